@@ -1,0 +1,476 @@
+/* oblivious.c: a flow-sensitive input-dependence (taint) analysis over the syntax tree.
+ * Scalars are tracked per program point; an array's contents are tainted as a whole, for good,
+ * once any element may hold input data. Helpers are analysed per call with the taint of their
+ * arguments, so a helper used both on loop counters and on data is judged at each use. */
+#include "oblivious.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../frontend/diag.h"
+
+typedef struct VarTaint {
+  bool tainted;
+  bool by_control;  /* became input-dependent by being assigned under an input-dependent condition */
+  Symbol *cause;    /* the input-dependent variable it came from; NULL for an input itself */
+  SrcLoc where;     /* where it became input-dependent */
+} VarTaint;
+
+typedef struct State {
+  VarTaint *v;
+  int n;
+} State;
+
+/* Input-dependent control: the condition's culprit and where the condition is. */
+typedef struct Pc {
+  Symbol *culprit;
+  SrcLoc at;
+} Pc;
+
+typedef struct LoopFrame {
+  Node *stmt;
+  State breaks, continues;
+  bool has_breaks, has_continues;
+  struct LoopFrame *outer;
+} LoopFrame;
+
+typedef struct Ctx {
+  Function *fn;
+  struct Ctx *parent;  /* caller's context, for helpers */
+  Node *call;          /* the call being analysed */
+  Symbol **arg_culprit;/* caller-side culprit of each argument, NULL when clean */
+  const State *caller_state; /* the caller's state at the call, for traces */
+  Symbol *ret_culprit;
+  LoopFrame *loops;
+} Ctx;
+
+typedef struct Reported {
+  SrcLoc loc;
+  int kind;
+} Reported;
+static Reported *reported;
+static int nreported, capreported;
+static int violations;
+
+/* ---- states ---------------------------------------------------------------------------- */
+
+static State state_new(int n) {
+  State s = {xcalloc((size_t)n + 1, sizeof(VarTaint)), n};
+  return s;
+}
+
+static State state_copy(State s) {
+  State c = state_new(s.n);
+  memcpy(c.v, s.v, (size_t)s.n * sizeof(VarTaint));
+  return c;
+}
+
+static bool state_join(State *into, State from) {
+  bool changed = false;
+  for (int i = 0; i < into->n; i++)
+    if (from.v[i].tainted && !into->v[i].tainted) {
+      into->v[i] = from.v[i];
+      changed = true;
+    }
+  return changed;
+}
+
+static void state_free(State s) { free(s.v); }
+
+static bool is_local(const Ctx *c, const Symbol *s) {
+  return s && (s->kind == SYM_VAR || s->kind == SYM_PARAM) && s->owner == c->fn;
+}
+
+static void taint(const Ctx *c, State *st, Symbol *sym, Symbol *cause, SrcLoc where, bool by_control) {
+  if (!is_local(c, sym) || st->v[sym->index].tainted) return;
+  st->v[sym->index] = (VarTaint){true, by_control, cause == sym ? NULL : cause, where};
+}
+
+/* ---- reports --------------------------------------------------------------------------- */
+
+static bool first_report(SrcLoc loc, int kind) {
+  for (int i = 0; i < nreported; i++)
+    if (reported[i].kind == kind && reported[i].loc.file == loc.file && reported[i].loc.line == loc.line &&
+        reported[i].loc.col == loc.col)
+      return false;
+  if (nreported == capreported) {
+    capreported = capreported ? capreported * 2 : 32;
+    Reported *r = xcalloc((size_t)capreported, sizeof *r);
+    if (nreported) memcpy(r, reported, (size_t)nreported * sizeof *r);
+    reported = r;
+  }
+  reported[nreported++] = (Reported){loc, kind};
+  return true;
+}
+
+/* Notes from the culprit back to the entry parameter the data comes from. */
+static void trace(const Ctx *c, const State *st, Symbol *sym) {
+  for (int steps = 0; sym && steps < 12; steps++) {
+    if (sym->kind == SYM_PARAM && sym->owner == c->fn && !c->parent) {
+      diag_note(sym->loc, "'%s' holds input data: it is a parameter of entry '%s'", sym->name, c->fn->name);
+      return;
+    }
+    if (sym->kind == SYM_PARAM && sym->owner == c->fn && c->parent) {
+      int i = 0;
+      while (i < c->fn->nparams && c->fn->params[i] != sym) i++;
+      diag_note(c->call->loc, "'%s' is a parameter of '%s', which is called here with input-dependent data",
+                sym->name, c->fn->name);
+      sym = i < c->fn->nparams ? c->arg_culprit[i] : NULL;
+      st = c->caller_state;
+      c = c->parent;
+      continue;
+    }
+    if (!st || !is_local(c, sym) || !st->v[sym->index].tainted) return;
+    VarTaint t = st->v[sym->index];
+    if (t.by_control)
+      diag_note(t.where, "'%s' is assigned under a condition that depends on input data%s%s%s", sym->name,
+                t.cause ? " ('" : "", t.cause ? t.cause->name : "", t.cause ? "')" : "");
+    else
+      diag_note(t.where, "'%s' is input-dependent%s%s%s", sym->name, t.cause ? ": it takes its value from '" : "",
+                t.cause ? t.cause->name : "", t.cause ? "'" : "");
+    if (t.cause == sym) return;
+    sym = t.cause;
+  }
+}
+
+enum { V_INDEX, V_LOOP, V_JUMP };
+
+static void violation(const Ctx *c, const State *st, int kind, SrcLoc loc, Symbol *culprit, const char *what) {
+  if (!first_report(loc, kind)) return;
+  violations++;
+  switch (kind) {
+  case V_INDEX:
+    diag_error(loc, "array index depends on input data; bulk code must be oblivious (every address "
+               "independent of the input)");
+    break;
+  case V_LOOP:
+    diag_error(loc, "loop condition depends on input data; the number of iterations must not depend on the input");
+    break;
+  default:
+    diag_error(loc, "'%s' is controlled by input data; the path through loops and functions must not depend "
+               "on the input (use a select instead, e.g. 'if (c) x = y;')", what);
+    break;
+  }
+  trace(c, st, culprit);
+}
+
+/* ---- expressions ----------------------------------------------------------------------- */
+
+static Symbol *expr(Ctx *c, State *st, Node *n, Pc pc);
+static Symbol *analyse_call(Ctx *c, State *st, Node *call, Pc pc);
+
+static Symbol *root_symbol(Node *n) {
+  while (n->kind == ND_INDEX) n = n->lhs;
+  return n->kind == ND_VAR ? n->sym : NULL;
+}
+
+static Symbol *either(Symbol *a, Symbol *b) { return a ? a : b; }
+
+/* Variables that a statement or expression may assign, for implicit flows out of a branch. */
+static void collect_assigned(Node *n, Symbol **out, int *count, int max) {
+  for (; n; n = n->next) {
+    Symbol *target = NULL;
+    if (n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC ||
+        n->kind == ND_POSTDEC)
+      target = root_symbol(n->lhs);
+    if (target && *count < max) out[(*count)++] = target;
+    if (n->kind == ND_CALL && n->lhs->sym && n->lhs->sym->kind == SYM_FUNC) {
+      Param *p = n->lhs->sym->type->params;
+      for (Node *a = n->args; a; a = a->next, p = p ? p->next : NULL)
+        if (p && p->type->kind == TY_ARRAY && *count < max && root_symbol(a)) out[(*count)++] = root_symbol(a);
+    }
+    collect_assigned(n->lhs, out, count, max);
+    collect_assigned(n->rhs, out, count, max);
+    collect_assigned(n->cond, out, count, max);
+    collect_assigned(n->then, out, count, max);
+    collect_assigned(n->els, out, count, max);
+    collect_assigned(n->init, out, count, max);
+    collect_assigned(n->inc, out, count, max);
+    collect_assigned(n->args, out, count, max);
+  }
+}
+
+/* After a branch on input data, whatever either side assigned depends on the input. */
+static void taint_assigned_in(const Ctx *c, State *st, Node *a, Node *b, Pc pc) {
+  if (!pc.culprit) return;
+  enum { MAX = 256 };
+  Symbol *syms[MAX];
+  int count = 0;
+  Node *sa = a ? a->next : NULL, *sb = b ? b->next : NULL;
+  if (a) a->next = NULL;
+  if (b) b->next = NULL;
+  collect_assigned(a, syms, &count, MAX);
+  collect_assigned(b, syms, &count, MAX);
+  if (a) a->next = sa;
+  if (b) b->next = sb;
+  for (int i = 0; i < count; i++) taint(c, st, syms[i], pc.culprit, pc.at, true);
+}
+
+static Symbol *read_symbol(const Ctx *c, const State *st, Symbol *sym) {
+  if (is_local(c, sym) && st->v[sym->index].tainted) return sym;
+  return NULL;
+}
+
+/* Checks the indices of an lvalue or rvalue chain a[i][j]; returns the culprit of the element. */
+static Symbol *index_chain(Ctx *c, State *st, Node *n, Pc pc) {
+  if (n->kind != ND_INDEX) return n->kind == ND_VAR ? read_symbol(c, st, n->sym) : expr(c, st, n, pc);
+  Symbol *base = index_chain(c, st, n->lhs, pc);
+  Symbol *idx = expr(c, st, n->rhs, pc);
+  if (idx) violation(c, st, V_INDEX, n->rhs->loc, idx, NULL);
+  return either(base, idx);
+}
+
+static Symbol *assign_to(Ctx *c, State *st, Node *lhs, Symbol *value, SrcLoc at, Pc pc) {
+  Symbol *target = root_symbol(lhs);
+  if (lhs->kind == ND_INDEX) index_chain(c, st, lhs, pc);
+  if (!target) return value;
+  if (value) taint(c, st, target, value, at, false);
+  else if (lhs->kind == ND_VAR && is_local(c, target) && target->type->kind != TY_ARRAY)
+    st->v[target->index].tainted = false; /* a clean value overwrites a scalar */
+  return value;
+}
+
+static Symbol *expr(Ctx *c, State *st, Node *n, Pc pc) {
+  if (!n) return NULL;
+  switch (n->kind) {
+  case ND_INT: case ND_FLOAT: case ND_STRING: case ND_SIZEOF:
+    return NULL;
+  case ND_VAR:
+    return read_symbol(c, st, n->sym);
+  case ND_INDEX:
+    return index_chain(c, st, n, pc);
+  case ND_CALL:
+    return analyse_call(c, st, n, pc);
+  case ND_UNARY: case ND_CAST:
+    return expr(c, st, n->lhs, pc);
+  case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC: {
+    Symbol *v = n->lhs->kind == ND_INDEX ? index_chain(c, st, n->lhs, pc) : expr(c, st, n->lhs, pc);
+    return assign_to(c, st, n->lhs, v, n->loc, pc);
+  }
+  case ND_ASSIGN: {
+    Symbol *v = expr(c, st, n->rhs, pc);
+    if (n->op != OP_NONE) v = either(v, n->lhs->kind == ND_INDEX ? index_chain(c, st, n->lhs, pc) : expr(c, st, n->lhs, pc));
+    return assign_to(c, st, n->lhs, v, n->loc, pc);
+  }
+  case ND_BINARY:
+    if (n->op == OP_LOGAND || n->op == OP_LOGOR) {
+      Symbol *l = expr(c, st, n->lhs, pc);
+      Pc inner = {either(l, pc.culprit), l ? n->lhs->loc : pc.at};
+      State rhs_state = state_copy(*st);
+      Symbol *r = expr(c, &rhs_state, n->rhs, inner);
+      state_join(st, rhs_state);
+      state_free(rhs_state);
+      if (l) taint_assigned_in(c, st, n->rhs, NULL, (Pc){l, n->lhs->loc});
+      return either(l, r);
+    }
+    return either(expr(c, st, n->lhs, pc), expr(c, st, n->rhs, pc));
+  case ND_COND: {
+    Symbol *k = expr(c, st, n->cond, pc);
+    Pc inner = {either(k, pc.culprit), k ? n->cond->loc : pc.at};
+    State other = state_copy(*st);
+    Symbol *a = expr(c, st, n->then, inner);
+    Symbol *b = expr(c, &other, n->els, inner);
+    state_join(st, other);
+    state_free(other);
+    if (k) taint_assigned_in(c, st, n->then, n->els, (Pc){k, n->cond->loc});
+    return either(k, either(a, b));
+  }
+  case ND_COMMA:
+    expr(c, st, n->lhs, pc);
+    return expr(c, st, n->rhs, pc);
+  default:
+    return NULL;
+  }
+}
+
+/* ---- calls ----------------------------------------------------------------------------- */
+
+static void stmt(Ctx *c, State *st, Node *n, Pc pc);
+
+static Symbol *analyse_call(Ctx *c, State *st, Node *call, Pc pc) {
+  Symbol *callee = call->lhs->sym;
+  if (!callee || callee->kind != SYM_FUNC) {
+    Symbol *any = NULL;
+    for (Node *a = call->args; a; a = a->next) any = either(any, expr(c, st, a, pc));
+    return any;
+  }
+  Function *fn = callee->fn;
+  Ctx child = {fn, c, call, xcalloc((size_t)fn->nparams + 1, sizeof(Symbol *)), st, NULL, NULL};
+  State cst = state_new(fn->nlocals);
+  Symbol *first_tainted = NULL;
+  int i = 0;
+  for (Node *a = call->args; a && i < fn->nparams; a = a->next, i++) {
+    Symbol *v = a->type && a->type->kind == TY_ARRAY ? index_chain(c, st, a, pc) : expr(c, st, a, pc);
+    child.arg_culprit[i] = v;
+    first_tainted = either(first_tainted, v);
+    if (v) cst.v[fn->params[i]->index] = (VarTaint){true, false, NULL, call->loc};
+  }
+  stmt(&child, &cst, fn->body, (Pc){NULL, {0}});
+  /* arrays the helper made input-dependent are input-dependent in the caller too */
+  i = 0;
+  for (Node *a = call->args; a && i < fn->nparams; a = a->next, i++) {
+    Symbol *p = fn->params[i];
+    if (p->type->kind == TY_ARRAY && cst.v[p->index].tainted && first_tainted)
+      taint(c, st, root_symbol(a), first_tainted, call->loc, false);
+  }
+  Symbol *result = child.ret_culprit ? first_tainted : NULL;
+  state_free(cst);
+  free(child.arg_culprit);
+  return result;
+}
+
+/* ---- statements ------------------------------------------------------------------------ */
+
+static LoopFrame *frame_of(Ctx *c, Node *target) {
+  for (LoopFrame *f = c->loops; f; f = f->outer)
+    if (f->stmt == target) return f;
+  return NULL;
+}
+
+static Pc under(Pc pc, Symbol *cond, SrcLoc at) {
+  if (pc.culprit || !cond) return pc;
+  return (Pc){cond, at};
+}
+
+static void loop(Ctx *c, State *st, Node *n, Pc pc) {
+  LoopFrame frame = {n, state_new(st->n), state_new(st->n), false, false, c->loops};
+  c->loops = &frame;
+  if (n->kind == ST_FOR && n->init) stmt(c, st, n->init, pc);
+  for (;;) {
+    State body = state_copy(*st);
+    Symbol *k = NULL;
+    if (n->kind == ST_DO) {
+      stmt(c, &body, n->then, pc);
+      state_join(&body, frame.continues);
+      k = expr(c, &body, n->cond, pc);
+    } else {
+      k = n->cond ? expr(c, &body, n->cond, pc) : NULL;
+      state_join(st, body); /* the state at the exit, when the condition fails */
+      stmt(c, &body, n->then, under(pc, k, n->cond ? n->cond->loc : n->loc));
+      state_join(&body, frame.continues);
+      if (n->inc) expr(c, &body, n->inc, under(pc, k, n->cond ? n->cond->loc : n->loc));
+    }
+    if (k) {
+      violation(c, &body, V_LOOP, n->cond->loc, k, NULL);
+      taint_assigned_in(c, &body, n->then, n->inc, (Pc){k, n->cond->loc});
+    }
+    bool changed = state_join(st, body);
+    state_free(body);
+    if (!changed) break;
+  }
+  state_join(st, frame.breaks);
+  c->loops = frame.outer;
+  state_free(frame.breaks);
+  state_free(frame.continues);
+}
+
+static void switch_stmt(Ctx *c, State *st, Node *n, Pc pc) {
+  Symbol *k = expr(c, st, n->cond, pc);
+  LoopFrame frame = {n, state_copy(*st), state_new(st->n), false, false, c->loops};
+  /* frame.breaks starts as the entry state: a value that matches no case skips the body */
+  c->loops = &frame;
+  stmt(c, st, n->then, under(pc, k, n->cond->loc));
+  c->loops = frame.outer;
+  state_join(st, frame.breaks);
+  if (k) taint_assigned_in(c, st, n->then, NULL, (Pc){k, n->cond->loc});
+  state_free(frame.breaks);
+  state_free(frame.continues);
+}
+
+static void stmt(Ctx *c, State *st, Node *n, Pc pc) {
+  if (!n) return;
+  switch (n->kind) {
+  case ST_EXPR:
+    expr(c, st, n->lhs, pc);
+    return;
+  case ST_DECL:
+    for (Node *d = n->args; d; d = d->next) {
+      Symbol *sym = d->sym;
+      if (!sym || !is_local(c, sym)) continue;
+      st->v[sym->index].tainted = false; /* a fresh variable each time the declaration runs */
+      Symbol *v = NULL;
+      if (d->init && d->init->kind == ND_INIT_LIST) {
+        Node *stack[64];
+        int depth = 0;
+        stack[depth++] = d->init->args;
+        while (depth > 0) {
+          Node *item = stack[--depth];
+          for (; item; item = item->next) {
+            if (item->kind == ND_INIT_LIST) {
+              if (depth < 64) stack[depth++] = item->args;
+            } else {
+              v = either(v, expr(c, st, item, pc));
+            }
+          }
+        }
+      } else if (d->init) {
+        v = expr(c, st, d->init, pc);
+      }
+      if (v) taint(c, st, sym, v, d->loc, false);
+    }
+    return;
+  case ST_BLOCK:
+    for (Node *item = n->args; item; item = item->next) stmt(c, st, item, pc);
+    return;
+  case ST_IF: {
+    Symbol *k = expr(c, st, n->cond, pc);
+    Pc inner = under(pc, k, n->cond->loc);
+    State other = state_copy(*st);
+    stmt(c, st, n->then, inner);
+    stmt(c, &other, n->els, inner);
+    state_join(st, other);
+    state_free(other);
+    if (k) taint_assigned_in(c, st, n->then, n->els, (Pc){k, n->cond->loc});
+    return;
+  }
+  case ST_WHILE: case ST_DO: case ST_FOR:
+    loop(c, st, n, pc);
+    return;
+  case ST_SWITCH:
+    switch_stmt(c, st, n, pc);
+    return;
+  case ST_CASE: case ST_DEFAULT: {
+    LoopFrame *f = frame_of(c, n->target);
+    /* control arrives from the switch as well as by falling through */
+    if (f) state_join(st, f->breaks);
+    stmt(c, st, n->then, pc);
+    return;
+  }
+  case ST_BREAK: case ST_CONTINUE: {
+    LoopFrame *f = frame_of(c, n->target);
+    bool leaves_loop = n->kind == ST_CONTINUE || (n->target && n->target->kind != ST_SWITCH);
+    if (pc.culprit && leaves_loop)
+      violation(c, st, V_JUMP, n->loc, pc.culprit, n->kind == ST_BREAK ? "break" : "continue");
+    if (f) {
+      if (n->kind == ST_BREAK) state_join(&f->breaks, *st);
+      else state_join(&f->continues, *st);
+    }
+    return;
+  }
+  case ST_RETURN: {
+    if (pc.culprit) violation(c, st, V_JUMP, n->loc, pc.culprit, "return");
+    Symbol *v = expr(c, st, n->lhs, pc);
+    c->ret_culprit = either(c->ret_culprit, either(v, pc.culprit));
+    return;
+  }
+  case ST_LABEL:
+    stmt(c, st, n->then, pc);
+    return;
+  default:
+    return;
+  }
+}
+
+bool oblivious_check(Program *prog) {
+  violations = 0;
+  for (Function *fn = prog->functions; fn; fn = fn->next) {
+    if (!fn->is_entry) continue;
+    Ctx c = {fn, NULL, NULL, NULL, NULL, NULL, NULL};
+    State st = state_new(fn->nlocals);
+    for (int i = 0; i < fn->nparams; i++)
+      st.v[fn->params[i]->index] = (VarTaint){true, false, NULL, fn->params[i]->loc};
+    stmt(&c, &st, fn->body, (Pc){NULL, {0}});
+    state_free(st);
+  }
+  return violations == 0;
+}

@@ -1,0 +1,1035 @@
+/* sema.c: resolves names, gives every expression its C type and refuses what bulk code cannot do. */
+#include "sema.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../frontend/diag.h"
+
+/* ---- scopes ---------------------------------------------------------------------------- */
+
+typedef struct Binding {
+  const char *name;
+  Symbol *sym;
+  int depth;
+} Binding;
+
+typedef struct Sema {
+  Program *prog;
+  LibFunc *libfuncs;
+  Binding *bindings;
+  int nbindings, cap;
+  int depth;
+  Function *fn;       /* function being checked */
+  Node *loop;         /* innermost loop, for continue */
+  Node *breakable;    /* innermost loop or switch, for break */
+  Node *switch_stmt;  /* innermost switch, for case */
+} Sema;
+
+static void bind(Sema *s, const char *name, Symbol *sym) {
+  if (s->nbindings == s->cap) {
+    s->cap = s->cap ? s->cap * 2 : 64;
+    Binding *b = xcalloc((size_t)s->cap, sizeof *b);
+    if (s->nbindings) memcpy(b, s->bindings, (size_t)s->nbindings * sizeof *b);
+    s->bindings = b;
+  }
+  s->bindings[s->nbindings++] = (Binding){name, sym, s->depth};
+}
+
+static Symbol *lookup(Sema *s, const char *name) {
+  for (int i = s->nbindings - 1; i >= 0; i--)
+    if (s->bindings[i].name == name) return s->bindings[i].sym;
+  return NULL;
+}
+
+static Symbol *lookup_here(Sema *s, const char *name) {
+  for (int i = s->nbindings - 1; i >= 0 && s->bindings[i].depth == s->depth; i--)
+    if (s->bindings[i].name == name) return s->bindings[i].sym;
+  return NULL;
+}
+
+static void enter(Sema *s) { s->depth++; }
+
+static void leave(Sema *s) {
+  while (s->nbindings > 0 && s->bindings[s->nbindings - 1].depth == s->depth) s->nbindings--;
+  s->depth--;
+}
+
+/* ---- types ----------------------------------------------------------------------------- */
+
+Type *sema_promote(Type *t) {
+  if (type_is_integer(t) && type_rank(t) < type_rank(&(Type){.kind = TY_INT})) return type_basic(TY_INT);
+  return t;
+}
+
+static TypeKind unsigned_of(TypeKind k) {
+  switch (k) {
+  case TY_INT: return TY_UINT;
+  case TY_LONG: return TY_ULONG;
+  case TY_LLONG: return TY_ULLONG;
+  default: return k;
+  }
+}
+
+Type *sema_usual_conversion(Type *a, Type *b) {
+  if (type_is_floating(a) || type_is_floating(b)) {
+    if (!type_is_floating(a)) return b;
+    if (!type_is_floating(b)) return a;
+    return type_rank(a) >= type_rank(b) ? a : b;
+  }
+  a = sema_promote(a);
+  b = sema_promote(b);
+  if (a->kind == b->kind) return type_basic(a->kind);
+  bool ua = type_is_unsigned(a), ub = type_is_unsigned(b);
+  if (ua == ub) return type_basic(type_rank(a) >= type_rank(b) ? a->kind : b->kind);
+  Type *u = ua ? a : b, *sg = ua ? b : a;
+  if (type_rank(u) >= type_rank(sg)) return type_basic(u->kind);
+  if (type_size(sg) > type_size(u)) return type_basic(sg->kind);
+  return type_basic(unsigned_of(sg->kind));
+}
+
+/* Checks a declared type: only arithmetic types and arrays of them reach the GPU. */
+static bool check_object_type(Sema *s, Type *t, SrcLoc loc, const char *what, const char *name) {
+  (void)s;
+  Type *e = t;
+  while (e->kind == TY_ARRAY) e = e->base;
+  if (e->kind == TY_RECORD) {
+    diag_error(loc, "%s types are not supported in bulk code (%s '%s'); use arrays of arithmetic types",
+               e->record_kw, what, name);
+    return false;
+  }
+  if (e->kind == TY_POINTER) {
+    diag_error(loc, "%s '%s' is a pointer; bulk code has no pointers: declare an array with a constant size, "
+               "e.g. 'float %s[N]'", what, name, name);
+    return false;
+  }
+  if (e->kind == TY_LDOUBLE) {
+    diag_error(loc, "long double is not supported on the GPU (%s '%s'); use double", what, name);
+    return false;
+  }
+  if (e->kind == TY_VOID) {
+    diag_error(loc, "%s '%s' has type void", what, name);
+    return false;
+  }
+  if (e->kind == TY_FUNC) {
+    diag_error(loc, "%s '%s' has a function type", what, name);
+    return false;
+  }
+  return true;
+}
+
+static void check_expr(Sema *s, Node *n);
+
+/* Folds array sizes; `allow_unsized_first` for helper parameters such as `float a[][N]`. */
+static bool fold_array_sizes(Sema *s, Type *t, SrcLoc loc, const char *name, bool allow_unsized_first) {
+  bool first = true;
+  for (; t->kind == TY_ARRAY; t = t->base, first = false) {
+    if (t->len_expr) check_expr(s, t->len_expr);
+    if (!t->len_expr) {
+      if (t->len >= 0) continue;
+      if (first && allow_unsized_first) continue;
+      diag_error(loc, "array '%s' needs a constant size in every dimension", name);
+      return false;
+    }
+    long long v;
+    if (!sema_const_int(t->len_expr, &v)) {
+      diag_error(t->len_expr->loc, "size of array '%s' is not a constant expression; "
+                 "bulk code needs sizes known at translation time (use a #define or -D)", name);
+      return false;
+    }
+    if (v <= 0) {
+      diag_error(t->len_expr->loc, "size of array '%s' is %lld; it must be positive", name, v);
+      return false;
+    }
+    t->len = v;
+    t->len_expr = NULL;
+  }
+  return true;
+}
+
+/* ---- literals and constants ------------------------------------------------------------ */
+
+static void type_int_literal(Node *n) {
+  const char *p = n->text;
+  errno = 0;
+  int base = 10;
+  if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) base = 16, p += 2;
+  else if (p[0] == '0' && (p[1] == 'b' || p[1] == 'B')) base = 2, p += 2;
+  else if (p[0] == '0') base = 8;
+  char *end;
+  unsigned long long v = strtoull(p, &end, base);
+  if (errno == ERANGE) diag_error(n->loc, "integer constant '%s' is too large for any integer type", n->text);
+  bool u = strchr(end, 'u') || strchr(end, 'U');
+  int longs = (int)(strchr(end, 'l') != NULL) + (int)(strchr(end, 'L') != NULL);
+  if (strstr(end, "ll") || strstr(end, "LL")) longs = 2;
+  /* C11 6.4.4.1: the first type of the list that can represent the value */
+  static const TypeKind dec[] = {TY_INT, TY_LONG, TY_LLONG};
+  static const TypeKind other[] = {TY_INT, TY_UINT, TY_LONG, TY_ULONG, TY_LLONG, TY_ULLONG};
+  TypeKind kind = TY_ULLONG;
+  if (u) {
+    kind = longs == 0 ? (v <= 0xffffffffull ? TY_UINT : TY_ULONG) : longs == 1 ? TY_ULONG : TY_ULLONG;
+  } else if (base == 10) {
+    kind = TY_LLONG;
+    for (int i = longs; i < 3; i++) {
+      TypeKind k = dec[i];
+      unsigned long long max = k == TY_INT ? 0x7fffffffull : 0x7fffffffffffffffull;
+      if (v <= max) { kind = k; break; }
+    }
+  } else {
+    for (int i = longs * 2; i < 6; i++) {
+      TypeKind k = other[i];
+      unsigned long long max = k == TY_INT ? 0x7fffffffull : k == TY_UINT ? 0xffffffffull
+                             : (k == TY_LONG || k == TY_LLONG) ? 0x7fffffffffffffffull : ~0ull;
+      if (v <= max) { kind = k; break; }
+    }
+  }
+  n->ival = (long long)v;
+  n->type = type_basic(kind);
+}
+
+static void type_char_literal(Node *n) {
+  const char *p = n->text;
+  if (*p != '\'') p++; /* L'x', u'x', U'x' */
+  p++;
+  long long v = 0;
+  if (*p == '\\') {
+    p++;
+    switch (*p) {
+    case 'n': v = '\n'; break;
+    case 't': v = '\t'; break;
+    case 'r': v = '\r'; break;
+    case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7':
+      v = strtol(p, NULL, 8); break;
+    case 'x': v = strtol(p + 1, NULL, 16); break;
+    case 'a': v = '\a'; break;
+    case 'b': v = '\b'; break;
+    case 'f': v = '\f'; break;
+    case 'v': v = '\v'; break;
+    default: v = (unsigned char)*p; break;
+    }
+  } else {
+    v = (unsigned char)*p;
+  }
+  if (n->text[0] == '\'') v = (signed char)v; /* char is signed on the targets */
+  n->ival = v;
+  n->is_char_literal = true;
+  n->type = type_basic(TY_INT);
+}
+
+static long long wrap_to(Type *t, long long v) {
+  switch (type_size(t)) {
+  case 1: return type_is_unsigned(t) ? (long long)(unsigned char)v : (long long)(signed char)v;
+  case 2: return type_is_unsigned(t) ? (long long)(unsigned short)v : (long long)(short)v;
+  case 4: return type_is_unsigned(t) ? (long long)(unsigned)v : (long long)(int)v;
+  default: return v;
+  }
+}
+
+bool sema_const_int(Node *n, long long *value) {
+  long long a, b, c;
+  switch (n->kind) {
+  case ND_INT:
+    if (!n->type) {
+      if (n->text && n->text[0] != '\'' && n->text[1] != '\'') type_int_literal(n);
+      else type_char_literal(n);
+    }
+    *value = n->ival;
+    return true;
+  case ND_SIZEOF:
+    if (!n->type) return false; /* typed first by check_expr */
+    *value = n->ival;
+    return true;
+  case ND_CAST:
+    if (!type_is_integer(n->cast_type) || !sema_const_int(n->lhs, &a)) return false;
+    *value = n->cast_type->kind == TY_BOOL ? a != 0 : wrap_to(n->cast_type, a);
+    return true;
+  case ND_UNARY:
+    if (!sema_const_int(n->lhs, &a)) return false;
+    switch (n->op) {
+    case OP_NEG: *value = -a; return true;
+    case OP_PLUS: *value = a; return true;
+    case OP_BITNOT: *value = ~a; return true;
+    default: *value = !a; return true;
+    }
+  case ND_COND:
+    if (!sema_const_int(n->cond, &c) || !sema_const_int(n->then, &a) || !sema_const_int(n->els, &b)) return false;
+    *value = c ? a : b;
+    return true;
+  case ND_BINARY: {
+    if (!sema_const_int(n->lhs, &a) || !sema_const_int(n->rhs, &b)) return false;
+    bool u = n->lhs->type && n->rhs->type &&
+             type_is_unsigned(sema_usual_conversion(n->lhs->type, n->rhs->type));
+    switch (n->op) {
+    case OP_ADD: *value = (long long)((unsigned long long)a + (unsigned long long)b); break;
+    case OP_SUB: *value = (long long)((unsigned long long)a - (unsigned long long)b); break;
+    case OP_MUL: *value = (long long)((unsigned long long)a * (unsigned long long)b); break;
+    case OP_DIV: case OP_MOD:
+      if (b == 0) return false;
+      if (u) *value = (long long)(n->op == OP_DIV ? (unsigned long long)a / (unsigned long long)b
+                                                  : (unsigned long long)a % (unsigned long long)b);
+      else *value = n->op == OP_DIV ? a / b : a % b;
+      break;
+    case OP_SHL: *value = (long long)((unsigned long long)a << (b & 63)); break;
+    case OP_SHR: *value = u ? (long long)((unsigned long long)a >> (b & 63)) : a >> (b & 63); break;
+    case OP_AND: *value = a & b; break;
+    case OP_OR: *value = a | b; break;
+    case OP_XOR: *value = a ^ b; break;
+    case OP_LT: *value = u ? (unsigned long long)a < (unsigned long long)b : a < b; break;
+    case OP_GT: *value = u ? (unsigned long long)a > (unsigned long long)b : a > b; break;
+    case OP_LE: *value = u ? (unsigned long long)a <= (unsigned long long)b : a <= b; break;
+    case OP_GE: *value = u ? (unsigned long long)a >= (unsigned long long)b : a >= b; break;
+    case OP_EQ: *value = a == b; break;
+    case OP_NE: *value = a != b; break;
+    case OP_LOGAND: *value = a && b; break;
+    case OP_LOGOR: *value = a || b; break;
+    default: return false;
+    }
+    if (n->type) *value = wrap_to(n->type, *value);
+    return true;
+  }
+  default:
+    return false;
+  }
+}
+
+/* ---- expressions ----------------------------------------------------------------------- */
+
+static bool is_array(const Node *n) { return n->type && n->type->kind == TY_ARRAY; }
+
+/* A value is needed here: arrays may only be indexed, passed to functions or measured. */
+static bool need_value(Node *n) {
+  if (!n->type) return false;
+  if (is_array(n)) {
+    diag_error(n->loc, "array used as a value; bulk code may only index an array or pass it to a function");
+    n->type = type_basic(TY_INT);
+    return false;
+  }
+  if (n->type->kind == TY_VOID) {
+    diag_error(n->loc, "void value used in an expression");
+    n->type = type_basic(TY_INT);
+    return false;
+  }
+  return true;
+}
+
+static const Node *lvalue_root(const Node *n) {
+  while (n->kind == ND_INDEX) n = n->lhs;
+  return n;
+}
+
+static void need_modifiable(Node *n, const char *action) {
+  if (n->kind != ND_VAR && n->kind != ND_INDEX) {
+    diag_error(n->loc, "expression is not assignable (%s)", action);
+    return;
+  }
+  if (is_array(n)) {
+    diag_error(n->loc, "arrays cannot be assigned as a whole; assign their elements");
+    return;
+  }
+  const Node *root = lvalue_root(n);
+  if (n->type && n->type->is_const) {
+    diag_error(n->loc, "%s of read-only %s'%s'", action,
+               root->sym && root->sym->kind == SYM_TABLE ? "table " : "", root->name ? root->name : "");
+  }
+}
+
+static const char *const io_functions[] = {
+  "printf", "fprintf", "sprintf", "snprintf", "puts", "putchar", "fputs", "fputc", "putc", "scanf",
+  "fscanf", "sscanf", "getchar", "fgets", "gets", "fopen", "fclose", "fread", "fwrite", "perror", NULL};
+static const char *const alloc_functions[] = {"malloc", "calloc", "realloc", "free", "aligned_alloc", "alloca", NULL};
+
+static bool in_list(const char *const *list, const char *name) {
+  for (; *list; list++)
+    if (strcmp(*list, name) == 0) return true;
+  return false;
+}
+
+/* gcc builtins that <math.h> macros expand to (INFINITY, NAN, isnan, ...). */
+typedef struct Builtin {
+  const char *name;
+  TypeKind result;
+  int nargs;  /* -1: any arithmetic argument (type-generic) */
+} Builtin;
+
+static const Builtin builtins[] = {
+  {"__builtin_inff", TY_FLOAT, 0},      {"__builtin_inf", TY_DOUBLE, 0},
+  {"__builtin_huge_valf", TY_FLOAT, 0}, {"__builtin_huge_val", TY_DOUBLE, 0},
+  {"__builtin_nanf", TY_FLOAT, 1},      {"__builtin_nan", TY_DOUBLE, 1},
+  {"__builtin_isnan", TY_INT, -1},      {"__builtin_isinf", TY_INT, -1},
+  {"__builtin_isinf_sign", TY_INT, -1}, {"__builtin_isfinite", TY_INT, -1},
+  {"__builtin_signbit", TY_INT, -1},    {"__builtin_signbitf", TY_INT, -1},
+  {NULL, TY_VOID, 0},
+};
+
+static const Builtin *find_builtin(const char *name) {
+  for (const Builtin *b = builtins; b->name; b++)
+    if (strcmp(b->name, name) == 0) return b;
+  return NULL;
+}
+
+static void check_builtin_call(Sema *s, Node *n, const Builtin *b) {
+  int nargs = ast_list_length(n->args);
+  int want = b->nargs < 0 ? 1 : b->nargs;
+  if (nargs != want) diag_error(n->loc, "'%s' takes %d argument%s", b->name, want, want == 1 ? "" : "s");
+  for (Node *a = n->args; a; a = a->next) {
+    if (a->kind == ND_STRING) {
+      a->type = type_basic(TY_VOID);
+      continue;
+    }
+    check_expr(s, a);
+    need_value(a);
+  }
+  n->name = b->name;
+  n->type = type_basic(b->result);
+}
+
+/* An array argument must have the parameter's element type and inner sizes. */
+static void check_array_argument(Node *arg, const Param *p, const char *callee) {
+  if (!is_array(arg)) {
+    diag_error(arg->loc, "argument for array parameter '%s' of '%s' is not an array", p->name ? p->name : "", callee);
+    return;
+  }
+  const Type *a = arg->type, *f = p->type;
+  char want[128], got[128];
+  type_print(f, want, sizeof want);
+  type_print(a, got, sizeof got);
+  bool first = true;
+  for (; a->kind == TY_ARRAY && f->kind == TY_ARRAY; a = a->base, f = f->base, first = false) {
+    if (!(first && f->len < 0) && a->len != f->len) break;
+  }
+  if (a->kind != f->kind || a->kind == TY_ARRAY || f->kind == TY_ARRAY) {
+    diag_error(arg->loc, "argument of type '%s' does not match parameter '%s' of type '%s'", got,
+               p->name ? p->name : "", want);
+    return;
+  }
+  if (a->is_const && !f->is_const)
+    diag_error(arg->loc, "read-only array passed for parameter '%s' of '%s', which may write it", p->name ? p->name : "", callee);
+}
+
+static void check_call(Sema *s, Node *n) {
+  Node *callee = n->lhs;
+  if (callee->kind != ND_VAR) {
+    diag_error(n->loc, "only named functions can be called in bulk code");
+    n->type = type_basic(TY_INT);
+    return;
+  }
+  const char *name = callee->name;
+  const Builtin *b = find_builtin(name);
+  if (b) {
+    check_builtin_call(s, n, b);
+    return;
+  }
+  n->type = type_basic(TY_INT);
+  if (in_list(alloc_functions, name)) {
+    diag_error(n->loc, "dynamic memory ('%s') is not supported in bulk code; declare a fixed-size array "
+               "in the function instead", name);
+    return;
+  }
+  if (in_list(io_functions, name)) {
+    diag_error(n->loc, "I/O ('%s') is not supported in bulk code; return results through arrays or the return value", name);
+    return;
+  }
+  Symbol *sym = lookup(s, name);
+  if (!sym) {
+    diag_error(n->loc, "call to undeclared function '%s'%s", name,
+               strcmp(name, "exit") == 0 || strcmp(name, "abort") == 0 ? "; bulk code cannot stop the program" :
+               "; bulk code may call functions of this file and of <math.h>");
+    return;
+  }
+  if (sym->kind != SYM_FUNC && sym->kind != SYM_LIBFUNC) {
+    diag_error(n->loc, "'%s' is not a function", name);
+    return;
+  }
+  callee->sym = sym;
+  Type *ft = sym->type;
+  n->type = ft->base;
+  if (sym->kind == SYM_LIBFUNC) {
+    if (sym->lib_has_pointer_param) {
+      diag_error(n->loc, "'%s' takes a pointer argument, which bulk code does not support", name);
+      return;
+    }
+    if (ft->base->kind == TY_LDOUBLE) {
+      diag_error(n->loc, "'%s' works on long double, which is not supported on the GPU", name);
+      return;
+    }
+  } else {
+    if (!sym->fn->body) {
+      diag_error(n->loc, "function '%s' is declared but not defined in this file", name);
+      return;
+    }
+    s->fn->calls = realloc(s->fn->calls, (size_t)(s->fn->ncalls + 1) * sizeof(Node *));
+    if (!s->fn->calls) exit(2);
+    s->fn->calls[s->fn->ncalls++] = n;
+    sym->fn->called = true;
+  }
+  int nparams = 0;
+  for (Param *p = ft->params; p; p = p->next) nparams++;
+  int nargs = ast_list_length(n->args);
+  if (nargs < nparams || (nargs > nparams && !ft->variadic)) {
+    diag_error(n->loc, "'%s' takes %d argument%s but %d %s given", name, nparams, nparams == 1 ? "" : "s",
+               nargs, nargs == 1 ? "is" : "are");
+    return;
+  }
+  Param *p = ft->params;
+  for (Node *a = n->args; a; a = a->next, p = p ? p->next : NULL) {
+    check_expr(s, a);
+    if (p && p->type->kind == TY_ARRAY) check_array_argument(a, p, name);
+    else need_value(a);
+  }
+}
+
+static void check_expr(Sema *s, Node *n) {
+  switch (n->kind) {
+  case ND_INT:
+    if (n->text[0] == '\'' || n->text[1] == '\'') type_char_literal(n);
+    else type_int_literal(n);
+    return;
+  case ND_FLOAT: {
+    size_t len = strlen(n->text);
+    char last = n->text[len - 1];
+    bool hex = n->text[1] == 'x' || n->text[1] == 'X';
+    if (last == 'f' || last == 'F') n->type = type_basic(TY_FLOAT);
+    else if (last == 'l' || last == 'L') {
+      diag_error(n->loc, "long double constant '%s' is not supported on the GPU", n->text);
+      n->type = type_basic(TY_DOUBLE);
+    } else n->type = type_basic(TY_DOUBLE);
+    (void)hex;
+    return;
+  }
+  case ND_STRING:
+    diag_error(n->loc, "string literals are not supported in bulk code");
+    n->type = type_basic(TY_INT);
+    return;
+  case ND_VAR: {
+    Symbol *sym = lookup(s, n->name);
+    if (!sym) {
+      diag_error(n->loc, "use of undeclared identifier '%s'", n->name);
+      n->type = type_basic(TY_INT);
+      return;
+    }
+    if (sym->kind == SYM_FUNC || sym->kind == SYM_LIBFUNC) {
+      diag_error(n->loc, "function '%s' used as a value; bulk code has no function pointers", n->name);
+      n->type = type_basic(TY_INT);
+      return;
+    }
+    n->sym = sym;
+    n->type = sym->type;
+    return;
+  }
+  case ND_INDEX:
+    check_expr(s, n->lhs);
+    check_expr(s, n->rhs);
+    if (!is_array(n->lhs)) {
+      if (is_array(n->rhs)) diag_error(n->loc, "write the array before the index: 'a[i]', not 'i[a]'");
+      else diag_error(n->loc, "subscripted value is not an array");
+      n->type = type_basic(TY_INT);
+      return;
+    }
+    if (need_value(n->rhs) && !type_is_integer(n->rhs->type))
+      diag_error(n->rhs->loc, "array index is not an integer");
+    n->type = n->lhs->type->base;
+    if (n->lhs->type->is_const && !n->type->is_const) {
+      n->type = type_copy(n->type);
+      n->type->is_const = true;
+    }
+    return;
+  case ND_CALL:
+    check_call(s, n);
+    return;
+  case ND_MEMBER:
+    check_expr(s, n->lhs);
+    diag_error(n->loc, "struct and union members are not supported in bulk code");
+    n->type = type_basic(TY_INT);
+    return;
+  case ND_ADDR:
+    check_expr(s, n->lhs);
+    diag_error(n->loc, "taking an address ('&') is not supported in bulk code; pass arrays to functions "
+               "and return values instead");
+    n->type = type_basic(TY_INT);
+    return;
+  case ND_DEREF:
+    check_expr(s, n->lhs);
+    diag_error(n->loc, "pointer dereference ('*') is not supported in bulk code; index an array instead");
+    n->type = type_basic(TY_INT);
+    return;
+  case ND_UNARY:
+    check_expr(s, n->lhs);
+    if (!need_value(n->lhs)) return;
+    if (n->op == OP_NOT) {
+      n->type = type_basic(TY_INT);
+    } else {
+      if (n->op == OP_BITNOT && !type_is_integer(n->lhs->type))
+        diag_error(n->loc, "'~' needs an integer operand");
+      n->type = sema_promote(n->lhs->type);
+    }
+    return;
+  case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
+    check_expr(s, n->lhs);
+    need_modifiable(n->lhs, "increment or decrement");
+    need_value(n->lhs);
+    n->type = n->lhs->type;
+    return;
+  case ND_BINARY:
+    check_expr(s, n->lhs);
+    check_expr(s, n->rhs);
+    if (!need_value(n->lhs) | !need_value(n->rhs)) {
+      n->type = type_basic(TY_INT);
+      return;
+    }
+    switch (n->op) {
+    case OP_LT: case OP_GT: case OP_LE: case OP_GE: case OP_EQ: case OP_NE: case OP_LOGAND: case OP_LOGOR:
+      n->type = type_basic(TY_INT);
+      return;
+    case OP_SHL: case OP_SHR:
+      if (!type_is_integer(n->lhs->type) || !type_is_integer(n->rhs->type))
+        diag_error(n->loc, "shift operands must be integers");
+      n->type = sema_promote(n->lhs->type);
+      return;
+    case OP_MOD: case OP_AND: case OP_OR: case OP_XOR:
+      if (!type_is_integer(n->lhs->type) || !type_is_integer(n->rhs->type))
+        diag_error(n->loc, "operands of this operator must be integers");
+      /* fall through */
+    default:
+      n->type = sema_usual_conversion(n->lhs->type, n->rhs->type);
+      return;
+    }
+  case ND_ASSIGN:
+    check_expr(s, n->lhs);
+    check_expr(s, n->rhs);
+    need_modifiable(n->lhs, "assignment");
+    need_value(n->rhs);
+    if (n->op == OP_MOD || n->op == OP_AND || n->op == OP_OR || n->op == OP_XOR || n->op == OP_SHL ||
+        n->op == OP_SHR) {
+      if (n->lhs->type && n->rhs->type && (!type_is_integer(n->lhs->type) || !type_is_integer(n->rhs->type)))
+        diag_error(n->loc, "operands of this operator must be integers");
+    }
+    n->type = n->lhs->type;
+    return;
+  case ND_COND:
+    check_expr(s, n->cond);
+    check_expr(s, n->then);
+    check_expr(s, n->els);
+    need_value(n->cond);
+    if (n->then->type && n->then->type->kind == TY_VOID && n->els->type && n->els->type->kind == TY_VOID) {
+      n->type = n->then->type;
+      return;
+    }
+    need_value(n->then);
+    need_value(n->els);
+    n->type = sema_usual_conversion(n->then->type, n->els->type);
+    return;
+  case ND_COMMA:
+    check_expr(s, n->lhs);
+    check_expr(s, n->rhs);
+    n->type = n->rhs->type;
+    return;
+  case ND_CAST:
+    check_expr(s, n->lhs);
+    if (n->cast_type->kind == TY_VOID) {
+      n->type = n->cast_type;
+      return;
+    }
+    need_value(n->lhs);
+    if (!type_is_arithmetic(n->cast_type)) {
+      diag_error(n->loc, "casts are only supported to arithmetic types");
+      n->type = type_basic(TY_INT);
+      return;
+    }
+    if (n->cast_type->kind == TY_LDOUBLE) diag_error(n->loc, "long double is not supported on the GPU");
+    n->type = n->cast_type;
+    return;
+  case ND_SIZEOF: {
+    Type *t = n->cast_type;
+    if (n->lhs) {
+      check_expr(s, n->lhs);
+      t = n->lhs->type;
+    } else if (t->kind == TY_ARRAY) {
+      fold_array_sizes(s, t, n->loc, "in sizeof", false);
+    }
+    n->ival = t ? type_size(t) : 0;
+    if (t && (t->kind == TY_VOID || t->kind == TY_FUNC || t->kind == TY_RECORD))
+      diag_error(n->loc, "sizeof of a type without a size");
+    n->type = type_basic(TY_ULONG);
+    return;
+  }
+  case ND_INIT_LIST:
+    diag_error(n->loc, "a brace list is only allowed to initialize an array");
+    n->type = type_basic(TY_INT);
+    return;
+  default:
+    diag_error(n->loc, "internal error: unexpected node in an expression");
+    n->type = type_basic(TY_INT);
+    return;
+  }
+}
+
+/* ---- declarations ---------------------------------------------------------------------- */
+
+static Symbol *new_symbol(Sema *s, const char *name, SymKind kind, Type *type, SrcLoc loc) {
+  Symbol *sym = xcalloc(1, sizeof *sym);
+  sym->name = name;
+  sym->kind = kind;
+  sym->type = type;
+  sym->loc = loc;
+  if (s->fn && (kind == SYM_VAR || kind == SYM_PARAM)) {
+    Function *fn = s->fn;
+    sym->owner = fn;
+    sym->index = fn->nlocals;
+    fn->locals = realloc(fn->locals, (size_t)(fn->nlocals + 1) * sizeof(Symbol *));
+    if (!fn->locals) exit(2);
+    fn->locals[fn->nlocals++] = sym;
+    if (kind == SYM_VAR && type->kind == TY_ARRAY) {
+      fn->arrays = realloc(fn->arrays, (size_t)(fn->narrays + 1) * sizeof(Symbol *));
+      if (!fn->arrays) exit(2);
+      fn->arrays[fn->narrays++] = sym;
+    }
+  }
+  return sym;
+}
+
+static void add_table(Sema *s, Symbol *sym) {
+  Program *p = s->prog;
+  p->tables = realloc(p->tables, (size_t)(p->ntables + 1) * sizeof(Symbol *));
+  if (!p->tables) exit(2);
+  p->tables[p->ntables++] = sym;
+}
+
+static bool is_constant_initializer(const Node *n) {
+  if (!n) return true;
+  switch (n->kind) {
+  case ND_INT: case ND_FLOAT: case ND_SIZEOF: case ND_STRING: return true;
+  case ND_VAR: case ND_ASSIGN: case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC: case ND_INDEX:
+    return false;
+  case ND_CALL:
+    if (!n->name) return false; /* only builtins (INFINITY, NAN) have a name here */
+    break;
+  default:
+    break;
+  }
+  return is_constant_initializer(n->lhs) && is_constant_initializer(n->rhs) && is_constant_initializer(n->cond) &&
+         is_constant_initializer(n->then) && is_constant_initializer(n->els) &&
+         (n->kind == ND_CALL || is_constant_initializer(n->args));
+}
+
+/* Checks an initializer against the declared type; infers an unsized first dimension. */
+static void check_initializer(Sema *s, Node *init, Type *t, bool constant, const char *name) {
+  if (t->kind == TY_ARRAY) {
+    if (init->kind != ND_INIT_LIST) {
+      diag_error(init->loc, "array '%s' must be initialized with a brace list", name);
+      return;
+    }
+    long long count = 0;
+    for (Node *item = init->args; item; item = item->next, count++) {
+      if (item->kind == ND_INIT_LIST || t->base->kind != TY_ARRAY) {
+        check_initializer(s, item, t->base, constant, name);
+      } else {
+        diag_error(item->loc, "initialize each row of '%s' with its own braces", name);
+        return;
+      }
+    }
+    if (t->len < 0) t->len = count;
+    else if (count > t->len) diag_error(init->loc, "too many initializers for '%s' (%lld for %lld elements)", name, count, t->len);
+    return;
+  }
+  Node *value = init;
+  if (init->kind == ND_INIT_LIST) {
+    if (!init->args || init->args->next) {
+      diag_error(init->loc, "a scalar takes exactly one initializer");
+      return;
+    }
+    value = init->args;
+  }
+  check_expr(s, value);
+  need_value(value);
+  if (constant && !is_constant_initializer(value))
+    diag_error(value->loc, "initializer of table '%s' is not a constant", name);
+}
+
+static void check_vardecl(Sema *s, Node *d, bool file_scope) {
+  Type *t = d->cast_type;
+  if (t->kind == TY_FUNC) {
+    if (!file_scope) {
+      diag_error(d->loc, "declare function '%s' at file scope", d->name);
+      return;
+    }
+    if (!lookup(s, d->name)) {
+      Symbol *sym = new_symbol(s, d->name, SYM_FUNC, t, d->loc);
+      sym->fn = xcalloc(1, sizeof(Function));
+      sym->fn->name = d->name;
+      sym->fn->type = t;
+      bind(s, d->name, sym);
+    }
+    return;
+  }
+  bool table = file_scope || d->is_static;
+  if (table && !type_element(t)->is_const) {
+    diag_error(d->loc, "%s variable '%s' would be shared by every instance; make it a 'static const' table "
+               "or declare it inside the function", file_scope ? "file-scope" : "static", d->name);
+    return;
+  }
+  if (!check_object_type(s, t, d->loc, "variable", d->name)) return;
+  if (t->kind == TY_ARRAY && !fold_array_sizes(s, t, d->loc, d->name, d->init != NULL)) return;
+  if (!file_scope && lookup_here(s, d->name))
+    diag_error(d->loc, "redefinition of '%s'", d->name);
+  Symbol *sym = new_symbol(s, d->name, table ? SYM_TABLE : SYM_VAR, t, d->loc);
+  if (table && s->fn) {
+    /* a function's static table moves to file scope under a name of its own */
+    char name[512];
+    snprintf(name, sizeof name, "%s_%s", s->fn->name, d->name);
+    sym->emit_name = intern(name);
+  }
+  if (table) sym->owner = NULL;
+  sym->decl = d;
+  d->sym = sym;
+  bind(s, d->name, sym);
+  if (d->init) check_initializer(s, d->init, t, table, d->name);
+  if (t->kind == TY_ARRAY && t->len < 0) diag_error(d->loc, "array '%s' needs a size", d->name);
+  if (table) add_table(s, sym);
+}
+
+/* ---- statements ------------------------------------------------------------------------ */
+
+static void check_stmt(Sema *s, Node *n);
+
+static void check_condition(Sema *s, Node *cond) {
+  check_expr(s, cond);
+  if (need_value(cond) && !type_is_arithmetic(cond->type))
+    diag_error(cond->loc, "condition must have an arithmetic type");
+}
+
+static void check_loop_body(Sema *s, Node *loop, Node *body) {
+  Node *saved_loop = s->loop, *saved_break = s->breakable;
+  s->loop = s->breakable = loop;
+  check_stmt(s, body);
+  s->loop = saved_loop;
+  s->breakable = saved_break;
+}
+
+static void check_stmt(Sema *s, Node *n) {
+  switch (n->kind) {
+  case ST_EMPTY:
+    return;
+  case ST_EXPR:
+    check_expr(s, n->lhs);
+    return;
+  case ST_DECL:
+    for (Node *d = n->args; d; d = d->next) check_vardecl(s, d, false);
+    return;
+  case ST_BLOCK:
+    enter(s);
+    for (Node *item = n->args; item; item = item->next) check_stmt(s, item);
+    leave(s);
+    return;
+  case ST_IF:
+    check_condition(s, n->cond);
+    check_stmt(s, n->then);
+    if (n->els) check_stmt(s, n->els);
+    return;
+  case ST_WHILE:
+  case ST_DO:
+    check_condition(s, n->cond);
+    check_loop_body(s, n, n->then);
+    return;
+  case ST_FOR:
+    enter(s);
+    if (n->init) check_stmt(s, n->init);
+    if (n->cond) check_condition(s, n->cond);
+    if (n->inc) check_expr(s, n->inc);
+    check_loop_body(s, n, n->then);
+    leave(s);
+    return;
+  case ST_SWITCH: {
+    check_expr(s, n->cond);
+    if (need_value(n->cond) && !type_is_integer(n->cond->type))
+      diag_error(n->cond->loc, "switch value must be an integer");
+    Node *saved_break = s->breakable, *saved_switch = s->switch_stmt;
+    s->breakable = s->switch_stmt = n;
+    check_stmt(s, n->then);
+    s->breakable = saved_break;
+    s->switch_stmt = saved_switch;
+    return;
+  }
+  case ST_CASE:
+    if (!s->switch_stmt) diag_error(n->loc, "'case' outside a switch");
+    check_expr(s, n->cond);
+    if (!sema_const_int(n->cond, &n->ival)) diag_error(n->cond->loc, "case label is not an integer constant");
+    n->target = s->switch_stmt;
+    check_stmt(s, n->then);
+    return;
+  case ST_DEFAULT:
+    if (!s->switch_stmt) diag_error(n->loc, "'default' outside a switch");
+    n->target = s->switch_stmt;
+    check_stmt(s, n->then);
+    return;
+  case ST_BREAK:
+    if (!s->breakable) diag_error(n->loc, "'break' outside a loop or switch");
+    n->target = s->breakable;
+    return;
+  case ST_CONTINUE:
+    if (!s->loop) diag_error(n->loc, "'continue' outside a loop");
+    n->target = s->loop;
+    return;
+  case ST_RETURN: {
+    Type *ret = s->fn->type->base;
+    if (n->lhs) {
+      check_expr(s, n->lhs);
+      if (ret->kind == TY_VOID) diag_error(n->lhs->loc, "void function '%s' returns a value", s->fn->name);
+      else need_value(n->lhs);
+    } else if (ret->kind != TY_VOID) {
+      diag_error(n->loc, "non-void function '%s' must return a value", s->fn->name);
+    }
+    return;
+  }
+  case ST_GOTO:
+    diag_error(n->loc, "goto is not supported in bulk code; use loops with break and continue");
+    return;
+  case ST_LABEL:
+    diag_error(n->loc, "labels are not supported in bulk code (there is no goto)");
+    check_stmt(s, n->then);
+    return;
+  default:
+    diag_error(n->loc, "internal error: unexpected statement");
+    return;
+  }
+}
+
+/* ---- functions and the program --------------------------------------------------------- */
+
+static void check_function(Sema *s, Function *fn) {
+  s->fn = fn;
+  Type *ret = fn->type->base;
+  if (ret->kind != TY_VOID && !type_is_arithmetic(ret)) {
+    char buf[128];
+    type_print(ret, buf, sizeof buf);
+    diag_error(fn->loc, "function '%s' returns '%s'; bulk functions return void or an arithmetic type", fn->name, buf);
+  } else if (ret->kind == TY_LDOUBLE) {
+    diag_error(fn->loc, "function '%s' returns long double, which is not supported on the GPU", fn->name);
+  }
+  if (fn->type->variadic) diag_error(fn->loc, "variadic function '%s' is not supported in bulk code", fn->name);
+  enter(s);
+  int n = 0;
+  for (Param *p = fn->type->params; p; p = p->next) n++;
+  fn->params = xcalloc((size_t)n + 1, sizeof(Symbol *));
+  for (Param *p = fn->type->params; p; p = p->next) {
+    if (!p->name) {
+      diag_error(p->loc, "parameter of '%s' has no name", fn->name);
+      continue;
+    }
+    Type *t = p->type;
+    bool ok = true;
+    if (t->kind == TY_POINTER) {
+      char elem[64];
+      type_print(t->base, elem, sizeof elem);
+      diag_error(p->loc, "pointer parameter '%s' has no size; write it as an array with a constant size, "
+                 "e.g. '%s %s[N]' (add 'const' if it is only read)", p->name, elem, p->name);
+      ok = false;
+    } else {
+      ok = check_object_type(s, t, p->loc, "parameter", p->name);
+      if (ok && t->kind == TY_ARRAY) ok = fold_array_sizes(s, t, p->loc, p->name, !fn->is_entry);
+    }
+    Symbol *sym = new_symbol(s, p->name, SYM_PARAM, ok ? t : type_basic(TY_INT), p->loc);
+    fn->params[fn->nparams++] = sym;
+    if (lookup_here(s, p->name)) diag_error(p->loc, "redefinition of parameter '%s'", p->name);
+    bind(s, p->name, sym);
+  }
+  /* the body's outer block shares the parameters' scope, as in C */
+  for (Node *item = fn->body->args; item; item = item->next) check_stmt(s, item);
+  leave(s);
+  s->fn = NULL;
+}
+
+/* Recursion would need a stack per instance: refuse it, naming the cycle. */
+static bool find_cycle(Function *fn, int *state, Function **all, int nall) {
+  int me = 0;
+  while (me < nall && all[me] != fn) me++;
+  if (me == nall) return false;
+  state[me] = 1;
+  for (int i = 0; i < fn->ncalls; i++) {
+    Function *callee = fn->ncalls ? fn->calls[i]->lhs->sym->fn : NULL;
+    int j = 0;
+    while (j < nall && all[j] != callee) j++;
+    if (j == nall) continue;
+    if (state[j] == 1) {
+      if (callee == fn) diag_error(fn->calls[i]->loc, "recursion is not supported in bulk code: '%s' calls itself", fn->name);
+      else diag_error(fn->calls[i]->loc, "recursion is not supported in bulk code: '%s' calls '%s', which leads back to '%s'",
+                      fn->name, callee->name, fn->name);
+      return true;
+    }
+    if (state[j] == 0 && find_cycle(callee, state, all, nall)) return true;
+  }
+  state[me] = 2;
+  return false;
+}
+
+bool sema_check(Program *prog, LibFunc *libfuncs, const char **entry_names, int nentries) {
+  Sema sema = {0}, *s = &sema;
+  s->prog = prog;
+  s->libfuncs = libfuncs;
+  int errors_before = diag_error_count();
+
+  for (LibFunc *lf = libfuncs; lf; lf = lf->next) {
+    Symbol *sym = new_symbol(s, lf->name, SYM_LIBFUNC, lf->type, (SrcLoc){0});
+    sym->lib_has_pointer_param = lf->has_pointer_param;
+    bind(s, lf->name, sym);
+  }
+  enter(s); /* the file's own declarations hide the library's */
+  for (Function *fn = prog->functions; fn; fn = fn->next) {
+    Symbol *old = lookup_here(s, fn->name);
+    if (old && old->kind == SYM_FUNC && old->fn->body) {
+      diag_error(fn->loc, "redefinition of function '%s'", fn->name);
+      continue;
+    }
+    if (old && old->kind == SYM_FUNC) {
+      old->fn = fn; /* a prototype came first */
+      old->type = fn->type;
+      fn->sym = old;
+      continue;
+    }
+    Symbol *sym = new_symbol(s, fn->name, SYM_FUNC, fn->type, fn->loc);
+    sym->fn = fn;
+    fn->sym = sym;
+    bind(s, fn->name, sym);
+  }
+  for (Node *g = prog->globals; g; g = g->next) check_vardecl(s, g, true);
+
+  /* entries: every external function (but main), or those named by --entry */
+  int nall = 0;
+  for (Function *fn = prog->functions; fn; fn = fn->next) nall++;
+  Function **all = xcalloc((size_t)nall + 1, sizeof *all);
+  int nentry_found = 0;
+  for (int i = 0; i < nentries; i++) {
+    Function *found = NULL;
+    for (Function *fn = prog->functions; fn; fn = fn->next)
+      if (strcmp(fn->name, entry_names[i]) == 0) found = fn;
+    if (!found) diag_plain_error("--entry %s: no function of that name is defined in the file", entry_names[i]);
+    else if (found->is_static) diag_error(found->loc, "--entry %s names a static function; entries need external linkage", entry_names[i]);
+    else found->is_entry = true;
+  }
+  for (Function *fn = prog->functions; fn; fn = fn->next) {
+    if (!nentries && !fn->is_static && strcmp(fn->name, "main") != 0) fn->is_entry = true;
+    if (fn->is_entry) nentry_found++;
+  }
+  if (!nentry_found && !nentries)
+    diag_plain_error("no entry: the file defines no function with external linkage to run in bulk");
+
+  /* check the entries and every function they reach */
+  int n = 0;
+  for (Function *fn = prog->functions; fn; fn = fn->next)
+    if (fn->is_entry) all[n++] = fn;
+  for (int i = 0; i < n; i++) {
+    check_function(s, all[i]);
+    for (int c = 0; c < all[i]->ncalls; c++) {
+      Function *callee = all[i]->calls[c]->lhs->sym->fn;
+      bool seen = false;
+      for (int j = 0; j < n; j++) seen = seen || all[j] == callee;
+      if (!seen) all[n++] = callee;
+    }
+  }
+  int *state = xcalloc((size_t)n + 1, sizeof *state);
+  for (int i = 0; i < n; i++)
+    if (state[i] == 0 && find_cycle(all[i], state, all, n)) break;
+  leave(s);
+  return diag_error_count() == errors_before;
+}

@@ -1,0 +1,626 @@
+/* cuda.c: emits one CUDA C++ file. Every per-instance array is column-wise: element e of
+ * instance j lives at e * p + j, so the threads of a warp touch consecutive addresses. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "codegen.h"
+
+/* MODE_ENTRY emits an entry's own body: its arrays (parameters and locals) are global and
+ * column-wise with stride p. MODE_DEVICE emits a function called by others: array parameters
+ * carry their stride, local arrays are the thread's own (stride 1). */
+typedef enum Mode { MODE_ENTRY, MODE_DEVICE } Mode;
+
+typedef struct Gen {
+  Out *o;
+  Function *fn;
+  Mode mode;
+  bool bare;  /* the next expression stands alone: no parentheses around it */
+} Gen;
+
+static void emit_expr(Gen *g, Node *n);
+static void emit_stmt(Gen *g, Node *n);
+
+/* An expression that is a whole statement, condition or initializer. */
+static void emit_bare(Gen *g, Node *n) {
+  g->bare = true;
+  emit_expr(g, n);
+}
+
+/* ---- arrays ---------------------------------------------------------------------------- */
+
+/* The stride between consecutive elements of one instance's array, or NULL for 1. */
+static const char *array_stride(Gen *g, Symbol *sym) {
+  if (sym->kind == SYM_TABLE) return NULL;
+  if (g->mode == MODE_ENTRY) return "bulk_p";
+  if (sym->kind == SYM_PARAM) {
+    char buf[512];
+    snprintf(buf, sizeof buf, "bulk_stride_%s", cg_name(sym));
+    return intern(buf);
+  }
+  return NULL;
+}
+
+static Node *index_root(Node *n, Node **indices, int *count) {
+  if (n->kind != ND_INDEX) return n;
+  Node *root = index_root(n->lhs, indices, count);
+  indices[(*count)++] = n->rhs;
+  return root;
+}
+
+/* Element offset of a[i][j]... within one instance, as a size_t expression. */
+static void emit_linear(Gen *g, Type *t, Node **indices, int count) {
+  for (int k = 0; k < count; k++) out_printf(g->o, "(");
+  for (int k = 0; k < count; k++, t = t->base) {
+    if (k > 0) out_printf(g->o, " * %lldu + ", t->len);
+    out_printf(g->o, "(size_t)(");
+    emit_expr(g, indices[k]);
+    out_printf(g->o, "))");
+  }
+}
+
+/* a[i][j] as an element, or a[i] as a sub-array (pointer plus stride) when partly indexed. */
+static void emit_access(Gen *g, Node *n, bool as_subarray) {
+  Node *indices[32];
+  int count = 0;
+  Node *root = index_root(n, indices, &count);
+  Symbol *sym = root->sym;
+  const char *stride = array_stride(g, sym);
+  if (!as_subarray) {
+    out_printf(g->o, "%s[", cg_name(sym));
+    emit_linear(g, sym->type, indices, count);
+    if (stride) out_printf(g->o, " * %s", stride);
+    out_printf(g->o, "]");
+    return;
+  }
+  Type *rest = sym->type;
+  for (int k = 0; k < count; k++) rest = rest->base;
+  if (count == 0) {
+    out_printf(g->o, "%s", cg_name(sym));
+  } else {
+    out_printf(g->o, "(%s + ", cg_name(sym));
+    emit_linear(g, sym->type, indices, count);
+    out_printf(g->o, " * %lldu", type_elements(rest));
+    if (stride) out_printf(g->o, " * %s", stride);
+    out_printf(g->o, ")");
+  }
+  out_printf(g->o, ", %s", stride ? stride : "(size_t)1");
+}
+
+/* ---- expressions ----------------------------------------------------------------------- */
+
+static const char *op_text(Op op) {
+  static const char *const text[] = {
+    [OP_ADD] = "+", [OP_SUB] = "-", [OP_MUL] = "*", [OP_DIV] = "/", [OP_MOD] = "%",
+    [OP_SHL] = "<<", [OP_SHR] = ">>", [OP_AND] = "&", [OP_OR] = "|", [OP_XOR] = "^",
+    [OP_LT] = "<", [OP_GT] = ">", [OP_LE] = "<=", [OP_GE] = ">=", [OP_EQ] = "==", [OP_NE] = "!=",
+    [OP_LOGAND] = "&&", [OP_LOGOR] = "||", [OP_NEG] = "-", [OP_PLUS] = "+", [OP_BITNOT] = "~", [OP_NOT] = "!",
+  };
+  return text[op];
+}
+
+/* gcc builtins from <math.h> macros, in CUDA's spelling; type-generic tests give C's int. */
+static void emit_builtin(Gen *g, Node *n) {
+  const char *name = n->name;
+  if (strcmp(name, "__builtin_isinf_sign") == 0) {
+    out_printf(g->o, "(isinf(");
+    emit_expr(g, n->args);
+    out_printf(g->o, ") ? (signbit(");
+    emit_expr(g, n->args);
+    out_printf(g->o, ") ? -1 : 1) : 0)");
+    return;
+  }
+  static const char *const generic[][2] = {
+    {"__builtin_isnan", "isnan"}, {"__builtin_isinf", "isinf"}, {"__builtin_isfinite", "isfinite"},
+    {"__builtin_signbit", "signbit"}, {"__builtin_signbitf", "signbit"}};
+  for (size_t i = 0; i < sizeof generic / sizeof generic[0]; i++) {
+    if (strcmp(name, generic[i][0]) == 0) {
+      out_printf(g->o, "((int)%s(", generic[i][1]);
+      emit_expr(g, n->args);
+      out_printf(g->o, "))");
+      return;
+    }
+  }
+  /* INFINITY, HUGE_VAL and NAN: nvcc knows these builtins in host and device code */
+  out_printf(g->o, "%s(%s)", name, n->args ? "\"\"" : "");
+}
+
+static void emit_call(Gen *g, Node *n) {
+  if (n->name) {
+    emit_builtin(g, n);
+    return;
+  }
+  Symbol *callee = n->lhs->sym;
+  Param *p = callee->type->params;
+  if (callee->kind == SYM_FUNC) out_printf(g->o, "bulkcc_fn_%s(", callee->name);
+  else out_printf(g->o, "%s(", callee->name);
+  for (Node *a = n->args; a; a = a->next, p = p ? p->next : NULL) {
+    if (a != n->args) out_printf(g->o, ", ");
+    if (p && p->type->kind == TY_ARRAY) {
+      emit_access(g, a, true);
+    } else if (p) {
+      /* C converts each argument to the parameter's type; saying so keeps C++ overloads
+       * (sqrt(float) and sqrt(double), say) from choosing another function */
+      out_printf(g->o, "(%s)(", cg_type(p->type));
+      emit_expr(g, a);
+      out_printf(g->o, ")");
+    } else {
+      emit_expr(g, a);
+    }
+  }
+  out_printf(g->o, ")");
+}
+
+/* Parentheses around every operation keep C's grouping whatever the operators. */
+static void open_paren(Gen *g, bool wrap) {
+  if (wrap) out_printf(g->o, "(");
+}
+
+static void close_paren(Gen *g, bool wrap) {
+  if (wrap) out_printf(g->o, ")");
+}
+
+static void emit_expr(Gen *g, Node *n) {
+  Out *o = g->o;
+  bool wrap = !g->bare;
+  g->bare = false;
+  switch (n->kind) {
+  case ND_INT:
+    if (n->is_char_literal) out_printf(o, n->ival < 0 ? "(%lld)" : "%lld", n->ival);
+    else out_printf(o, "%s", n->text);
+    return;
+  case ND_FLOAT:
+    out_printf(o, "%s", n->text);
+    return;
+  case ND_VAR:
+    out_printf(o, "%s", cg_name(n->sym));
+    return;
+  case ND_INDEX:
+    emit_access(g, n, false);
+    return;
+  case ND_CALL:
+    emit_call(g, n);
+    return;
+  case ND_UNARY:
+    out_printf(o, "(%s", op_text(n->op));
+    emit_expr(g, n->lhs);
+    out_printf(o, ")");
+    return;
+  case ND_PREINC: case ND_PREDEC:
+    open_paren(g, wrap);
+    out_printf(o, "%s", n->kind == ND_PREINC ? "++" : "--");
+    emit_expr(g, n->lhs);
+    close_paren(g, wrap);
+    return;
+  case ND_POSTINC: case ND_POSTDEC:
+    open_paren(g, wrap);
+    emit_expr(g, n->lhs);
+    out_printf(o, "%s", n->kind == ND_POSTINC ? "++" : "--");
+    close_paren(g, wrap);
+    return;
+  case ND_BINARY:
+    open_paren(g, wrap);
+    emit_expr(g, n->lhs);
+    out_printf(o, " %s ", op_text(n->op));
+    emit_expr(g, n->rhs);
+    close_paren(g, wrap);
+    return;
+  case ND_ASSIGN:
+    open_paren(g, wrap);
+    emit_expr(g, n->lhs);
+    out_printf(o, " %s= ", n->op ? op_text(n->op) : "");
+    emit_expr(g, n->rhs);
+    close_paren(g, wrap);
+    return;
+  case ND_COND:
+    open_paren(g, wrap);
+    emit_expr(g, n->cond);
+    out_printf(o, " ? ");
+    emit_expr(g, n->then);
+    out_printf(o, " : ");
+    emit_expr(g, n->els);
+    close_paren(g, wrap);
+    return;
+  case ND_COMMA:
+    open_paren(g, wrap);
+    emit_expr(g, n->lhs);
+    out_printf(o, ", ");
+    emit_expr(g, n->rhs);
+    close_paren(g, wrap);
+    return;
+  case ND_CAST:
+    if (n->cast_type->kind == TY_VOID) out_printf(o, "((void)(");
+    else out_printf(o, "((%s)(", cg_type(n->cast_type));
+    emit_expr(g, n->lhs);
+    out_printf(o, "))");
+    return;
+  case ND_SIZEOF:
+    /* sizes are C's: C++ would give 1 for sizeof('a') and sizeof(a < b) */
+    out_printf(o, "((unsigned long)%lld)", n->ival);
+    return;
+  default:
+    out_printf(o, "/* unsupported */0");
+    return;
+  }
+}
+
+/* ---- declarations and statements ------------------------------------------------------- */
+
+/* Starts a line and leaves the cursor at its end, for statements built piece by piece. */
+static void begin_line(Gen *g) { out_printf(g->o, "%*s", g->o->indent * 2, ""); }
+
+/* Lays an initializer out element by element (C's brace rules; missing elements are zero). */
+static void flatten(Node *init, Type *t, long long base, Node **slots) {
+  if (t->kind != TY_ARRAY) {
+    while (init && init->kind == ND_INIT_LIST) init = init->args;
+    slots[base] = init;
+    return;
+  }
+  long long k = 0;
+  for (Node *item = init->args; item && k < t->len; item = item->next, k++)
+    flatten(item, t->base, base + k * type_elements(t->base), slots);
+}
+
+static void emit_array_init(Gen *g, Symbol *sym, Node *init) {
+  long long total = type_elements(sym->type);
+  Node **slots = xcalloc((size_t)total, sizeof *slots);
+  flatten(init, sym->type, 0, slots);
+  const char *stride = array_stride(g, sym);
+  const char *elem = cg_type(type_element(sym->type));
+  bool all = true;
+  for (long long e = 0; e < total; e++) all = all && slots[e];
+  if (!all)
+    out_line(g->o, "for (size_t bulk_e = 0; bulk_e < %lldu; bulk_e++) %s[bulk_e%s%s] = (%s)0;", total,
+             cg_name(sym), stride ? " * " : "", stride ? stride : "", elem);
+  for (long long e = 0; e < total; e++) {
+    if (!slots[e]) continue;
+    begin_line(g);
+    out_printf(g->o, "%s[%lldu%s%s] = (%s)(", cg_name(sym), e, stride ? " * " : "", stride ? stride : "", elem);
+    emit_expr(g, slots[e]);
+    out_printf(g->o, ");\n");
+  }
+  free(slots);
+}
+
+/* A scalar declaration without its terminator, for both statements and for-headers. */
+static void emit_scalar_decl(Gen *g, Node *d) {
+  Type *t = d->sym->type;
+  out_printf(g->o, "%s%s %s", t->is_const ? "const " : "", cg_type(t), cg_name(d->sym));
+  if (d->init) {
+    Node *init = d->init;
+    while (init->kind == ND_INIT_LIST) init = init->args;
+    out_printf(g->o, " = ");
+    emit_bare(g, init);
+  }
+}
+
+static void emit_decl(Gen *g, Node *d) {
+  Symbol *sym = d->sym;
+  if (!sym || sym->kind == SYM_TABLE) return; /* tables are emitted at file scope */
+  if (sym->type->kind != TY_ARRAY) {
+    begin_line(g);
+    emit_scalar_decl(g, d);
+    out_printf(g->o, ";\n");
+    return;
+  }
+  if (g->mode == MODE_ENTRY) {
+    char dims[128] = "";
+    size_t used = 0;
+    for (Type *t = sym->type; t->kind == TY_ARRAY && used + 24 < sizeof dims; t = t->base)
+      used += (size_t)snprintf(dims + used, sizeof dims - used, "[%lld]", t->len);
+    out_line(g->o, "/* %s %s%s: per-instance, column-wise in global memory */", cg_type(type_element(sym->type)),
+             sym->name, dims);
+  } else {
+    out_line(g->o, "%s %s[%lld];", cg_type(type_element(sym->type)), cg_name(sym), type_elements(sym->type));
+  }
+  if (d->init) emit_array_init(g, sym, d->init);
+}
+
+/* Bodies of if, loops and cases always get braces. */
+static void emit_body(Gen *g, Node *n) {
+  if (n->kind == ST_BLOCK) {
+    emit_stmt(g, n);
+    return;
+  }
+  out_line(g->o, "{");
+  g->o->indent++;
+  emit_stmt(g, n);
+  g->o->indent--;
+  out_line(g->o, "}");
+}
+
+static void emit_for_init(Gen *g, Node *init) {
+  if (!init || init->kind == ST_EMPTY) return;
+  if (init->kind == ST_EXPR) {
+    emit_bare(g, init->lhs);
+    return;
+  }
+  for (Node *d = init->args; d; d = d->next) {
+    if (d == init->args) emit_scalar_decl(g, d);
+    else {
+      out_printf(g->o, ", %s", cg_name(d->sym));
+      if (d->init) {
+        out_printf(g->o, " = ");
+        emit_expr(g, d->init);
+      }
+    }
+  }
+}
+
+static void emit_stmt(Gen *g, Node *n) {
+  Out *o = g->o;
+  switch (n->kind) {
+  case ST_EMPTY:
+    return;
+  case ST_EXPR:
+    begin_line(g);
+    emit_bare(g, n->lhs);
+    out_printf(o, ";\n");
+    return;
+  case ST_DECL:
+    for (Node *d = n->args; d; d = d->next) emit_decl(g, d);
+    return;
+  case ST_BLOCK:
+    out_line(o, "{");
+    o->indent++;
+    for (Node *item = n->args; item; item = item->next) emit_stmt(g, item);
+    o->indent--;
+    out_line(o, "}");
+    return;
+  case ST_IF:
+    begin_line(g);
+    out_printf(o, "if (");
+    emit_bare(g, n->cond);
+    out_printf(o, ")\n");
+    emit_body(g, n->then);
+    if (n->els) {
+      out_line(o, "else");
+      emit_body(g, n->els);
+    }
+    return;
+  case ST_WHILE:
+    begin_line(g);
+    out_printf(o, "while (");
+    emit_bare(g, n->cond);
+    out_printf(o, ")\n");
+    emit_body(g, n->then);
+    return;
+  case ST_DO:
+    out_line(o, "do");
+    emit_body(g, n->then);
+    begin_line(g);
+    out_printf(o, "while (");
+    emit_bare(g, n->cond);
+    out_printf(o, ");\n");
+    return;
+  case ST_FOR:
+    begin_line(g);
+    out_printf(o, "for (");
+    emit_for_init(g, n->init);
+    out_printf(o, "; ");
+    if (n->cond) emit_bare(g, n->cond);
+    out_printf(o, "; ");
+    if (n->inc) emit_bare(g, n->inc);
+    out_printf(o, ")\n");
+    emit_body(g, n->then);
+    return;
+  case ST_SWITCH:
+    begin_line(g);
+    out_printf(o, "switch (");
+    emit_bare(g, n->cond);
+    out_printf(o, ")\n");
+    emit_body(g, n->then);
+    return;
+  case ST_CASE:
+    out_line(o, "case %lld:", n->ival);
+    emit_stmt(g, n->then);
+    return;
+  case ST_DEFAULT:
+    out_line(o, "default:");
+    emit_stmt(g, n->then);
+    return;
+  case ST_BREAK:
+    out_line(o, "break;");
+    return;
+  case ST_CONTINUE:
+    out_line(o, "continue;");
+    return;
+  case ST_RETURN:
+    if (!n->lhs) {
+      out_line(o, "return;");
+      return;
+    }
+    begin_line(g);
+    out_printf(o, "return ");
+    emit_bare(g, n->lhs);
+    out_printf(o, ";\n");
+    return;
+  default:
+    return;
+  }
+}
+
+/* ---- functions ------------------------------------------------------------------------- */
+
+static bool is_array(const Symbol *s) { return s->type->kind == TY_ARRAY; }
+static const char *const_if(const Symbol *s) { return type_element(s->type)->is_const ? "const " : ""; }
+
+/* Hoisted local arrays of an entry become parameters: give same-named ones distinct names. */
+static void name_local_arrays(Function *fn) {
+  for (int i = 0; i < fn->narrays; i++) {
+    Symbol *a = fn->arrays[i];
+    bool clash = false;
+    for (int k = 0; k < fn->nlocals; k++)
+      if (fn->locals[k] != a && strcmp(fn->locals[k]->name, a->name) == 0) clash = true;
+    if (clash) {
+      char buf[512];
+      snprintf(buf, sizeof buf, "%s_%d", cg_name(a), a->index);
+      a->emit_name = intern(buf);
+    }
+  }
+}
+
+static void emit_device_signature(Out *o, Function *fn) {
+  out_printf(o, "static __device__ %s bulkcc_fn_%s(", cg_type(fn->type->base), fn->name);
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *s = fn->params[i];
+    if (i) out_printf(o, ", ");
+    if (is_array(s))
+      out_printf(o, "%s%s *%s, size_t bulk_stride_%s", const_if(s), cg_type(type_element(s->type)), cg_name(s),
+                 cg_name(s));
+    else
+      out_printf(o, "%s %s", cg_type(s->type), cg_name(s));
+  }
+  if (fn->nparams == 0) out_printf(o, "void");
+  out_printf(o, ")");
+}
+
+static void emit_function_body(Gen *g, Function *fn) {
+  out_printf(g->o, " {\n");
+  g->o->indent++;
+  for (Node *item = fn->body->args; item; item = item->next) emit_stmt(g, item);
+  g->o->indent--;
+  out_printf(g->o, "}\n\n");
+}
+
+static void emit_entry(Out *o, Function *fn) {
+  Gen g = {.o = o, .fn = fn, .mode = MODE_ENTRY};
+  const char *ret = cg_type(fn->type->base);
+  bool returns = fn->type->base->kind != TY_VOID;
+
+  /* the entry's body, each array a pointer to this instance's element 0 */
+  out_printf(o, "/* entry %s: one thread per instance */\n", fn->name);
+  out_printf(o, "static __device__ __forceinline__ %s bulkcc_entry_%s(size_t bulk_p", ret, fn->name);
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *s = fn->params[i];
+    if (is_array(s))
+      out_printf(o, ", %s%s *__restrict__ %s", const_if(s), cg_type(type_element(s->type)), cg_name(s));
+    else
+      out_printf(o, ", %s %s", cg_type(s->type), cg_name(s));
+  }
+  for (int i = 0; i < fn->narrays; i++)
+    if (fn->arrays[i]->kind == SYM_VAR)
+      out_printf(o, ", %s *__restrict__ %s", cg_type(type_element(fn->arrays[i]->type)), cg_name(fn->arrays[i]));
+  out_printf(o, ")");
+  emit_function_body(&g, fn);
+
+  /* the kernel: thread j runs instance j */
+  out_printf(o, "__global__ void bulkcc_kernel_%s(size_t bulk_p", fn->name);
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *s = fn->params[i];
+    bool in_only = !is_array(s) || type_element(s->type)->is_const;
+    out_printf(o, ", %s%s *__restrict__ %s", in_only ? "const " : "", cg_type(type_element(s->type)), cg_name(s));
+  }
+  if (returns) out_printf(o, ", %s *__restrict__ bulk_result", ret);
+  for (int i = 0; i < fn->narrays; i++)
+    out_printf(o, ", %s *__restrict__ %s", cg_type(type_element(fn->arrays[i]->type)), cg_name(fn->arrays[i]));
+  out_printf(o, ") {\n");
+  out_printf(o, "  size_t bulk_j = (size_t)blockIdx.x * blockDim.x + threadIdx.x;\n");
+  out_printf(o, "  if (bulk_j >= bulk_p) return;\n");
+  out_printf(o, "  %sbulkcc_entry_%s(bulk_p", returns ? "bulk_result[bulk_j] = " : "", fn->name);
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *s = fn->params[i];
+    out_printf(o, is_array(s) ? ", %s + bulk_j" : ", %s[bulk_j]", cg_name(s));
+  }
+  for (int i = 0; i < fn->narrays; i++) out_printf(o, ", %s + bulk_j", cg_name(fn->arrays[i]));
+  out_printf(o, ");\n}\n\n");
+
+  /* the host function: row-wise user data in, column-wise on the GPU, row-wise results out */
+  out_printf(o, "extern \"C\" int %s_bulk(", fn->name);
+  cg_host_params(o, fn);
+  out_printf(o, ") {\n");
+  out_printf(o, "  if (p == 0) return bulk_run_empty(timing);\n");
+  out_printf(o, "  if (");
+  for (int i = 0; i < fn->nparams; i++) out_printf(o, "!%s || ", cg_host_param(fn->params[i]));
+  out_printf(o, "%s) return BULK_ERROR_INVALID_ARGUMENT;\n", returns ? "!result" : "0");
+  out_printf(o, "  bulk_run run;\n  bulk_run_begin(&run);\n");
+  size_t staging = 0;
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *s = fn->params[i];
+    const char *elem = cg_type(type_element(s->type));
+    long long n = type_elements(s->type);
+    out_printf(o, "  %s *bulk_d_%s = (%s *)bulk_run_alloc(&run, p, %lld, sizeof(%s));\n", elem, cg_name(s), elem, n, elem);
+    if (n > 1 && (size_t)(n * type_size(type_element(s->type))) > staging)
+      staging = (size_t)(n * type_size(type_element(s->type)));
+  }
+  for (int i = 0; i < fn->narrays; i++) {
+    Symbol *s = fn->arrays[i];
+    const char *elem = cg_type(type_element(s->type));
+    out_printf(o, "  %s *bulk_d_%s = (%s *)bulk_run_alloc(&run, p, %lld, sizeof(%s)); /* working array */\n", elem,
+               cg_name(s), elem, type_elements(s->type), elem);
+  }
+  if (returns) out_printf(o, "  %s *bulk_d_result = (%s *)bulk_run_alloc(&run, p, 1, sizeof(%s));\n", ret, ret, ret);
+  if (staging) out_printf(o, "  void *bulk_staging = bulk_run_alloc(&run, p, %zu, 1);\n", staging);
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *s = fn->params[i];
+    const char *elem = cg_type(type_element(s->type));
+    out_printf(o, "  bulk_run_to_columns(&run, bulk_d_%s, %s, p, %lld, sizeof(%s), %s);\n", cg_name(s),
+               cg_host_param(s), type_elements(s->type), elem, staging ? "bulk_staging" : "NULL");
+  }
+  out_printf(o, "  unsigned bulk_grid, bulk_block;\n");
+  out_printf(o, "  bulk_run_launch_shape(&run, (const void *)bulkcc_kernel_%s, p, &bulk_grid, &bulk_block);\n", fn->name);
+  out_printf(o, "  if (!run.error) {\n    bulk_run_kernel_begin(&run);\n");
+  out_printf(o, "    bulkcc_kernel_%s<<<bulk_grid, bulk_block>>>(p", fn->name);
+  for (int i = 0; i < fn->nparams; i++) out_printf(o, ", bulk_d_%s", cg_name(fn->params[i]));
+  if (returns) out_printf(o, ", bulk_d_result");
+  for (int i = 0; i < fn->narrays; i++) out_printf(o, ", bulk_d_%s", cg_name(fn->arrays[i]));
+  out_printf(o, ");\n    bulk_run_kernel_end(&run);\n  }\n");
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *s = fn->params[i];
+    if (!is_array(s) || type_element(s->type)->is_const) continue;
+    const char *elem = cg_type(type_element(s->type));
+    out_printf(o, "  bulk_run_from_columns(&run, %s, bulk_d_%s, p, %lld, sizeof(%s), %s);\n", cg_host_param(s),
+               cg_name(s), type_elements(s->type), elem, staging ? "bulk_staging" : "NULL");
+  }
+  if (returns) out_printf(o, "  bulk_run_download(&run, result, bulk_d_result, p * sizeof(%s));\n", ret);
+  out_printf(o, "  return bulk_run_end(&run, timing);\n}\n\n");
+}
+
+static void emit_table(Out *o, Symbol *sym) {
+  Gen g = {.o = o, .mode = MODE_DEVICE};
+  long long total = type_elements(sym->type);
+  Type *elem = type_element(sym->type);
+  /* small tables go to constant memory: every thread reads the same element at the same time */
+  bool constant = total * type_size(elem) <= 32768;
+  out_printf(o, "static %s const %s %s[%lld]", constant ? "__constant__" : "__device__", cg_type(elem), cg_name(sym),
+             total);
+  Node *init = sym->decl ? sym->decl->init : NULL;
+  if (!init) {
+    out_printf(o, " = {0};\n");
+    return;
+  }
+  Node **slots = xcalloc((size_t)total, sizeof *slots);
+  flatten(init, sym->type, 0, slots);
+  out_printf(o, " = {");
+  for (long long e = 0; e < total; e++) {
+    out_printf(o, "%s%s(%s)(", e ? "," : "", e % 8 == 0 ? "\n  " : " ", cg_type(elem));
+    if (slots[e]) emit_expr(&g, slots[e]);
+    else out_printf(o, "0");
+    out_printf(o, ")");
+  }
+  out_printf(o, "\n};\n");
+  free(slots);
+}
+
+void codegen_cuda(Out *o, Program *prog, const char *source_name) {
+  out_printf(o, "/* Generated by bulkcc from %s: edit that file and translate again. */\n", source_name);
+  out_printf(o, "#include <stddef.h>\n#include <cuda_runtime.h>\n#include \"bulk_runtime.h\"\n\n");
+  for (int i = 0; i < prog->ntables; i++) emit_table(o, prog->tables[i]);
+  if (prog->ntables) out_printf(o, "\n");
+  for (Function *fn = prog->functions; fn; fn = fn->next) {
+    name_local_arrays(fn);
+    if (fn->called) {
+      emit_device_signature(o, fn);
+      out_printf(o, ";\n");
+    }
+  }
+  out_printf(o, "\n");
+  for (Function *fn = prog->functions; fn; fn = fn->next) {
+    if (!fn->called) continue;
+    Gen g = {.o = o, .fn = fn, .mode = MODE_DEVICE};
+    emit_device_signature(o, fn);
+    emit_function_body(&g, fn);
+  }
+  for (Function *fn = prog->functions; fn; fn = fn->next)
+    if (fn->is_entry) emit_entry(o, fn);
+}

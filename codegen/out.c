@@ -1,0 +1,43 @@
+/* out.c: the text buffer behind every emitter. */
+#include "out.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static void out_vprintf(Out *o, const char *fmt, va_list ap) {
+  va_list copy;
+  va_copy(copy, ap);
+  int need = vsnprintf(NULL, 0, fmt, copy);
+  va_end(copy);
+  if (need < 0) return;
+  if (o->len + (size_t)need + 1 > o->cap) {
+    size_t cap = o->cap ? o->cap : 4096;
+    while (o->len + (size_t)need + 1 > cap) cap *= 2;
+    char *buf = realloc(o->buf, cap);
+    if (!buf) {
+      fputs("bulkcc: internal error: out of memory\n", stderr);
+      exit(2);
+    }
+    o->buf = buf;
+    o->cap = cap;
+  }
+  vsnprintf(o->buf + o->len, o->cap - o->len, fmt, ap);
+  o->len += (size_t)need;
+}
+
+void out_printf(Out *o, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  out_vprintf(o, fmt, ap);
+  va_end(ap);
+}
+
+void out_line(Out *o, const char *fmt, ...) {
+  out_printf(o, "%*s", o->indent * 2, "");
+  va_list ap;
+  va_start(ap, fmt);
+  out_vprintf(o, fmt, ap);
+  va_end(ap);
+  out_printf(o, "\n");
+}

@@ -1,0 +1,93 @@
+/* main.c: bulkcc's pipeline: preprocess, parse, analyse, check obliviousness, emit. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../analysis/dump.h"
+#include "../analysis/oblivious.h"
+#include "../analysis/sema.h"
+#include "../codegen/codegen.h"
+#include "../frontend/diag.h"
+#include "../frontend/parse.h"
+#include "../frontend/preprocess.h"
+#include "options.h"
+#include "output.h"
+
+enum { EXIT_INPUT_ERRORS = 1, EXIT_USAGE = 2 };
+
+/* foo/bar.c -> bar.cu, as gcc puts bar.o in the current directory */
+static char *default_output(const char *input) {
+  const char *base = strrchr(input, '/');
+  base = base ? base + 1 : input;
+  char *out = xcalloc(strlen(base) + 4, 1);
+  strcpy(out, base);
+  char *dot = strrchr(out, '.');
+  if (dot) *dot = 0;
+  strcat(out, ".cu");
+  return out;
+}
+
+/* -MD without -MF: the output's name without its extension, plus .d */
+static char *default_dep_file(const char *output) {
+  char *d = xcalloc(strlen(output) + 3, 1);
+  strcpy(d, output);
+  char *dot = strrchr(d, '.');
+  char *slash = strrchr(d, '/');
+  if (dot && (!slash || dot > slash)) *dot = 0;
+  strcat(d, ".d");
+  return d;
+}
+
+int main(int argc, char **argv) {
+  Options opts;
+  int rc = options_parse(&opts, argc, argv);
+  if (rc) return rc < 0 ? 0 : rc;
+  const char *output = opts.output ? opts.output : default_output(opts.input);
+  bool emit = !opts.check_only && !opts.dump;
+
+  const char *dep_file = NULL;
+  char *dep_temp = NULL;
+  if (emit && (opts.dep_md || opts.dep_file)) {
+    dep_file = opts.dep_file ? opts.dep_file : default_dep_file(strcmp(output, "-") ? output : opts.input);
+    dep_temp = output_temp_name(dep_file);
+  }
+  PreprocessRequest req = {opts.cpp, opts.input, opts.cpp_options, opts.ncpp_options, dep_temp,
+                           strcmp(output, "-") ? output : opts.input};
+  size_t len = 0;
+  char *text = preprocess(&req, &len);
+  if (!text) {
+    if (dep_temp) remove(dep_temp);
+    return EXIT_INPUT_ERRORS;
+  }
+
+  LibFunc *libfuncs = NULL;
+  Program *prog = parse_program(text, len, opts.input, &libfuncs);
+  bool ok = prog && sema_check(prog, libfuncs, opts.entries, opts.nentries);
+  if (ok && opts.dump) {
+    dump_program(stdout, prog);
+    return 0;
+  }
+  ok = ok && oblivious_check(prog);
+  if (!ok || !emit) {
+    if (dep_temp) remove(dep_temp);
+    if (!ok) {
+      int n = diag_error_count();
+      fprintf(stderr, "%d error%s generated.\n", n, n == 1 ? "" : "s");
+    }
+    return ok ? 0 : EXIT_INPUT_ERRORS;
+  }
+
+  Out cuda = {0}, header = {0};
+  codegen_cuda(&cuda, prog, opts.input);
+  if (opts.header) codegen_header(&header, prog, opts.input, opts.header);
+  bool written = output_write(output, cuda.buf, cuda.len) &&
+                 (!opts.header || output_write(opts.header, header.buf, header.len));
+  if (dep_temp) {
+    if (written && rename(dep_temp, dep_file) != 0) {
+      diag_plain_error("cannot write dependency file '%s'", dep_file);
+      written = false;
+    }
+    remove(dep_temp);
+  }
+  return written ? 0 : EXIT_USAGE;
+}

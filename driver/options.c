@@ -1,0 +1,123 @@
+/* options.c: parses the command line of SPEC section 4. */
+#include "options.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../frontend/ast.h"
+
+#ifndef BULKCC_VERSION
+#define BULKCC_VERSION "0.1.0"
+#endif
+
+static const char usage[] =
+  "usage: bulkcc [options] file.c\n"
+  "\n"
+  "Translates the functions of a C file into CUDA kernels that run them on many\n"
+  "independent inputs at once (bulk execution), after checking that they are oblivious.\n"
+  "\n"
+  "  -o FILE          write the CUDA file to FILE ('-' for standard output);\n"
+  "                   default: the input's name with .cu, in the current directory\n"
+  "  --header FILE    also write a C header declaring NAME_bulk for each entry\n"
+  "  -D NAME[=VALUE]  define a macro, as cc does (also -U NAME, -I DIR)\n"
+  "  --entry NAME     translate only this entry (repeatable); default: every\n"
+  "                   function with external linkage except main\n"
+  "  --check          analyse only: report errors, write nothing (for Makefiles and CI)\n"
+  "  -MD              write a make dependency file beside the output (OUTPUT without .cu, plus .d)\n"
+  "  -MF FILE         write the dependency file to FILE\n"
+  "  --cpp=CMD        preprocessor command (default: cpp)\n"
+  "  --dump=ast       print the typed syntax tree and stop\n"
+  "  --version        print the version\n"
+  "  --help           print this help\n"
+  "\n"
+  "Exit status: 0 success, 1 the input has errors, 2 usage or internal failure.\n";
+
+static void push(const char ***list, int *n, const char *item) {
+  const char **bigger = xcalloc((size_t)*n + 1, sizeof *bigger);
+  if (*n) memcpy(bigger, *list, (size_t)*n * sizeof *bigger);
+  bigger[(*n)++] = item;
+  *list = bigger;
+}
+
+static int usage_error(const char *fmt, const char *arg) {
+  fputs("bulkcc: error: ", stderr);
+  fprintf(stderr, fmt, arg);
+  fputs("\n(run 'bulkcc --help' for the options)\n", stderr);
+  return 2;
+}
+
+/* The value of an option given as `-xVALUE`, `--opt=VALUE` or `-x VALUE`. */
+static const char *value_of(const char *arg, const char *name, int *i, int argc, char **argv, bool *missing) {
+  size_t n = strlen(name);
+  *missing = false;
+  if (strncmp(arg, name, n) != 0) return NULL;
+  if (arg[n] == '=' && name[1] == '-') return arg + n + 1;
+  if (arg[n] && name[1] != '-') return arg + n;
+  if (arg[n]) return NULL;
+  if (*i + 1 >= argc) {
+    *missing = true;
+    return NULL;
+  }
+  return argv[++*i];
+}
+
+int options_parse(Options *o, int argc, char **argv) {
+  memset(o, 0, sizeof *o);
+  o->cpp = "cpp";
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i], *v;
+    bool missing = false;
+    if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+      fputs(usage, stdout);
+      return -1;
+    }
+    if (strcmp(a, "--version") == 0) {
+      printf("bulkcc %s\n", BULKCC_VERSION);
+      return -1;
+    }
+    if (strcmp(a, "--check") == 0) { o->check_only = true; continue; }
+    if (strcmp(a, "-MD") == 0) { o->dep_md = true; continue; }
+    if (strncmp(a, "--cpp=", 6) == 0) { o->cpp = a + 6; continue; }
+    if (strncmp(a, "--dump=", 7) == 0) {
+      o->dump = a + 7;
+      if (strcmp(o->dump, "ast") != 0) return usage_error("unknown --dump kind '%s' (known: ast)", o->dump);
+      continue;
+    }
+    if ((v = value_of(a, "-MF", &i, argc, argv, &missing)) || missing) {
+      if (missing) return usage_error("missing file name after '%s'", a);
+      o->dep_file = v;
+      continue;
+    }
+    if ((v = value_of(a, "--header", &i, argc, argv, &missing)) || missing) {
+      if (missing) return usage_error("missing file name after '%s'", a);
+      o->header = v;
+      continue;
+    }
+    if ((v = value_of(a, "--entry", &i, argc, argv, &missing)) || missing) {
+      if (missing) return usage_error("missing function name after '%s'", a);
+      push(&o->entries, &o->nentries, v);
+      continue;
+    }
+    if ((v = value_of(a, "-o", &i, argc, argv, &missing)) || missing) {
+      if (missing) return usage_error("missing file name after '%s'", a);
+      o->output = v;
+      continue;
+    }
+    if (a[0] == '-' && (a[1] == 'D' || a[1] == 'U' || a[1] == 'I') ) {
+      char flag[3] = {'-', a[1], 0};
+      if ((v = value_of(a, flag, &i, argc, argv, &missing)) || missing) {
+        if (missing || !*v) return usage_error("missing argument after '%s'", a);
+        char *joined = xcalloc(strlen(v) + 3, 1);
+        sprintf(joined, "-%c%s", a[1], v);
+        push(&o->cpp_options, &o->ncpp_options, joined);
+        continue;
+      }
+    }
+    if (a[0] == '-' && a[1]) return usage_error("unknown option '%s'", a);
+    if (o->input) return usage_error("more than one input file ('%s')", a);
+    o->input = a;
+  }
+  if (!o->input) return usage_error("%s", "no input file");
+  return 0;
+}

@@ -1,0 +1,25 @@
+/* options.h: bulkcc's command line, spelled as gcc spells the same options. */
+#ifndef BULKCC_OPTIONS_H
+#define BULKCC_OPTIONS_H
+
+#include <stdbool.h>
+
+typedef struct Options {
+  const char *input;
+  const char *output;      /* NULL: <input basename>.cu in the current directory; "-": stdout */
+  const char *header;
+  const char *cpp;
+  const char **cpp_options; /* -D, -U, -I in order */
+  int ncpp_options;
+  const char **entries;
+  int nentries;
+  bool check_only;
+  bool dep_md;              /* -MD */
+  const char *dep_file;     /* -MF */
+  const char *dump;         /* --dump=ast */
+} Options;
+
+/* Returns 0 to go on, or the exit status to stop with (after --help, --version or a usage error). */
+int options_parse(Options *opts, int argc, char **argv);
+
+#endif

@@ -1,0 +1,186 @@
+/* ast.c: allocation of nodes and types, and facts about C's arithmetic types. */
+#include "ast.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void *xcalloc(size_t n, size_t size) {
+  void *p = calloc(n ? n : 1, size ? size : 1);
+  if (!p) {
+    fputs("bulkcc: internal error: out of memory\n", stderr);
+    exit(2);
+  }
+  return p;
+}
+
+char *xstrdup(const char *s) {
+  size_t n = strlen(s) + 1;
+  char *d = xcalloc(n, 1);
+  memcpy(d, s, n);
+  return d;
+}
+
+/* Interned strings compare by pointer; file names and identifiers use them. */
+typedef struct InternEntry {
+  const char *s;
+  struct InternEntry *next;
+} InternEntry;
+static InternEntry *intern_buckets[4096];
+
+const char *intern(const char *s) {
+  unsigned h = 2166136261u;
+  for (const char *c = s; *c; c++) h = (h ^ (unsigned char)*c) * 16777619u;
+  InternEntry **b = &intern_buckets[h % 4096];
+  for (InternEntry *e = *b; e; e = e->next)
+    if (strcmp(e->s, s) == 0) return e->s;
+  InternEntry *e = xcalloc(1, sizeof *e);
+  e->s = xstrdup(s);
+  e->next = *b;
+  *b = e;
+  return e->s;
+}
+
+Node *ast_node(NodeKind kind, SrcLoc loc) {
+  Node *n = xcalloc(1, sizeof *n);
+  n->kind = kind;
+  n->loc = loc;
+  return n;
+}
+
+Node *ast_list_append(Node *list, Node *item) {
+  if (!item) return list;
+  if (!list) return item;
+  Node *n = list;
+  while (n->next) n = n->next;
+  n->next = item;
+  return list;
+}
+
+int ast_list_length(const Node *list) {
+  int n = 0;
+  for (; list; list = list->next) n++;
+  return n;
+}
+
+Type *type_new(TypeKind kind) {
+  Type *t = xcalloc(1, sizeof *t);
+  t->kind = kind;
+  return t;
+}
+
+Type *type_copy(const Type *t) {
+  Type *c = type_new(t->kind);
+  *c = *t;
+  return c;
+}
+
+Type *type_array_of(Type *base, Node *len_expr) {
+  Type *t = type_new(TY_ARRAY);
+  t->base = base;
+  t->len_expr = len_expr;
+  t->len = -1;
+  return t;
+}
+
+Type *type_pointer_to(Type *base) {
+  Type *t = type_new(TY_POINTER);
+  t->base = base;
+  return t;
+}
+
+Type *type_basic(TypeKind kind) { return type_new(kind); }
+
+bool type_is_integer(const Type *t) { return t->kind >= TY_BOOL && t->kind <= TY_ULLONG; }
+bool type_is_floating(const Type *t) { return t->kind >= TY_FLOAT && t->kind <= TY_LDOUBLE; }
+bool type_is_arithmetic(const Type *t) { return type_is_integer(t) || type_is_floating(t); }
+bool type_is_scalar_value(const Type *t) { return type_is_arithmetic(t); }
+
+bool type_is_unsigned(const Type *t) {
+  switch (t->kind) {
+  case TY_BOOL: case TY_UCHAR: case TY_USHORT: case TY_UINT: case TY_ULONG: case TY_ULLONG:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/* Sizes of the LP64 model that both gcc on x86-64 and nvcc's device side use. */
+int type_size(const Type *t) {
+  switch (t->kind) {
+  case TY_BOOL: case TY_CHAR: case TY_SCHAR: case TY_UCHAR: return 1;
+  case TY_SHORT: case TY_USHORT: return 2;
+  case TY_INT: case TY_UINT: case TY_FLOAT: return 4;
+  case TY_LONG: case TY_ULONG: case TY_LLONG: case TY_ULLONG: case TY_DOUBLE: case TY_POINTER: return 8;
+  case TY_LDOUBLE: return 16;
+  case TY_ARRAY: return t->len < 0 ? 0 : (int)(t->len * type_size(t->base));
+  default: return 0;
+  }
+}
+
+/* Integer conversion rank, C11 6.3.1.1; floating types rank above all integers. */
+int type_rank(const Type *t) {
+  switch (t->kind) {
+  case TY_BOOL: return 0;
+  case TY_CHAR: case TY_SCHAR: case TY_UCHAR: return 1;
+  case TY_SHORT: case TY_USHORT: return 2;
+  case TY_INT: case TY_UINT: return 3;
+  case TY_LONG: case TY_ULONG: return 4;
+  case TY_LLONG: case TY_ULLONG: return 5;
+  case TY_FLOAT: return 10;
+  case TY_DOUBLE: return 11;
+  case TY_LDOUBLE: return 12;
+  default: return -1;
+  }
+}
+
+Type *type_element(Type *t) {
+  while (t->kind == TY_ARRAY) t = t->base;
+  return t;
+}
+
+long long type_elements(const Type *t) {
+  long long n = 1;
+  for (; t->kind == TY_ARRAY; t = t->base) n *= t->len < 0 ? 0 : t->len;
+  return n;
+}
+
+const char *type_c_name(const Type *t) {
+  switch (t->kind) {
+  case TY_VOID: return "void";
+  case TY_BOOL: return "_Bool";
+  case TY_CHAR: return "char";
+  case TY_SCHAR: return "signed char";
+  case TY_UCHAR: return "unsigned char";
+  case TY_SHORT: return "short";
+  case TY_USHORT: return "unsigned short";
+  case TY_INT: return "int";
+  case TY_UINT: return "unsigned int";
+  case TY_LONG: return "long";
+  case TY_ULONG: return "unsigned long";
+  case TY_LLONG: return "long long";
+  case TY_ULLONG: return "unsigned long long";
+  case TY_FLOAT: return "float";
+  case TY_DOUBLE: return "double";
+  case TY_LDOUBLE: return "long double";
+  case TY_POINTER: return "pointer";
+  case TY_ARRAY: return "array";
+  case TY_FUNC: return "function";
+  case TY_RECORD: return t->record_kw;
+  }
+  return "?";
+}
+
+void type_print(const Type *t, char *buf, size_t size) {
+  char dims[256] = "";
+  const Type *e = t;
+  size_t used = 0;
+  for (; e->kind == TY_ARRAY && used + 24 < sizeof dims; e = e->base) {
+    if (e->len < 0) used += (size_t)snprintf(dims + used, sizeof dims - used, "[]");
+    else used += (size_t)snprintf(dims + used, sizeof dims - used, "[%lld]", e->len);
+  }
+  if (e->kind == TY_POINTER)
+    snprintf(buf, size, "%s%s *%s", e->base->is_const ? "const " : "", type_c_name(e->base), dims);
+  else
+    snprintf(buf, size, "%s%s%s%s", e->is_const ? "const " : "", type_c_name(e), dims[0] ? " " : "", dims);
+}

@@ -1,0 +1,184 @@
+/* ast.h: types, symbols and syntax-tree nodes shared by every pass. */
+#ifndef BULKCC_AST_H
+#define BULKCC_AST_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* A position in the user's original source (after undoing cpp's line markers). */
+typedef struct SrcLoc {
+  const char *file; /* interned */
+  int line, col;    /* 1-based */
+} SrcLoc;
+
+typedef enum TypeKind {
+  TY_VOID,
+  TY_BOOL,
+  TY_CHAR, TY_SCHAR, TY_UCHAR,
+  TY_SHORT, TY_USHORT,
+  TY_INT, TY_UINT,
+  TY_LONG, TY_ULONG,
+  TY_LLONG, TY_ULLONG,
+  TY_FLOAT, TY_DOUBLE, TY_LDOUBLE,
+  TY_ARRAY,   /* base[len]; len < 0 when unsized */
+  TY_POINTER, /* accepted by the parser, refused by analysis */
+  TY_FUNC,    /* base is the return type */
+  TY_RECORD,  /* struct, union or enum: parsed, then refused */
+} TypeKind;
+
+typedef struct Param Param;
+typedef struct Node Node;
+
+typedef struct Type {
+  TypeKind kind;
+  bool is_const;
+  struct Type *base;
+  long long len;     /* TY_ARRAY */
+  Node *len_expr;    /* TY_ARRAY: size as written, folded by analysis */
+  Param *params;     /* TY_FUNC */
+  bool variadic;     /* TY_FUNC */
+  bool unprototyped; /* TY_FUNC: declared as f() */
+  const char *record_kw; /* TY_RECORD: "struct", "union" or "enum" */
+} Type;
+
+struct Param {
+  const char *name; /* may be NULL in prototypes */
+  SrcLoc loc;
+  Type *type;
+  Param *next;
+};
+
+typedef enum SymKind {
+  SYM_VAR,     /* a variable of a function */
+  SYM_PARAM,   /* a parameter of a function */
+  SYM_TABLE,   /* file-scope or static const table */
+  SYM_FUNC,    /* function defined in the file */
+  SYM_LIBFUNC, /* function declared by a system header (math.h) */
+} SymKind;
+
+typedef struct Function Function;
+
+typedef struct Symbol {
+  const char *name;
+  SymKind kind;
+  Type *type;
+  SrcLoc loc;
+  Function *owner;  /* function the variable belongs to; NULL for tables */
+  Function *fn;     /* SYM_FUNC */
+  Node *decl;       /* declaring node (ND_VARDECL), when any */
+  int index;        /* dense number within owner, for per-function analysis state */
+  const char *emit_name; /* spelling in emitted code */
+  bool lib_has_pointer_param; /* SYM_LIBFUNC: takes a pointer (frexp, modf) */
+} Symbol;
+
+typedef enum NodeKind {
+  /* expressions */
+  ND_INT,      /* integer or character constant: ival, text */
+  ND_FLOAT,    /* floating constant: text kept for exact re-emission */
+  ND_STRING,   /* string literal (only as an argument of __builtin_nan) */
+  ND_VAR,      /* identifier: name, then sym */
+  ND_INDEX,    /* lhs[rhs] */
+  ND_CALL,     /* lhs(args) */
+  ND_MEMBER,   /* lhs.name / lhs->name (refused) */
+  ND_UNARY,    /* op lhs: + - ~ ! */
+  ND_ADDR,     /* &lhs (refused) */
+  ND_DEREF,    /* *lhs (refused) */
+  ND_PREINC, ND_PREDEC, ND_POSTINC, ND_POSTDEC,
+  ND_BINARY,   /* lhs op rhs */
+  ND_ASSIGN,   /* lhs op= rhs (op 0 for plain =) */
+  ND_COND,     /* cond ? then : els */
+  ND_COMMA,    /* lhs, rhs */
+  ND_CAST,     /* (cast_type) lhs */
+  ND_SIZEOF,   /* sizeof lhs or sizeof(cast_type) */
+  ND_INIT_LIST,/* { args } */
+  /* declarations */
+  ND_VARDECL,  /* name, sym, decl_type, init */
+  /* statements */
+  ST_EXPR, ST_DECL, ST_BLOCK, ST_IF, ST_WHILE, ST_DO, ST_FOR, ST_SWITCH,
+  ST_CASE, ST_DEFAULT, ST_BREAK, ST_CONTINUE, ST_RETURN, ST_GOTO, ST_LABEL,
+  ST_EMPTY,
+} NodeKind;
+
+/* Binary and unary operator codes reuse the C spelling's first characters. */
+typedef enum Op {
+  OP_NONE = 0,
+  OP_ADD, OP_SUB, OP_MUL, OP_DIV, OP_MOD,
+  OP_SHL, OP_SHR, OP_AND, OP_OR, OP_XOR,
+  OP_LT, OP_GT, OP_LE, OP_GE, OP_EQ, OP_NE,
+  OP_LOGAND, OP_LOGOR,
+  OP_NEG, OP_PLUS, OP_BITNOT, OP_NOT,
+} Op;
+
+struct Node {
+  NodeKind kind;
+  SrcLoc loc;
+  Type *type;        /* expression type, after analysis */
+  Op op;
+  Node *lhs, *rhs;
+  Node *cond, *then, *els;  /* if, ?:, loops (then = body) */
+  Node *init, *inc;         /* for */
+  Node *args;               /* call arguments, init-list items, block items, decl list */
+  Node *next;               /* sibling in a list */
+  const char *name;         /* identifier, member, label */
+  const char *text;         /* literal spelling */
+  long long ival;           /* ND_INT value, case value */
+  Symbol *sym;              /* resolved identifier or declared variable */
+  Type *cast_type;          /* ND_CAST, ND_SIZEOF of a type, ND_VARDECL's type */
+  bool is_static;           /* ND_VARDECL */
+  Node *target;             /* break/continue: the enclosing loop or switch */
+  bool is_char_literal;     /* ND_INT written as 'c' */
+};
+
+struct Function {
+  const char *name;
+  SrcLoc loc;
+  Type *type;       /* TY_FUNC */
+  bool is_static;   /* static: a helper; otherwise an entry */
+  bool is_entry;    /* selected as a bulk entry */
+  Node *body;       /* ST_BLOCK */
+  Symbol **params;  /* nparams symbols */
+  int nparams;
+  Symbol **locals;  /* every SYM_VAR/SYM_PARAM of the function, by Symbol.index */
+  int nlocals;
+  Symbol *sym;
+  Function *next;
+  bool called;      /* called by another function */
+  Node **calls;     /* ND_CALL nodes to functions of the file, for the call graph */
+  int ncalls;
+  Symbol **arrays;  /* every array variable declared in the body (not parameters) */
+  int narrays;
+};
+
+/* The whole input after parsing: functions and file-scope declarations in order. */
+typedef struct Program {
+  Function *functions;
+  Node *globals;       /* ND_VARDECL list of file-scope objects */
+  Symbol **tables;     /* after analysis: file-scope and static const tables */
+  int ntables;
+} Program;
+
+/* ast.c */
+void *xcalloc(size_t n, size_t size);
+char *xstrdup(const char *s);
+const char *intern(const char *s);
+Node *ast_node(NodeKind kind, SrcLoc loc);
+Node *ast_list_append(Node *list, Node *item);
+int ast_list_length(const Node *list);
+Type *type_new(TypeKind kind);
+Type *type_copy(const Type *t);
+Type *type_array_of(Type *base, Node *len_expr);
+Type *type_pointer_to(Type *base);
+Type *type_basic(TypeKind kind);
+bool type_is_integer(const Type *t);
+bool type_is_floating(const Type *t);
+bool type_is_arithmetic(const Type *t);
+bool type_is_scalar_value(const Type *t);
+int type_size(const Type *t);
+int type_rank(const Type *t);
+bool type_is_unsigned(const Type *t);
+Type *type_element(Type *t);     /* innermost element type of an array */
+long long type_elements(const Type *t); /* product of array lengths; 1 for scalars */
+const char *type_c_name(const Type *t); /* spelling of an arithmetic type in C */
+void type_print(const Type *t, char *buf, size_t size); /* for messages */
+
+#endif

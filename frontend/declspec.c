@@ -1,0 +1,143 @@
+/* declspec.c: turns declaration specifiers and declarators into types; the typedef table. */
+#include "diag.h"
+#include "parse.h"
+#include "parser.h"
+
+void declspec_add_keyword(ParseCtx *ctx, DeclSpec *ds, int token, SrcLoc loc) {
+  (void)ctx;
+  (void)loc;
+  switch (token) {
+  case TOK_TYPEDEF: ds->is_typedef = true; break;
+  case TOK_STATIC: ds->is_static = true; break;
+  case TOK_EXTERN: ds->is_extern = true; break;
+  case TOK_INLINE: ds->is_inline = true; break;
+  case TOK_CONST: ds->is_const = true; break;
+  case TOK_VOID: ds->n_void++; break;
+  case TOK_BOOL: ds->n_bool++; break;
+  case TOK_CHAR: ds->n_char++; break;
+  case TOK_SHORT: ds->n_short++; break;
+  case TOK_INT: ds->n_int++; break;
+  case TOK_LONG: ds->n_long++; break;
+  case TOK_FLOAT: ds->n_float++; break;
+  case TOK_DOUBLE: ds->n_double++; break;
+  case TOK_SIGNED: ds->n_signed++; break;
+  case TOK_UNSIGNED: ds->n_unsigned++; break;
+  default: break; /* auto, register, volatile, restrict: no effect on the value computed */
+  }
+}
+
+void declspec_add_named(ParseCtx *ctx, DeclSpec *ds, Type *named, SrcLoc loc) {
+  if (ds->named) {
+    diag_error(loc, "two data types in one declaration");
+    ctx->errors++;
+  }
+  ds->named = named;
+}
+
+/* Combines the counted keywords into one type, as C11 6.7.2 lists the valid sets. */
+static TypeKind keyword_type(const DeclSpec *ds, bool *ok) {
+  int sign = ds->n_signed + ds->n_unsigned;
+  int others = ds->n_void + ds->n_bool + ds->n_char + ds->n_short + ds->n_float + ds->n_double;
+  *ok = sign <= 1 && ds->n_int <= 1 && ds->n_long <= 2;
+  if (ds->n_void) { *ok = *ok && others == 1 && !sign && !ds->n_int && !ds->n_long; return TY_VOID; }
+  if (ds->n_bool) { *ok = *ok && others == 1 && !sign && !ds->n_int && !ds->n_long; return TY_BOOL; }
+  if (ds->n_float) { *ok = *ok && others == 1 && !sign && !ds->n_int && !ds->n_long; return TY_FLOAT; }
+  if (ds->n_double) {
+    *ok = *ok && others == 1 && !sign && !ds->n_int && ds->n_long <= 1;
+    return ds->n_long ? TY_LDOUBLE : TY_DOUBLE;
+  }
+  if (ds->n_char) {
+    *ok = *ok && others == 1 && !ds->n_int && !ds->n_long;
+    return ds->n_unsigned ? TY_UCHAR : ds->n_signed ? TY_SCHAR : TY_CHAR;
+  }
+  if (ds->n_short) { *ok = *ok && others == 1 && !ds->n_long; return ds->n_unsigned ? TY_USHORT : TY_SHORT; }
+  if (ds->n_long == 2) return ds->n_unsigned ? TY_ULLONG : TY_LLONG;
+  if (ds->n_long == 1) return ds->n_unsigned ? TY_ULONG : TY_LONG;
+  return ds->n_unsigned ? TY_UINT : TY_INT;
+}
+
+Type *declspec_finish(ParseCtx *ctx, DeclSpec *ds) {
+  if (ds->type) return ds->type;
+  int keywords = ds->n_void + ds->n_bool + ds->n_char + ds->n_short + ds->n_int + ds->n_long +
+                 ds->n_float + ds->n_double + ds->n_signed + ds->n_unsigned;
+  Type *t;
+  if (ds->named) {
+    if (keywords) {
+      diag_error(ds->loc, "two or more data types in declaration specifiers");
+      ctx->errors++;
+    }
+    t = type_copy(ds->named);
+  } else {
+    bool ok = true;
+    if (!keywords) {
+      diag_error(ds->loc, "type specifier missing: C11 requires one (implicit int is not accepted)");
+      ctx->errors++;
+    }
+    t = type_basic(keyword_type(ds, &ok));
+    if (!ok) {
+      diag_error(ds->loc, "invalid combination of type specifiers");
+      ctx->errors++;
+    }
+  }
+  /* const on an array type qualifies its elements */
+  if (ds->is_const) {
+    Type *e = t;
+    if (e->kind == TY_ARRAY) {
+      t = type_copy(t);
+      Type *prev = t;
+      while (prev->base && prev->base->kind == TY_ARRAY) {
+        prev->base = type_copy(prev->base);
+        prev = prev->base;
+      }
+      prev->base = type_copy(prev->base);
+      prev->base->is_const = true;
+    } else {
+      t->is_const = true;
+    }
+  }
+  ds->type = t;
+  return t;
+}
+
+/* Derivations are listed from the name outwards, so the type is built from the last one in. */
+static Type *apply_derivs(Type *base, const Deriv *d) {
+  if (!d) return base;
+  Type *inner = apply_derivs(base, d->next);
+  switch (d->kind) {
+  case DV_POINTER: {
+    Type *t = type_pointer_to(inner);
+    t->is_const = d->is_const;
+    return t;
+  }
+  case DV_ARRAY:
+    return type_array_of(inner, d->len);
+  case DV_FUNC: {
+    Type *t = type_new(TY_FUNC);
+    t->base = inner;
+    t->params = d->params;
+    t->variadic = d->variadic;
+    t->unprototyped = d->unprototyped;
+    /* f(void) has no parameters */
+    if (t->params && !t->params->next && !t->params->name && t->params->type->kind == TY_VOID)
+      t->params = NULL;
+    return t;
+  }
+  }
+  return inner;
+}
+
+Type *declarator_type(Type *base, const Declarator *d) { return apply_derivs(base, d->derivs); }
+
+Type *typedef_lookup(ParseCtx *ctx, const char *name) {
+  for (TypedefEntry *e = ctx->typedefs; e; e = e->next)
+    if (e->name == name) return e->type;
+  return NULL;
+}
+
+void typedef_define(ParseCtx *ctx, const char *name, Type *type) {
+  TypedefEntry *e = xcalloc(1, sizeof *e);
+  e->name = name;
+  e->type = type;
+  e->next = ctx->typedefs;
+  ctx->typedefs = e;
+}

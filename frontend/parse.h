@@ -1,0 +1,94 @@
+/* parse.h: the parser's interface and the state the scanner and parser share. */
+#ifndef BULKCC_PARSE_H
+#define BULKCC_PARSE_H
+
+#include "ast.h"
+
+/* A location as bison tracks it: the user's file plus a span. */
+typedef struct BulkLoc {
+  const char *file;
+  int first_line, first_column, last_line, last_column;
+} BulkLoc;
+
+/* Declaration specifiers while they are being read. */
+typedef struct DeclSpec {
+  SrcLoc loc;
+  bool is_typedef, is_static, is_extern, is_const, is_inline;
+  int n_void, n_bool, n_char, n_short, n_int, n_long, n_signed, n_unsigned, n_float, n_double;
+  Type *named;    /* a typedef name or a record */
+  Type *type;     /* result of declspec_finish */
+} DeclSpec;
+
+/* One step from a declared name outwards: `*`, `[n]` or `(params)`. */
+typedef enum DerivKind { DV_POINTER, DV_ARRAY, DV_FUNC } DerivKind;
+typedef struct Deriv {
+  DerivKind kind;
+  bool is_const;          /* DV_POINTER: `* const` */
+  Node *len;              /* DV_ARRAY */
+  Param *params;          /* DV_FUNC */
+  bool variadic, unprototyped;
+  struct Deriv *next;
+} Deriv;
+
+typedef struct Declarator {
+  const char *name; /* NULL for abstract declarators */
+  SrcLoc loc;
+  Deriv *derivs;
+} Declarator;
+
+typedef struct TypedefEntry {
+  const char *name;
+  Type *type;
+  struct TypedefEntry *next;
+} TypedefEntry;
+
+typedef struct LibFunc {
+  const char *name;
+  Type *type;
+  bool has_pointer_param;
+  struct LibFunc *next;
+} LibFunc;
+
+/* Tokens of one system-header declaration, gathered to be digested. */
+typedef struct SysToken {
+  int kind;
+  const char *text;
+} SysToken;
+
+typedef struct ParseCtx {
+  void *scanner;
+  Program *prog;
+  /* position, as cpp's line markers say */
+  const char *file;
+  int line, col;
+  bool in_system_header;
+  const char *user_files[64]; /* files seen outside system headers */
+  int nuser_files;
+  int errors;
+  TypedefEntry *typedefs;
+  LibFunc *libfuncs;
+  SysToken *sys_tokens;
+  int n_sys_tokens, cap_sys_tokens;
+  int sys_depth;
+  bool sys_body;  /* the pending system declaration is a function body */
+} ParseCtx;
+
+/* Parses preprocessed text; returns NULL after reporting syntax errors. */
+Program *parse_program(const char *text, size_t len, const char *main_file, LibFunc **libfuncs);
+
+/* declspec.c */
+void declspec_add_keyword(ParseCtx *ctx, DeclSpec *ds, int token, SrcLoc loc);
+void declspec_add_named(ParseCtx *ctx, DeclSpec *ds, Type *named, SrcLoc loc);
+Type *declspec_finish(ParseCtx *ctx, DeclSpec *ds);
+Type *declarator_type(Type *base, const Declarator *d);
+Type *typedef_lookup(ParseCtx *ctx, const char *name);
+void typedef_define(ParseCtx *ctx, const char *name, Type *type);
+
+/* sysheader.c: declarations from system headers are digested, not parsed. */
+void sysheader_feed(ParseCtx *ctx, int token, const char *text);
+void sysheader_flush(ParseCtx *ctx);
+
+/* lexer helpers */
+SrcLoc loc_from(const BulkLoc *l);
+
+#endif

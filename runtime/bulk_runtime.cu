@@ -1,0 +1,231 @@
+// bulk_runtime.cu: allocation, transposition, launch shape, timing and errors for emitted code.
+#include "bulk_runtime.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+static thread_local char error_detail[512];
+
+extern "C" const char *bulk_strerror(int code) {
+  switch (code) {
+  case BULK_OK: return "success";
+  case BULK_ERROR_NO_DEVICE: return "no CUDA-capable GPU is available";
+  case BULK_ERROR_OUT_OF_MEMORY: return "the GPU does not have enough free memory for these arrays";
+  case BULK_ERROR_INVALID_ARGUMENT: return "invalid argument (a NULL array, or p too large for the sizes)";
+  case BULK_ERROR_TRANSFER: return "copying data between host and GPU failed";
+  case BULK_ERROR_LAUNCH: return "the bulk kernel failed to launch or to run";
+  case BULK_ERROR_CUDA: return "a CUDA call failed";
+  default: return "unknown bulk error code";
+  }
+}
+
+extern "C" const char *bulk_error_detail(void) { return error_detail; }
+
+static double now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+void bulk_run_fail(bulk_run *run, int error, const char *detail) {
+  if (run->error) return;
+  run->error = error;
+  snprintf(error_detail, sizeof error_detail, "%s", detail ? detail : "");
+}
+
+// Records a failed CUDA call as `error`; returns true when the call succeeded.
+static bool check(bulk_run *run, cudaError_t err, int error, const char *what) {
+  if (err == cudaSuccess) return true;
+  if (err == cudaErrorMemoryAllocation) error = BULK_ERROR_OUT_OF_MEMORY;
+  if (err == cudaErrorNoDevice || err == cudaErrorInsufficientDriver) error = BULK_ERROR_NO_DEVICE;
+  char buf[512];
+  snprintf(buf, sizeof buf, "%s: %s (%s)", what, cudaGetErrorString(err), cudaGetErrorName(err));
+  bulk_run_fail(run, error, buf);
+  cudaGetLastError();  // clear a non-sticky error so later runs start clean
+  return false;
+}
+
+int bulk_run_begin(bulk_run *run) {
+  memset(run, 0, sizeof *run);
+  error_detail[0] = 0;
+  run->timing.total_ms = -now_ms();
+  int count = 0;
+  cudaError_t err = cudaGetDeviceCount(&count);
+  if (err != cudaSuccess || count == 0) {
+    char buf[256];
+    snprintf(buf, sizeof buf, "cudaGetDeviceCount: %s", err == cudaSuccess ? "no devices" : cudaGetErrorString(err));
+    cudaGetLastError();
+    bulk_run_fail(run, BULK_ERROR_NO_DEVICE, buf);
+    return run->error;
+  }
+  if (check(run, cudaEventCreate(&run->start), BULK_ERROR_CUDA, "cudaEventCreate"))
+    check(run, cudaEventCreate(&run->stop), BULK_ERROR_CUDA, "cudaEventCreate");
+  return run->error;
+}
+
+int bulk_run_empty(bulk_timing *timing) {
+  if (timing) memset(timing, 0, sizeof *timing);
+  return BULK_OK;
+}
+
+void *bulk_run_alloc(bulk_run *run, size_t p, size_t elems, size_t elem_size) {
+  if (run->error) return NULL;
+  if (elems && elem_size && p > SIZE_MAX / elems / elem_size) {
+    bulk_run_fail(run, BULK_ERROR_INVALID_ARGUMENT, "p * array size overflows size_t");
+    return NULL;
+  }
+  if (run->nallocations == BULK_MAX_ALLOCATIONS) {
+    bulk_run_fail(run, BULK_ERROR_INVALID_ARGUMENT, "too many arrays in one entry");
+    return NULL;
+  }
+  void *d = NULL;
+  size_t bytes = p * elems * elem_size;
+  if (!check(run, cudaMalloc(&d, bytes ? bytes : 1), BULK_ERROR_OUT_OF_MEMORY, "cudaMalloc")) return NULL;
+  run->allocations[run->nallocations++] = d;
+  return d;
+}
+
+static void phase_begin(bulk_run *run) {
+  if (!run->error) check(run, cudaEventRecord(run->start), BULK_ERROR_CUDA, "cudaEventRecord");
+}
+
+static void phase_end(bulk_run *run, double *total, int error, const char *what) {
+  if (run->error) return;
+  if (!check(run, cudaEventRecord(run->stop), error, what)) return;
+  if (!check(run, cudaEventSynchronize(run->stop), error, what)) return;
+  float ms = 0;
+  if (check(run, cudaEventElapsedTime(&ms, run->start, run->stop), BULK_ERROR_CUDA, "cudaEventElapsedTime"))
+    *total += ms;
+}
+
+void bulk_run_upload(bulk_run *run, void *d, const void *h, size_t bytes) {
+  if (run->error) return;
+  phase_begin(run);
+  check(run, cudaMemcpy(d, h, bytes, cudaMemcpyHostToDevice), BULK_ERROR_TRANSFER, "cudaMemcpy to the GPU");
+  phase_end(run, &run->timing.transfer_ms, BULK_ERROR_TRANSFER, "cudaMemcpy to the GPU");
+}
+
+void bulk_run_download(bulk_run *run, void *h, const void *d, size_t bytes) {
+  if (run->error) return;
+  phase_begin(run);
+  check(run, cudaMemcpy(h, d, bytes, cudaMemcpyDeviceToHost), BULK_ERROR_TRANSFER, "cudaMemcpy from the GPU");
+  phase_end(run, &run->timing.transfer_ms, BULK_ERROR_TRANSFER, "cudaMemcpy from the GPU");
+}
+
+void bulk_run_to_columns(bulk_run *run, void *d_columns, const void *h_rows, size_t p, size_t elems,
+                         size_t elem_size, void *d_staging) {
+  if (run->error) return;
+  if (elems == 1) {  // one element per instance: rows and columns coincide
+    bulk_run_upload(run, d_columns, h_rows, p * elem_size);
+    return;
+  }
+  bulk_run_upload(run, d_staging, h_rows, p * elems * elem_size);
+  if (run->error) return;
+  phase_begin(run);
+  check(run, bulk_transpose(d_columns, d_staging, p, elems, elem_size, 0), BULK_ERROR_LAUNCH, "transpose");
+  phase_end(run, &run->timing.transpose_ms, BULK_ERROR_LAUNCH, "transpose");
+}
+
+void bulk_run_from_columns(bulk_run *run, void *h_rows, const void *d_columns, size_t p, size_t elems,
+                           size_t elem_size, void *d_staging) {
+  if (run->error) return;
+  if (elems == 1) {
+    bulk_run_download(run, h_rows, d_columns, p * elem_size);
+    return;
+  }
+  phase_begin(run);
+  check(run, bulk_transpose(d_staging, d_columns, elems, p, elem_size, 0), BULK_ERROR_LAUNCH, "transpose");
+  phase_end(run, &run->timing.transpose_ms, BULK_ERROR_LAUNCH, "transpose");
+  bulk_run_download(run, h_rows, d_staging, p * elems * elem_size);
+}
+
+void bulk_run_launch_shape(bulk_run *run, const void *kernel, size_t p, unsigned *grid, unsigned *block) {
+  *grid = *block = 0;
+  if (run->error) return;
+  int min_grid = 0, best = 0, device = 0, sms = 1;
+  if (!check(run, cudaOccupancyMaxPotentialBlockSize(&min_grid, &best, kernel), BULK_ERROR_LAUNCH,
+             "cudaOccupancyMaxPotentialBlockSize"))
+    return;
+  if (check(run, cudaGetDevice(&device), BULK_ERROR_CUDA, "cudaGetDevice"))
+    check(run, cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device), BULK_ERROR_CUDA,
+          "cudaDeviceGetAttribute");
+  // With few instances, smaller blocks spread them over every multiprocessor.
+  size_t per_sm = (p + (size_t)sms - 1) / (size_t)sms;
+  size_t spread = (per_sm + 31) / 32 * 32;
+  size_t b = (size_t)best;
+  if (spread < b) b = spread < 32 ? 32 : spread;
+  size_t g = (p + b - 1) / b;
+  if (g > 0x7fffffff) {
+    bulk_run_fail(run, BULK_ERROR_INVALID_ARGUMENT, "p is too large for one launch");
+    return;
+  }
+  *grid = (unsigned)g;
+  *block = (unsigned)b;
+  run->timing.block_size = (int)b;
+}
+
+void bulk_run_kernel_begin(bulk_run *run) { phase_begin(run); }
+
+void bulk_run_kernel_end(bulk_run *run) {
+  if (run->error) return;
+  if (!check(run, cudaGetLastError(), BULK_ERROR_LAUNCH, "kernel launch")) return;
+  phase_end(run, &run->timing.kernel_ms, BULK_ERROR_LAUNCH, "kernel");
+}
+
+int bulk_run_end(bulk_run *run, bulk_timing *timing) {
+  for (int i = 0; i < run->nallocations; i++) cudaFree(run->allocations[i]);
+  if (run->start) cudaEventDestroy(run->start);
+  if (run->stop) cudaEventDestroy(run->stop);
+  run->timing.total_ms += now_ms();
+  if (timing) *timing = run->timing;
+  return run->error;
+}
+
+// ---- transposition ------------------------------------------------------------------------
+
+enum { TILE = 32, ROWS_PER_PASS = 8 };
+
+// One 32x32 tile per block iteration, through shared memory so that both the reads and the
+// writes are coalesced; the extra column keeps the column reads free of bank conflicts.
+template <typename T>
+__global__ void transpose_tiles(T *__restrict__ dst, const T *__restrict__ src, size_t rows, size_t cols,
+                                size_t tile_cols, size_t ntiles) {
+  __shared__ T tile[TILE][TILE + 1];
+  for (size_t t = blockIdx.x; t < ntiles; t += gridDim.x) {
+    size_t r0 = t / tile_cols * TILE, c0 = t % tile_cols * TILE;
+    for (int k = threadIdx.y; k < TILE; k += ROWS_PER_PASS) {
+      size_t r = r0 + k, c = c0 + threadIdx.x;
+      if (r < rows && c < cols) tile[k][threadIdx.x] = src[r * cols + c];
+    }
+    __syncthreads();
+    for (int k = threadIdx.y; k < TILE; k += ROWS_PER_PASS) {
+      size_t c = c0 + k, r = r0 + threadIdx.x;
+      if (r < rows && c < cols) dst[c * rows + r] = tile[threadIdx.x][k];
+    }
+    __syncthreads();
+  }
+}
+
+template <typename T>
+static cudaError_t launch_transpose(void *dst, const void *src, size_t rows, size_t cols, cudaStream_t stream) {
+  size_t tile_rows = (rows + TILE - 1) / TILE, tile_cols = (cols + TILE - 1) / TILE;
+  size_t ntiles = tile_rows * tile_cols;
+  if (ntiles == 0) return cudaSuccess;
+  unsigned grid = ntiles < (1u << 20) ? (unsigned)ntiles : (1u << 20);
+  transpose_tiles<T><<<grid, dim3(TILE, ROWS_PER_PASS), 0, stream>>>((T *)dst, (const T *)src, rows, cols,
+                                                                    tile_cols, ntiles);
+  return cudaGetLastError();
+}
+
+cudaError_t bulk_transpose(void *dst, const void *src, size_t rows, size_t cols, size_t elem_size,
+                           cudaStream_t stream) {
+  switch (elem_size) {
+  case 1: return launch_transpose<uint8_t>(dst, src, rows, cols, stream);
+  case 2: return launch_transpose<uint16_t>(dst, src, rows, cols, stream);
+  case 4: return launch_transpose<uint32_t>(dst, src, rows, cols, stream);
+  case 8: return launch_transpose<uint64_t>(dst, src, rows, cols, stream);
+  default: return cudaErrorInvalidValue;
+  }
+}

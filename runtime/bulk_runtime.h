@@ -1,0 +1,83 @@
+/* bulk_runtime.h: the runtime that code emitted by bulkcc links against.
+ * The first part is the public API (timing, errors); the second is used by emitted code. */
+#ifndef BULK_RUNTIME_H
+#define BULK_RUNTIME_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Milliseconds spent in each phase of one NAME_bulk call, measured with CUDA events. */
+typedef struct bulk_timing {
+  double transfer_ms;   /* host to device and back */
+  double transpose_ms;  /* row-wise to column-wise and back, on the GPU */
+  double kernel_ms;     /* the bulk kernel itself */
+  double total_ms;      /* the whole call, allocation included */
+  int block_size;       /* threads per block the kernel was launched with */
+} bulk_timing;
+
+enum bulk_error {
+  BULK_OK = 0,
+  BULK_ERROR_NO_DEVICE,        /* no CUDA-capable GPU, or no usable driver */
+  BULK_ERROR_OUT_OF_MEMORY,    /* device memory could not be allocated */
+  BULK_ERROR_INVALID_ARGUMENT, /* a NULL array with p > 0, or sizes that overflow */
+  BULK_ERROR_TRANSFER,         /* a copy between host and device failed */
+  BULK_ERROR_LAUNCH,           /* the kernel could not be launched or failed while running */
+  BULK_ERROR_CUDA,             /* any other CUDA failure */
+};
+
+/* A sentence for an error code returned by a NAME_bulk function. */
+const char *bulk_strerror(int code);
+/* CUDA's own words for the last failure in this thread, or "" when there was none. */
+const char *bulk_error_detail(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#ifdef __CUDACC__
+/* ---- for emitted code ---------------------------------------------------------------------- */
+#include <cuda_runtime.h>
+
+enum { BULK_MAX_ALLOCATIONS = 64 };
+
+/* One NAME_bulk call: its allocations, timing and first error. Every step is a no-op once an
+ * error is recorded, so emitted code reads as a straight line and frees everything at the end. */
+typedef struct bulk_run {
+  int error;
+  void *allocations[BULK_MAX_ALLOCATIONS];
+  int nallocations;
+  cudaEvent_t start, stop, call_start;
+  bulk_timing timing;
+} bulk_run;
+
+int bulk_run_begin(bulk_run *run);
+/* The result of a call with p == 0: nothing to do, zero times. */
+int bulk_run_empty(bulk_timing *timing);
+/* Device memory for p * elems elements of elem_size bytes; NULL (and an error) on failure. */
+void *bulk_run_alloc(bulk_run *run, size_t p, size_t elems, size_t elem_size);
+/* Row-wise host data (instance j's elements at j * elems) into column-wise device data. */
+void bulk_run_to_columns(bulk_run *run, void *d_columns, const void *h_rows, size_t p, size_t elems,
+                         size_t elem_size, void *d_staging);
+/* Column-wise device data back into row-wise host data. */
+void bulk_run_from_columns(bulk_run *run, void *h_rows, const void *d_columns, size_t p, size_t elems,
+                           size_t elem_size, void *d_staging);
+void bulk_run_upload(bulk_run *run, void *d, const void *h, size_t bytes);
+void bulk_run_download(bulk_run *run, void *h, const void *d, size_t bytes);
+/* Chooses the launch shape for p threads of kernel from the occupancy API. */
+void bulk_run_launch_shape(bulk_run *run, const void *kernel, size_t p, unsigned *grid, unsigned *block);
+void bulk_run_kernel_begin(bulk_run *run);
+/* Checks the launch and waits for the kernel, timing it. */
+void bulk_run_kernel_end(bulk_run *run);
+void bulk_run_fail(bulk_run *run, int error, const char *detail);
+/* Frees everything, fills *timing when not NULL, returns the first error or BULK_OK. */
+int bulk_run_end(bulk_run *run, bulk_timing *timing);
+
+/* Transposes a rows x cols matrix of elem_size-byte elements: dst[c * rows + r] = src[r * cols + c]. */
+cudaError_t bulk_transpose(void *dst, const void *src, size_t rows, size_t cols, size_t elem_size,
+                           cudaStream_t stream);
+#endif
+
+#endif

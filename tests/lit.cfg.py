@@ -1,0 +1,43 @@
+# lit configuration for bulkcc's tests: one behaviour per file, checked with FileCheck.
+import os
+import shutil
+import subprocess
+
+import lit.formats
+
+config.name = "bulkcc"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".c", ".test"]
+config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py.in"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.build_root, "tests")
+
+config.substitutions.append(("%bulkcc", config.bulkcc))
+config.substitutions.append(("%runtime", os.path.join(config.source_root, "runtime")))
+config.substitutions.append(("%samples", os.path.join(config.source_root, "samples")))
+config.substitutions.append(("%arch", config.cuda_arch))
+config.substitutions.append(("%nvcc", config.nvcc or "nvcc"))
+config.environment["PATH"] = os.pathsep.join(
+    [os.path.dirname(config.filecheck), os.path.dirname(config.not_command or config.filecheck),
+     config.environment.get("PATH", os.environ.get("PATH", ""))])
+for var in ("HOME", "TMPDIR", "CUDA_VISIBLE_DEVICES"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+
+# nvcc: the emitted code must compile even where no GPU runs it.
+if config.nvcc and os.path.exists(config.nvcc):
+    config.available_features.add("nvcc")
+
+# cuda-device: a GPU is there to run on (tests that need one say REQUIRES: cuda-device).
+def has_cuda_device():
+    smi = shutil.which("nvidia-smi")
+    if not smi:
+        return False
+    try:
+        out = subprocess.run([smi, "-L"], capture_output=True, text=True, timeout=20)
+        return out.returncode == 0 and "GPU" in out.stdout
+    except (OSError, subprocess.SubprocessError):
+        return False
+
+if has_cuda_device():
+    config.available_features.add("cuda-device")
