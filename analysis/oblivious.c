@@ -135,7 +135,8 @@ static void trace(const Ctx *c, const State *st, Symbol *sym) {
 
 enum { V_INDEX, V_LOOP, V_JUMP };
 
-static void violation(const Ctx *c, const State *st, int kind, SrcLoc loc, Symbol *culprit, const char *what) {
+static void violation(const Ctx *c, const State *st, int kind, SrcLoc loc, Symbol *culprit, const char *what,
+                      const SrcLoc *condition) {
   if (!first_report(loc, kind)) return;
   violations++;
   switch (kind) {
@@ -148,9 +149,10 @@ static void violation(const Ctx *c, const State *st, int kind, SrcLoc loc, Symbo
     break;
   default:
     diag_error(loc, "'%s' is controlled by input data; the path through loops and functions must not depend "
-               "on the input (use a select instead, e.g. 'if (c) x = y;')", what);
+               "on the input (compute both outcomes and select, e.g. 'if (c) x = y;')", what);
     break;
   }
+  if (condition && condition->file) diag_note(*condition, "this condition depends on input data");
   trace(c, st, culprit);
 }
 
@@ -216,7 +218,7 @@ static Symbol *index_chain(Ctx *c, State *st, Node *n, Pc pc) {
   if (n->kind != ND_INDEX) return n->kind == ND_VAR ? read_symbol(c, st, n->sym) : expr(c, st, n, pc);
   Symbol *base = index_chain(c, st, n->lhs, pc);
   Symbol *idx = expr(c, st, n->rhs, pc);
-  if (idx) violation(c, st, V_INDEX, n->rhs->loc, idx, NULL);
+  if (idx) violation(c, st, V_INDEX, n->rhs->loc, idx, NULL, NULL);
   return either(base, idx);
 }
 
@@ -336,6 +338,7 @@ static void loop(Ctx *c, State *st, Node *n, Pc pc) {
   LoopFrame frame = {n, state_new(st->n), state_new(st->n), false, false, c->loops};
   c->loops = &frame;
   if (n->kind == ST_FOR && n->init) stmt(c, st, n->init, pc);
+  Symbol *exit_culprit = NULL;
   for (;;) {
     State body = state_copy(*st);
     Symbol *k = NULL;
@@ -351,14 +354,17 @@ static void loop(Ctx *c, State *st, Node *n, Pc pc) {
       if (n->inc) expr(c, &body, n->inc, under(pc, k, n->cond ? n->cond->loc : n->loc));
     }
     if (k) {
-      violation(c, &body, V_LOOP, n->cond->loc, k, NULL);
-      taint_assigned_in(c, &body, n->then, n->inc, (Pc){k, n->cond->loc});
+      violation(c, &body, V_LOOP, n->cond->loc, k, NULL, NULL);
+      exit_culprit = k;
     }
     bool changed = state_join(st, body);
     state_free(body);
     if (!changed) break;
   }
   state_join(st, frame.breaks);
+  /* inside the loop each iteration is what it is; after it, what the loop assigned depends
+   * on how many iterations ran */
+  if (exit_culprit) taint_assigned_in(c, st, n->then, n->inc, (Pc){exit_culprit, n->cond->loc});
   c->loops = frame.outer;
   state_free(frame.breaks);
   state_free(frame.continues);
@@ -440,7 +446,7 @@ static void stmt(Ctx *c, State *st, Node *n, Pc pc) {
     LoopFrame *f = frame_of(c, n->target);
     bool leaves_loop = n->kind == ST_CONTINUE || (n->target && n->target->kind != ST_SWITCH);
     if (pc.culprit && leaves_loop)
-      violation(c, st, V_JUMP, n->loc, pc.culprit, n->kind == ST_BREAK ? "break" : "continue");
+      violation(c, st, V_JUMP, n->loc, pc.culprit, n->kind == ST_BREAK ? "break" : "continue", &pc.at);
     if (f) {
       if (n->kind == ST_BREAK) state_join(&f->breaks, *st);
       else state_join(&f->continues, *st);
@@ -448,7 +454,7 @@ static void stmt(Ctx *c, State *st, Node *n, Pc pc) {
     return;
   }
   case ST_RETURN: {
-    if (pc.culprit) violation(c, st, V_JUMP, n->loc, pc.culprit, "return");
+    if (pc.culprit) violation(c, st, V_JUMP, n->loc, pc.culprit, "return", &pc.at);
     Symbol *v = expr(c, st, n->lhs, pc);
     c->ret_culprit = either(c->ret_culprit, either(v, pc.culprit));
     return;

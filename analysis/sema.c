@@ -521,6 +521,10 @@ static void check_expr(Sema *s, Node *n) {
   case ND_INDEX:
     check_expr(s, n->lhs);
     check_expr(s, n->rhs);
+    if (lvalue_root(n->lhs)->sym && lvalue_root(n->lhs)->sym->invalid) {
+      n->type = type_basic(TY_INT);
+      return;
+    }
     if (!is_array(n->lhs)) {
       if (is_array(n->rhs)) diag_error(n->loc, "write the array before the index: 'a[i]', not 'i[a]'");
       else diag_error(n->loc, "subscripted value is not an array");
@@ -769,8 +773,16 @@ static void check_vardecl(Sema *s, Node *d, bool file_scope) {
                "or declare it inside the function", file_scope ? "file-scope" : "static", d->name);
     return;
   }
-  if (!check_object_type(s, t, d->loc, "variable", d->name)) return;
-  if (t->kind == TY_ARRAY && !fold_array_sizes(s, t, d->loc, d->name, d->init != NULL)) return;
+  bool valid = check_object_type(s, t, d->loc, "variable", d->name) &&
+               (t->kind != TY_ARRAY || fold_array_sizes(s, t, d->loc, d->name, d->init != NULL));
+  if (!valid) {
+    /* keep the name, so its uses say nothing more, and still check the initializer */
+    Symbol *sym = new_symbol(s, d->name, SYM_TABLE, type_basic(TY_INT), d->loc);
+    sym->invalid = true;
+    bind(s, d->name, sym);
+    if (d->init && d->init->kind != ND_INIT_LIST) check_expr(s, d->init);
+    return;
+  }
   if (!file_scope && lookup_here(s, d->name))
     diag_error(d->loc, "redefinition of '%s'", d->name);
   Symbol *sym = new_symbol(s, d->name, table ? SYM_TABLE : SYM_VAR, t, d->loc);
@@ -930,6 +942,7 @@ static void check_function(Sema *s, Function *fn) {
       if (ok && t->kind == TY_ARRAY) ok = fold_array_sizes(s, t, p->loc, p->name, !fn->is_entry);
     }
     Symbol *sym = new_symbol(s, p->name, SYM_PARAM, ok ? t : type_basic(TY_INT), p->loc);
+    sym->invalid = !ok;
     fn->params[fn->nparams++] = sym;
     if (lookup_here(s, p->name)) diag_error(p->loc, "redefinition of parameter '%s'", p->name);
     bind(s, p->name, sym);

@@ -69,6 +69,7 @@ typedef struct Symbol {
   int index;        /* dense number within owner, for per-function analysis state */
   const char *emit_name; /* spelling in emitted code */
   bool lib_has_pointer_param; /* SYM_LIBFUNC: takes a pointer (frexp, modf) */
+  bool invalid;     /* its declaration was refused; uses of it report nothing more */
 } Symbol;
 
 typedef enum NodeKind {
