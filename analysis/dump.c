@@ -63,7 +63,7 @@ static void node(FILE *f, Node *n, int depth) {
   fprintf(f, "%*s%s", depth * 2, "", kind_name(n->kind));
   if (n->kind == ND_BINARY || n->kind == ND_UNARY || n->kind == ND_ASSIGN) fprintf(f, " %s", op_names[n->op]);
   if (n->name) fprintf(f, " %s", n->name);
-  if (n->kind == ND_CALL && n->lhs->name) fprintf(f, " %s", n->lhs->name);
+  if (n->kind == ND_CALL && !n->name && n->lhs->name) fprintf(f, " %s", n->lhs->name);
   if (n->kind == ND_INT || n->kind == ND_FLOAT) fprintf(f, " %s", n->text);
   if (n->kind == ND_SIZEOF || n->kind == ST_CASE) fprintf(f, " =%lld", n->ival);
   Type *t = n->kind == ND_VARDECL && n->sym ? n->sym->type : n->kind == ND_CAST ? n->cast_type : n->type;
