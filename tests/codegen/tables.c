@@ -1,0 +1,13 @@
+// Constant tables go to constant memory, laid out flat with C's zero fill.
+// RUN: %bulkcc %s -o - | FileCheck %s
+static const int grid[2][3] = {{1, 2}, {4}};
+int f(const int a[1]) {
+  static const double scale[] = {0.5, 2.0};
+  int s = a[0];
+  for (int i = 0; i < 2; i++) s += grid[1][i] + (int)scale[i];
+  return s;
+}
+// CHECK: static __constant__ const int grid[6] = {
+// CHECK-NEXT: (int)(1), (int)(2), (int)(0), (int)(4), (int)(0), (int)(0)
+// CHECK: static __constant__ const double f_scale[2] = {
+// CHECK: s += (grid[(((size_t)(1)) * 3u + (size_t)(i))] + ((int)(f_scale[((size_t)(i))])));
