@@ -1,0 +1,2 @@
+#define LEN 16
+#define SCALE 0.5f

@@ -1,0 +1,1 @@
+static int helper(int x) { return x; }
