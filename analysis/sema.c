@@ -578,7 +578,8 @@ static void check_expr(Sema *s, Node *n) {
   case ND_BINARY:
     check_expr(s, n->lhs);
     check_expr(s, n->rhs);
-    if (!need_value(n->lhs) | !need_value(n->rhs)) {
+    bool lhs_ok = need_value(n->lhs), rhs_ok = need_value(n->rhs);
+    if (!lhs_ok || !rhs_ok) {
       n->type = type_basic(TY_INT);
       return;
     }

@@ -1,0 +1,37 @@
+# Makefile: the README's commands.
+#   make demo    build bulkcc, translate and compile both samples, run them on the GPU if there is one
+#   make check   build bulkcc and run every test (lit + FileCheck; GPU tests only where a GPU is)
+#   make gpu     on a GPU machine: every test and the benchmarks, with a table under bench/results/
+
+BUILD ?= build
+SANITIZE_BUILD ?= build-sanitize
+
+all: bulkcc
+
+deps:
+	@scripts/install-deps.sh
+
+bulkcc: deps
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+	@cmake --build $(BUILD) -j 2
+
+check: bulkcc
+	@cmake --build $(BUILD) --target check
+
+# the same tests against bulkcc built with AddressSanitizer and UndefinedBehaviorSanitizer
+check-sanitize: deps
+	@cmake -S . -B $(SANITIZE_BUILD) -DCMAKE_BUILD_TYPE=Debug -DBULKCC_SANITIZE=ON >/dev/null
+	@cmake --build $(SANITIZE_BUILD) -j 2
+	@ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:abort_on_error=1:print_stacktrace=1 \
+	  cmake --build $(SANITIZE_BUILD) --target check
+
+demo: bulkcc
+	@BUILD=$(abspath $(BUILD)) scripts/demo.sh
+
+gpu: bulkcc
+	@bench/gpu_suite.sh
+
+clean:
+	rm -rf $(BUILD) $(SANITIZE_BUILD)
+
+.PHONY: all deps bulkcc check check-sanitize demo gpu clean

@@ -1,0 +1,24 @@
+/* fuzz_frontend.c: libFuzzer target over everything after cpp: scanner, parser, system-header
+ * digest, analysis, obliviousness check and both emitters. The input is preprocessed C text. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "../analysis/oblivious.h"
+#include "../analysis/sema.h"
+#include "../codegen/codegen.h"
+#include "../frontend/parse.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  LibFunc *libfuncs = NULL;
+  Program *prog = parse_program((const char *)data, size, "fuzz.c", &libfuncs);
+  if (!prog || !sema_check(prog, libfuncs, NULL, 0) || !oblivious_check(prog)) return 0;
+  Out cuda = {0}, header = {0};
+  codegen_cuda(&cuda, prog, "fuzz.c");
+  codegen_header(&header, prog, "fuzz.c", "fuzz.h");
+  free(cuda.buf);
+  free(header.buf);
+  return 0;
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# run.sh: fuzzes the front end for SECONDS (default 60) with libFuzzer, seeded with every test
+# input after cpp. Memory is never freed inside one compilation, so the fuzzer runs in rounds of
+# a bounded number of inputs, keeping its corpus between rounds. Crashers land in fuzz/crashes/.
+#   usage: fuzz/run.sh [seconds]
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+seconds=${1:-60}
+build=${FUZZ_BUILD:-$root/build-fuzz}
+work=${FUZZ_WORK:-$build/fuzz-work}
+CC=clang cmake -S "$root" -B "$build" -DBULKCC_FUZZ=ON -DCMAKE_BUILD_TYPE=Debug >/dev/null
+cmake --build "$build" --target fuzz_frontend -j 2 >/dev/null 2>&1
+mkdir -p "$work/corpus" "$work/seeds" "$root/fuzz/crashes"
+i=0
+for f in "$root"/tests/*/*.c "$root"/tests/Inputs/*.c "$root"/samples/prefix_sums.c "$root"/samples/opt.c; do
+  cpp -I "$root/tests/Inputs/include" "$f" > "$work/seeds/seed$i.c" 2>/dev/null || true
+  i=$((i + 1))
+done
+end=$(( $(date +%s) + seconds ))
+rounds=0 execs=0
+while [ "$(date +%s)" -lt "$end" ]; do
+  left=$(( end - $(date +%s) ))
+  log="$work/round.log"
+  ASAN_OPTIONS=detect_leaks=0 "$build/fuzz_frontend" "$work/corpus" "$work/seeds" -runs=20000 -max_total_time="$left" -max_len=4096 \
+      -timeout=10 -rss_limit_mb=4096 -detect_leaks=0 -close_fd_mask=2 -artifact_prefix="$root/fuzz/crashes/" -print_final_stats=1 > "$log" 2>&1 || {
+    echo "fuzz_frontend stopped on a finding:"; grep -E "ERROR|SUMMARY|Test unit written" "$log" | head; exit 1; }
+  rounds=$((rounds + 1))
+  execs=$(( execs + $(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1) ))
+done
+cov=$(grep -o "cov: [0-9]*" "$log" | tail -1)
+echo "fuzzed ${seconds}s: $rounds rounds, $execs inputs, corpus $(ls "$work/corpus" | wc -l) files, $cov, no crash"
