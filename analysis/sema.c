@@ -123,7 +123,10 @@ static bool check_object_type(Sema *s, Type *t, SrcLoc loc, const char *what, co
 static void check_expr(Sema *s, Node *n);
 
 /* Folds array sizes; `allow_unsized_first` for helper parameters such as `float a[][N]`. */
+static bool check_array_size(Type *t, SrcLoc loc, const char *name);
+
 static bool fold_array_sizes(Sema *s, Type *t, SrcLoc loc, const char *name, bool allow_unsized_first) {
+  Type *whole = t;
   bool first = true;
   for (; t->kind == TY_ARRAY; t = t->base, first = false) {
     if (t->len_expr) check_expr(s, t->len_expr);
@@ -145,6 +148,19 @@ static bool fold_array_sizes(Sema *s, Type *t, SrcLoc loc, const char *name, boo
     }
     t->len = v;
     t->len_expr = NULL;
+  }
+  return check_array_size(whole, loc, name);
+}
+
+/* One instance's array must stay addressable with 32-bit element counts. */
+static bool check_array_size(Type *t, SrcLoc loc, const char *name) {
+  long long n = 1;
+  for (Type *a = t; a->kind == TY_ARRAY; a = a->base) {
+    if (a->len > 0 && n > (1LL << 31) / a->len) {
+      diag_error(loc, "array '%s' is too large: one instance may hold at most 2^31 elements", name);
+      return false;
+    }
+    if (a->len > 0) n *= a->len;
   }
   return true;
 }

@@ -106,14 +106,14 @@ bool type_is_unsigned(const Type *t) {
 }
 
 /* Sizes of the LP64 model that both gcc on x86-64 and nvcc's device side use. */
-int type_size(const Type *t) {
+long long type_size(const Type *t) {
   switch (t->kind) {
   case TY_BOOL: case TY_CHAR: case TY_SCHAR: case TY_UCHAR: return 1;
   case TY_SHORT: case TY_USHORT: return 2;
   case TY_INT: case TY_UINT: case TY_FLOAT: return 4;
   case TY_LONG: case TY_ULONG: case TY_LLONG: case TY_ULLONG: case TY_DOUBLE: case TY_POINTER: return 8;
   case TY_LDOUBLE: return 16;
-  case TY_ARRAY: return t->len < 0 ? 0 : (int)(t->len * type_size(t->base));
+  case TY_ARRAY: return t->len < 0 ? 0 : t->len * type_size(t->base);
   default: return 0;
   }
 }

@@ -174,7 +174,7 @@ bool type_is_integer(const Type *t);
 bool type_is_floating(const Type *t);
 bool type_is_arithmetic(const Type *t);
 bool type_is_scalar_value(const Type *t);
-int type_size(const Type *t);
+long long type_size(const Type *t); /* bytes; arrays are kept small enough by analysis */
 int type_rank(const Type *t);
 bool type_is_unsigned(const Type *t);
 Type *type_element(Type *t);     /* innermost element type of an array */
