@@ -37,9 +37,13 @@ const char *bulk_error_detail(void);
 }
 #endif
 
-#ifdef __CUDACC__
+#if defined(__CUDACC__) || defined(BULK_EMULATION)
 /* ---- for emitted code ---------------------------------------------------------------------- */
+#ifdef __CUDACC__
 #include <cuda_runtime.h>
+#else
+#include "bulk_emulation.h"
+#endif
 
 enum { BULK_MAX_ALLOCATIONS = 64 };
 

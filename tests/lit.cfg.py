@@ -17,6 +17,8 @@ config.substitutions.append(("%runtime", os.path.join(config.source_root, "runti
 config.substitutions.append(("%samples", os.path.join(config.source_root, "samples")))
 config.substitutions.append(("%arch", config.cuda_arch))
 config.substitutions.append(("%nvcc", config.nvcc or "nvcc"))
+# the emitted .cu compiled as C++ runs its kernels on the CPU (runtime/bulk_emulation.h)
+config.substitutions.append(("%emulate", "c++ -O2 -DBULK_EMULATION -I" + os.path.join(config.source_root, "runtime")))
 config.environment["PATH"] = os.pathsep.join(
     [os.path.dirname(config.filecheck), os.path.dirname(config.not_command or config.filecheck),
      config.environment.get("PATH", os.environ.get("PATH", ""))])

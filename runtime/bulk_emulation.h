@@ -1,0 +1,44 @@
+/* bulk_emulation.h: lets an emitted .cu file compile as plain C++ (with -DBULK_EMULATION) and
+ * run its kernels on the CPU, one emulated thread after another. It exists so that machines
+ * without a GPU can check what the emitted code computes; it is not a fast CPU backend. */
+#ifndef BULK_EMULATION_H
+#define BULK_EMULATION_H
+
+#include <cmath>
+#include <cstddef>
+
+#define __global__
+#define __device__
+#define __constant__
+#define __forceinline__ inline
+#define __restrict__ __restrict
+
+using std::isfinite;
+using std::isinf;
+using std::isnan;
+using std::signbit;
+
+typedef int cudaError_t;
+typedef void *cudaEvent_t;
+typedef void *cudaStream_t;
+enum { cudaSuccess = 0, cudaErrorInvalidValue = 1 };
+
+struct bulk_index3 {
+  unsigned x, y, z;
+};
+extern thread_local bulk_index3 blockIdx, blockDim, threadIdx;
+
+/* Runs body once per thread of a grid of `grid` blocks of `block` threads. */
+template <class Body>
+inline void bulk_emulate_launch(unsigned grid, unsigned block, Body body) {
+  blockDim = {block, 1, 1};
+  for (unsigned b = 0; b < grid; b++) {
+    blockIdx = {b, 0, 0};
+    for (unsigned t = 0; t < block; t++) {
+      threadIdx = {t, 0, 0};
+      body();
+    }
+  }
+}
+
+#endif
