@@ -9,45 +9,14 @@
 #include "bulk_runtime.h"
 
 thread_local bulk_index3 blockIdx, blockDim, threadIdx;
-static thread_local char error_detail[256];
 
-static double now_ms() {
-  timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
-
-extern "C" const char *bulk_strerror(int code) {
-  switch (code) {
-  case BULK_OK: return "success";
-  case BULK_ERROR_NO_DEVICE: return "no CUDA-capable GPU is available";
-  case BULK_ERROR_OUT_OF_MEMORY: return "the GPU does not have enough free memory for these arrays";
-  case BULK_ERROR_INVALID_ARGUMENT: return "invalid argument (a NULL array, or p too large for the sizes)";
-  case BULK_ERROR_TRANSFER: return "copying data between host and GPU failed";
-  case BULK_ERROR_LAUNCH: return "the bulk kernel failed to launch or to run";
-  case BULK_ERROR_CUDA: return "a CUDA call failed";
-  default: return "unknown bulk error code";
-  }
-}
-
-extern "C" const char *bulk_error_detail(void) { return error_detail; }
-
-void bulk_run_fail(bulk_run *run, int error, const char *detail) {
-  if (run->error) return;
-  run->error = error;
-  snprintf(error_detail, sizeof error_detail, "%s", detail ? detail : "");
-}
+#include "bulk_common.inc"
 
 int bulk_run_begin(bulk_run *run) {
   memset(run, 0, sizeof *run);
   error_detail[0] = 0;
   run->timing.total_ms = -now_ms();
   return 0;
-}
-
-int bulk_run_empty(bulk_timing *timing) {
-  if (timing) memset(timing, 0, sizeof *timing);
-  return BULK_OK;
 }
 
 void *bulk_run_alloc(bulk_run *run, size_t p, size_t elems, size_t elem_size) {
