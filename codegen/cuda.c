@@ -16,6 +16,7 @@ typedef struct Gen {
   Function *fn;
   Mode mode;
   bool bare;  /* the next expression stands alone: no parentheses around it */
+  bool switch_level; /* emitting the statements directly inside a switch's braces */
 } Gen;
 
 static void emit_expr(Gen *g, Node *n);
@@ -186,16 +187,24 @@ static void emit_expr(Gen *g, Node *n) {
     emit_expr(g, n->lhs);
     out_printf(o, ")");
     return;
-  case ND_PREINC: case ND_PREDEC:
+  case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
+    if (n->lhs->type->kind == TY_BOOL) {
+      static const char *const fn[] = {"preinc", "predec", "postinc", "postdec"};
+      out_printf(o, "bulk_bool_%s(", fn[n->kind - ND_PREINC]);
+      emit_bare(g, n->lhs);
+      out_printf(o, ")");
+      return;
+    }
+    if (n->kind == ND_POSTINC || n->kind == ND_POSTDEC) {
+      open_paren(g, wrap);
+      emit_expr(g, n->lhs);
+      out_printf(o, "%s", n->kind == ND_POSTINC ? "++" : "--");
+      close_paren(g, wrap);
+      return;
+    }
     open_paren(g, wrap);
     out_printf(o, "%s", n->kind == ND_PREINC ? "++" : "--");
     emit_expr(g, n->lhs);
-    close_paren(g, wrap);
-    return;
-  case ND_POSTINC: case ND_POSTDEC:
-    open_paren(g, wrap);
-    emit_expr(g, n->lhs);
-    out_printf(o, "%s", n->kind == ND_POSTINC ? "++" : "--");
     close_paren(g, wrap);
     return;
   case ND_BINARY:
@@ -297,6 +306,19 @@ static void emit_scalar_decl(Gen *g, Node *d) {
 static void emit_decl(Gen *g, Node *d) {
   Symbol *sym = d->sym;
   if (!sym || sym->kind == SYM_TABLE) return; /* tables are emitted at file scope */
+  if (sym->type->kind != TY_ARRAY && g->switch_level) {
+    /* C lets a case label jump past an initialized declaration, C++ does not: declare, then assign */
+    out_line(g->o, "%s %s;", cg_type(sym->type), cg_name(sym));
+    if (d->init) {
+      Node *init = d->init;
+      while (init->kind == ND_INIT_LIST) init = init->args;
+      begin_line(g);
+      out_printf(g->o, "%s = ", cg_name(sym));
+      emit_bare(g, init);
+      out_printf(g->o, ";\n");
+    }
+    return;
+  }
   if (sym->type->kind != TY_ARRAY) {
     begin_line(g);
     emit_scalar_decl(g, d);
@@ -360,13 +382,21 @@ static void emit_stmt(Gen *g, Node *n) {
   case ST_DECL:
     for (Node *d = n->args; d; d = d->next) emit_decl(g, d);
     return;
-  case ST_BLOCK:
+  case ST_BLOCK: {
     out_line(o, "{");
     o->indent++;
-    for (Node *item = n->args; item; item = item->next) emit_stmt(g, item);
+    /* only declarations directly in a switch's braces can be jumped over by its labels */
+    bool switch_block = g->switch_level;
+    g->switch_level = false;
+    for (Node *item = n->args; item; item = item->next) {
+      g->switch_level = switch_block && item->kind == ST_DECL;
+      emit_stmt(g, item);
+      g->switch_level = false;
+    }
     o->indent--;
     out_line(o, "}");
     return;
+  }
   case ST_IF:
     begin_line(g);
     out_printf(o, "if (");
@@ -404,13 +434,15 @@ static void emit_stmt(Gen *g, Node *n) {
     out_printf(o, ")\n");
     emit_body(g, n->then);
     return;
-  case ST_SWITCH:
+  case ST_SWITCH: {
     begin_line(g);
     out_printf(o, "switch (");
     emit_bare(g, n->cond);
     out_printf(o, ")\n");
+    g->switch_level = n->then->kind == ST_BLOCK;
     emit_body(g, n->then);
     return;
+  }
   case ST_CASE:
     out_line(o, "case %lld:", n->ival);
     emit_stmt(g, n->then);

@@ -79,6 +79,12 @@ void bulk_run_fail(bulk_run *run, int error, const char *detail);
 /* Frees everything, fills *timing when not NULL, returns the first error or BULK_OK. */
 int bulk_run_end(bulk_run *run, bulk_timing *timing);
 
+/* C's ++ and -- on a _Bool, which C++ does not have: ++ sets it, -- toggles it. */
+static __device__ inline bool bulk_bool_preinc(bool &b) { return b = true; }
+static __device__ inline bool bulk_bool_predec(bool &b) { return b = !b; }
+static __device__ inline bool bulk_bool_postinc(bool &b) { bool old = b; b = true; return old; }
+static __device__ inline bool bulk_bool_postdec(bool &b) { bool old = b; b = !b; return old; }
+
 /* Transposes a rows x cols matrix of elem_size-byte elements: dst[c * rows + r] = src[r * cols + c]. */
 cudaError_t bulk_transpose(void *dst, const void *src, size_t rows, size_t cols, size_t elem_size,
                            cudaStream_t stream);
