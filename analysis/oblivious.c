@@ -42,6 +42,7 @@ typedef struct Ctx {
   const State *caller_state; /* the caller's state at the call, for traces */
   Symbol *ret_culprit;
   LoopFrame *loops;
+  bool gather;         /* inside a statement marked '#pragma bulkcc gather' */
 } Ctx;
 
 typedef struct Reported {
@@ -51,6 +52,8 @@ typedef struct Reported {
 static Reported *reported;
 static int nreported, capreported;
 static int violations;
+static bool allow_gather_everywhere;
+static const Program *program;
 
 /* ---- states ---------------------------------------------------------------------------- */
 
@@ -138,19 +141,38 @@ enum { V_INDEX, V_LOOP, V_JUMP };
 static void violation(const Ctx *c, const State *st, int kind, SrcLoc loc, Symbol *culprit, const char *what,
                       const SrcLoc *condition) {
   if (!first_report(loc, kind)) return;
-  violations++;
-  switch (kind) {
-  case V_INDEX:
-    diag_error(loc, "array index depends on input data; bulk code must be oblivious (every address "
-               "independent of the input)");
-    break;
-  case V_LOOP:
-    diag_error(loc, "loop condition depends on input data; the number of iterations must not depend on the input");
-    break;
-  default:
-    diag_error(loc, "'%s' is controlled by input data; the path through loops and functions must not depend "
-               "on the input (compute both outcomes and select, e.g. 'if (c) x = y;')", what);
-    break;
+  if (allow_gather_everywhere || c->gather) {
+    /* near-oblivious code: still correct, but it gives up what bulk execution is for */
+    switch (kind) {
+    case V_INDEX:
+      diag_warning_rule(loc, RULE_INDEX, "array index depends on input data (gather allowed): the threads of a warp "
+                        "read scattered addresses, up to 32 memory transactions where one would do");
+      break;
+    case V_LOOP:
+      diag_warning_rule(loc, RULE_LOOP, "loop condition depends on input data (allowed): the threads of a warp "
+                        "diverge, and each waits until the one with the most iterations is done");
+      break;
+    default:
+      diag_warning_rule(loc, RULE_JUMP, "'%s' is controlled by input data (allowed): the threads of a warp "
+                        "diverge here", what);
+      break;
+    }
+  } else {
+    violations++;
+    switch (kind) {
+    case V_INDEX:
+      diag_error_rule(loc, RULE_INDEX, "array index depends on input data; bulk code must be oblivious (every "
+                      "address independent of the input)");
+      break;
+    case V_LOOP:
+      diag_error_rule(loc, RULE_LOOP, "loop condition depends on input data; the number of iterations must not "
+                      "depend on the input");
+      break;
+    default:
+      diag_error_rule(loc, RULE_JUMP, "'%s' is controlled by input data; the path through loops and functions "
+                      "must not depend on the input (compute both outcomes and select, e.g. 'if (c) x = y;')", what);
+      break;
+    }
   }
   if (condition && condition->file) diag_note(*condition, "this condition depends on input data");
   trace(c, st, culprit);
@@ -297,7 +319,7 @@ static Symbol *analyse_call(Ctx *c, State *st, Node *call, Pc pc) {
     return any;
   }
   Function *fn = callee->fn;
-  Ctx child = {fn, c, call, xcalloc((size_t)fn->nparams + 1, sizeof(Symbol *)), st, NULL, NULL};
+  Ctx child = {fn, c, call, xcalloc((size_t)fn->nparams + 1, sizeof(Symbol *)), st, NULL, NULL, c->gather};
   State cst = state_new(fn->nlocals);
   Symbol *first_tainted = NULL;
   int i = 0;
@@ -383,8 +405,28 @@ static void switch_stmt(Ctx *c, State *st, Node *n, Pc pc) {
   state_free(frame.continues);
 }
 
+static bool marked_gather(const Node *n) {
+  for (int i = 0; i < program->ngather_marks; i++) {
+    SrcLoc m = program->gather_marks[i];
+    if (m.file == n->loc.file && m.line == n->loc.line && m.col == n->loc.col) return true;
+  }
+  return false;
+}
+
+static void stmt_body(Ctx *c, State *st, Node *n, Pc pc);
+
 static void stmt(Ctx *c, State *st, Node *n, Pc pc) {
   if (!n) return;
+  if (!c->gather && program->ngather_marks && marked_gather(n)) {
+    c->gather = true;
+    stmt_body(c, st, n, pc);
+    c->gather = false;
+    return;
+  }
+  stmt_body(c, st, n, pc);
+}
+
+static void stmt_body(Ctx *c, State *st, Node *n, Pc pc) {
   switch (n->kind) {
   case ST_EXPR:
     expr(c, st, n->lhs, pc);
@@ -467,11 +509,13 @@ static void stmt(Ctx *c, State *st, Node *n, Pc pc) {
   }
 }
 
-bool oblivious_check(Program *prog) {
+bool oblivious_check(Program *prog, bool allow_gather) {
   violations = 0;
+  allow_gather_everywhere = allow_gather;
+  program = prog;
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     if (!fn->is_entry) continue;
-    Ctx c = {fn, NULL, NULL, NULL, NULL, NULL, NULL};
+    Ctx c = {fn, NULL, NULL, NULL, NULL, NULL, NULL, false};
     State st = state_new(fn->nlocals);
     for (int i = 0; i < fn->nparams; i++)
       st.v[fn->params[i]->index] = (VarTaint){true, false, NULL, fn->params[i]->loc};

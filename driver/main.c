@@ -15,6 +15,10 @@
 
 enum { EXIT_INPUT_ERRORS = 1, EXIT_USAGE = 2 };
 
+#ifndef BULKCC_VERSION
+#define BULKCC_VERSION "0.1.0"
+#endif
+
 /* foo/bar.c -> bar.cu, as gcc puts bar.o in the current directory */
 static char *default_output(const char *input) {
   const char *base = strrchr(input, '/');
@@ -42,6 +46,7 @@ int main(int argc, char **argv) {
   Options opts;
   int rc = options_parse(&opts, argc, argv);
   if (rc) return rc < 0 ? 0 : rc;
+  diag_configure((DiagFormat)opts.diagnostics_format, opts.werror, opts.no_warnings);
   const char *output = opts.output ? opts.output : default_output(opts.input);
   bool emit = !opts.check_only && !opts.dump;
 
@@ -57,6 +62,7 @@ int main(int argc, char **argv) {
   char *text = preprocess(&req, &len);
   if (!text) {
     if (dep_temp) remove(dep_temp);
+    diag_finish(stderr, BULKCC_VERSION);
     return EXIT_INPUT_ERRORS;
   }
 
@@ -67,13 +73,10 @@ int main(int argc, char **argv) {
     dump_program(stdout, prog);
     return 0;
   }
-  ok = ok && oblivious_check(prog);
+  ok = ok && oblivious_check(prog, opts.allow_gather) && diag_error_count() == 0;
+  diag_finish(stderr, BULKCC_VERSION);
   if (!ok || !emit) {
     if (dep_temp) remove(dep_temp);
-    if (!ok) {
-      int n = diag_error_count();
-      fprintf(stderr, "%d error%s generated.\n", n, n == 1 ? "" : "s");
-    }
     return ok ? 0 : EXIT_INPUT_ERRORS;
   }
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../frontend/ast.h"
+#include "../frontend/diag.h"
 
 #ifndef BULKCC_VERSION
 #define BULKCC_VERSION "0.1.0"
@@ -24,6 +25,12 @@ static const char usage[] =
   "  --entry NAME     translate only this entry (repeatable); default: every\n"
   "                   function with external linkage except main\n"
   "  --check          analyse only: report errors, write nothing (for Makefiles and CI)\n"
+  "  --allow-gather   accept input-dependent indices, loops and jumps with a warning about\n"
+  "                   their cost (or mark one statement with '#pragma bulkcc gather')\n"
+  "  --report         print, per entry, its arrays, memory accesses per instance and bounds\n"
+  "  --diagnostics-format=text|json|sarif\n"
+  "                   how errors are written (json and sarif: one document on stderr)\n"
+  "  -Werror, -w      make warnings errors; silence warnings\n"
   "  -MD              write a make dependency file beside the output (OUTPUT without .cu, plus .d)\n"
   "  -MF FILE         write the dependency file to FILE\n"
   "  --cpp=CMD        preprocessor command (default: cpp)\n"
@@ -77,6 +84,18 @@ int options_parse(Options *o, int argc, char **argv) {
       return -1;
     }
     if (strcmp(a, "--check") == 0) { o->check_only = true; continue; }
+    if (strcmp(a, "--allow-gather") == 0) { o->allow_gather = true; continue; }
+    if (strcmp(a, "--report") == 0) { o->report = true; continue; }
+    if (strcmp(a, "-Werror") == 0) { o->werror = true; continue; }
+    if (strcmp(a, "-w") == 0) { o->no_warnings = true; continue; }
+    if (strncmp(a, "--diagnostics-format=", 21) == 0) {
+      const char *f = a + 21;
+      if (strcmp(f, "text") == 0) o->diagnostics_format = DIAG_TEXT;
+      else if (strcmp(f, "json") == 0) o->diagnostics_format = DIAG_JSON;
+      else if (strcmp(f, "sarif") == 0) o->diagnostics_format = DIAG_SARIF;
+      else return usage_error("unknown diagnostics format '%s' (known: text, json, sarif)", f);
+      continue;
+    }
     if (strcmp(a, "-MD") == 0) { o->dep_md = true; continue; }
     if (strncmp(a, "--cpp=", 6) == 0) { o->cpp = a + 6; continue; }
     if (strncmp(a, "--dump=", 7) == 0) {

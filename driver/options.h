@@ -17,6 +17,10 @@ typedef struct Options {
   bool dep_md;              /* -MD */
   const char *dep_file;     /* -MF */
   const char *dump;         /* --dump=ast */
+  int diagnostics_format;   /* DiagFormat */
+  bool werror, no_warnings; /* -Werror, -w */
+  bool allow_gather;        /* --allow-gather */
+  bool report;              /* --report */
 } Options;
 
 /* Returns 0 to go on, or the exit status to stop with (after --help, --version or a usage error). */

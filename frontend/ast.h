@@ -156,6 +156,8 @@ typedef struct Program {
   Node *globals;       /* ND_VARDECL list of file-scope objects */
   Symbol **tables;     /* after analysis: file-scope and static const tables */
   int ntables;
+  SrcLoc *gather_marks; /* first tokens of statements after '#pragma bulkcc gather' */
+  int ngather_marks;
 } Program;
 
 /* ast.c */

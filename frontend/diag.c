@@ -1,13 +1,39 @@
-/* diag.c: prints diagnostics as gcc does, quoting the line from the original file. */
+/* diag.c: prints diagnostics as gcc does, quoting the line from the original file, or keeps
+ * them for a JSON or SARIF document. */
 #include "diag.h"
 
 #include <stdarg.h>
-#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-static int error_count;
+typedef enum Severity { SEV_ERROR, SEV_WARNING, SEV_NOTE } Severity;
 
-/* The text of each file named by a diagnostic, read once. */
+typedef struct Diagnostic {
+  Severity severity;
+  const char *rule;
+  SrcLoc loc;
+  char *message;
+  struct Diagnostic *notes, *last_note; /* for errors and warnings */
+  struct Diagnostic *next;
+} Diagnostic;
+
+static DiagFormat format = DIAG_TEXT;
+static bool werror, suppress_warnings;
+static int error_count, warning_count;
+static Diagnostic *first, *last;
+static bool dropping_notes; /* the notes of a suppressed warning go too */
+
+void diag_configure(DiagFormat f, bool warnings_are_errors, bool no_warnings) {
+  format = f;
+  werror = warnings_are_errors;
+  suppress_warnings = no_warnings;
+}
+
+int diag_error_count(void) { return error_count; }
+int diag_warning_count(void) { return warning_count; }
+
+/* ---- the text form ------------------------------------------------------------------------ */
+
 typedef struct SourceText {
   const char *file;
   char *text;
@@ -29,6 +55,7 @@ static const char *source_text(const char *file) {
       if (len == cap) {
         char *bigger = xcalloc(cap * 2 + 1, 1);
         memcpy(bigger, buf, len);
+        free(buf);
         buf = bigger;
         cap *= 2;
       }
@@ -57,44 +84,181 @@ static void print_source_line(SrcLoc loc) {
   fputs("^\n", stderr);
 }
 
-static void report(SrcLoc loc, const char *kind, const char *fmt, va_list ap) {
-  if (loc.file) fprintf(stderr, "%s:%d:%d: %s: ", loc.file, loc.line, loc.col, kind);
-  else fprintf(stderr, "bulkcc: %s: ", kind);
-  vfprintf(stderr, fmt, ap);
+static const char *const severity_names[] = {"error", "warning", "note"};
+
+static const char *level_of(const Diagnostic *d) {
+  if (d->severity == SEV_WARNING && werror) return "error";
+  return severity_names[d->severity];
+}
+
+static void print_text(const Diagnostic *d) {
+  if (d->loc.file) fprintf(stderr, "%s:%d:%d: %s: %s", d->loc.file, d->loc.line, d->loc.col, level_of(d), d->message);
+  else fprintf(stderr, "bulkcc: %s: %s", level_of(d), d->message);
+  if (d->severity == SEV_WARNING && werror) fputs(" [-Werror]", stderr);
   fputc('\n', stderr);
-  print_source_line(loc);
+  print_source_line(d->loc);
 }
 
-void diag_error(SrcLoc loc, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  report(loc, "error", fmt, ap);
-  va_end(ap);
-  error_count++;
+/* ---- recording ----------------------------------------------------------------------------- */
+
+static void report(Severity severity, const char *rule, SrcLoc loc, const char *fmt, va_list ap) {
+  if (severity == SEV_NOTE && dropping_notes) return;
+  if (severity == SEV_WARNING) {
+    dropping_notes = suppress_warnings;
+    if (suppress_warnings) return;
+  } else if (severity == SEV_ERROR) {
+    dropping_notes = false;
+  }
+  Diagnostic *d = xcalloc(1, sizeof *d);
+  d->severity = severity;
+  d->rule = rule;
+  d->loc = loc;
+  va_list copy;
+  va_copy(copy, ap);
+  int n = vsnprintf(NULL, 0, fmt, copy);
+  va_end(copy);
+  d->message = xcalloc((size_t)(n > 0 ? n : 0) + 1, 1);
+  vsnprintf(d->message, (size_t)n + 1, fmt, ap);
+  if (severity == SEV_ERROR) error_count++;
+  if (severity == SEV_WARNING) {
+    warning_count++;
+    if (werror) error_count++;
+  }
+  if (format == DIAG_TEXT) {
+    print_text(d);
+    return; /* text goes out at once, so a long run shows its errors as they come */
+  }
+  if (severity == SEV_NOTE && last) {
+    if (last->last_note) last->last_note->next = d;
+    else last->notes = d;
+    last->last_note = d;
+    return;
+  }
+  if (last) last->next = d;
+  else first = d;
+  last = d;
 }
 
-void diag_warning(SrcLoc loc, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  report(loc, "warning", fmt, ap);
-  va_end(ap);
+#define REPORT(sev, rule, loc)    \
+  do {                            \
+    va_list ap;                   \
+    va_start(ap, fmt);            \
+    report(sev, rule, loc, fmt, ap); \
+    va_end(ap);                   \
+  } while (0)
+
+void diag_error(SrcLoc loc, const char *fmt, ...) { REPORT(SEV_ERROR, RULE_INPUT, loc); }
+void diag_error_rule(SrcLoc loc, const char *rule, const char *fmt, ...) { REPORT(SEV_ERROR, rule, loc); }
+void diag_warning_rule(SrcLoc loc, const char *rule, const char *fmt, ...) { REPORT(SEV_WARNING, rule, loc); }
+void diag_note(SrcLoc loc, const char *fmt, ...) { REPORT(SEV_NOTE, "note", loc); }
+void diag_plain_error(const char *fmt, ...) { REPORT(SEV_ERROR, RULE_INPUT, ((SrcLoc){0})); }
+
+/* ---- JSON and SARIF ------------------------------------------------------------------------ */
+
+static void json_string(FILE *out, const char *s) {
+  fputc('"', out);
+  for (; s && *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    if (c == '"' || c == '\\') fprintf(out, "\\%c", c);
+    else if (c == '\n') fputs("\\n", out);
+    else if (c == '\t') fputs("\\t", out);
+    else if (c < 0x20) fprintf(out, "\\u%04x", c);
+    else fputc(c, out);
+  }
+  fputc('"', out);
 }
 
-void diag_note(SrcLoc loc, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  report(loc, "note", fmt, ap);
-  va_end(ap);
+static void json_location(FILE *out, SrcLoc loc) {
+  fprintf(out, "\"file\": ");
+  json_string(out, loc.file ? loc.file : "");
+  fprintf(out, ", \"line\": %d, \"column\": %d", loc.line, loc.col);
 }
 
-void diag_plain_error(const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  fputs("bulkcc: error: ", stderr);
-  vfprintf(stderr, fmt, ap);
-  fputc('\n', stderr);
-  va_end(ap);
-  error_count++;
+static void write_json(FILE *out) {
+  fprintf(out, "{\n  \"diagnostics\": [");
+  for (Diagnostic *d = first; d; d = d->next) {
+    fprintf(out, "%s\n    {\"severity\": \"%s\", \"rule\": ", d == first ? "" : ",", level_of(d));
+    json_string(out, d->rule);
+    fprintf(out, ", ");
+    json_location(out, d->loc);
+    fprintf(out, ", \"message\": ");
+    json_string(out, d->message);
+    fprintf(out, ",\n     \"notes\": [");
+    for (Diagnostic *n = d->notes; n; n = n->next) {
+      fprintf(out, "%s{", n == d->notes ? "" : ", ");
+      json_location(out, n->loc);
+      fprintf(out, ", \"message\": ");
+      json_string(out, n->message);
+      fprintf(out, "}");
+    }
+    fprintf(out, "]}");
+  }
+  fprintf(out, "\n  ],\n  \"errors\": %d,\n  \"warnings\": %d\n}\n", error_count, warning_count);
 }
 
-int diag_error_count(void) { return error_count; }
+static void sarif_location(FILE *out, SrcLoc loc) {
+  fprintf(out, "{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ");
+  json_string(out, loc.file);
+  fprintf(out, "}, \"region\": {\"startLine\": %d, \"startColumn\": %d}}", loc.line, loc.col > 0 ? loc.col : 1);
+}
+
+static const struct {
+  const char *id, *text;
+} sarif_rules[] = {
+  {RULE_INDEX, "Every array index must be independent of the input data."},
+  {RULE_LOOP, "Every loop's number of iterations must be independent of the input data."},
+  {RULE_JUMP, "No break, continue or return may be controlled by input data."},
+  {RULE_BOUNDS, "Every array access must stay inside its array."},
+  {RULE_INPUT, "The construct is outside the C subset that bulk code accepts."},
+  {RULE_SYNTAX, "The input is not valid C."},
+};
+
+static void write_sarif(FILE *out, const char *version) {
+  fprintf(out, "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n");
+  fprintf(out, "  \"runs\": [{\n    \"tool\": {\"driver\": {\"name\": \"bulkcc\", \"version\": ");
+  json_string(out, version);
+  fprintf(out, ",\n      \"rules\": [");
+  for (size_t i = 0; i < sizeof sarif_rules / sizeof sarif_rules[0]; i++) {
+    fprintf(out, "%s\n        {\"id\": \"%s\", \"shortDescription\": {\"text\": ", i ? "," : "", sarif_rules[i].id);
+    json_string(out, sarif_rules[i].text);
+    fprintf(out, "}}");
+  }
+  fprintf(out, "]}},\n    \"results\": [");
+  for (Diagnostic *d = first; d; d = d->next) {
+    fprintf(out, "%s\n      {\"ruleId\": ", d == first ? "" : ",");
+    json_string(out, d->rule);
+    fprintf(out, ", \"level\": \"%s\", \"message\": {\"text\": ", level_of(d));
+    json_string(out, d->message);
+    fprintf(out, "}");
+    if (d->loc.file) {
+      fprintf(out, ",\n       \"locations\": [");
+      sarif_location(out, d->loc);
+      fprintf(out, "}]");
+    }
+    int id = 0;
+    for (Diagnostic *n = d->notes; n; n = n->next) {
+      if (!n->loc.file) continue;
+      fprintf(out, "%s", id == 0 ? ",\n       \"relatedLocations\": [" : ", ");
+      sarif_location(out, n->loc);
+      fprintf(out, ", \"id\": %d, \"message\": {\"text\": ", ++id);
+      json_string(out, n->message);
+      fprintf(out, "}}");
+    }
+    if (id) fprintf(out, "]");
+    fprintf(out, "}");
+  }
+  fprintf(out, "\n    ]\n  }]\n}\n");
+}
+
+void diag_finish(FILE *out, const char *version) {
+  if (format == DIAG_JSON) {
+    write_json(out);
+  } else if (format == DIAG_SARIF) {
+    write_sarif(out, version);
+  } else if (error_count || warning_count) {
+    if (warning_count && !werror)
+      fprintf(stderr, "%d warning%s%s", warning_count, warning_count == 1 ? "" : "s", error_count ? " and " : "");
+    if (error_count) fprintf(stderr, "%d error%s", error_count, error_count == 1 ? "" : "s");
+    fprintf(stderr, " generated.\n");
+  }
+}

@@ -1,6 +1,10 @@
-/* diag.h: gcc-style diagnostics with the source line and a caret. */
+/* diag.h: diagnostics in gcc's text form (with the source line and a caret), or collected and
+ * written as JSON or SARIF 2.1.0 at the end of the run. */
 #ifndef BULKCC_DIAG_H
 #define BULKCC_DIAG_H
+
+#include <stdbool.h>
+#include <stdio.h>
 
 #include "ast.h"
 
@@ -10,11 +14,28 @@
 #define BULKCC_PRINTF(a, b)
 #endif
 
+typedef enum DiagFormat { DIAG_TEXT, DIAG_JSON, DIAG_SARIF } DiagFormat;
+
+/* Rule names, as SARIF's ruleId and JSON's "rule". */
+#define RULE_INPUT "unsupported"           /* outside the accepted C subset */
+#define RULE_SYNTAX "syntax"
+#define RULE_INDEX "oblivious-index"       /* SPEC 2, rule 1 */
+#define RULE_LOOP "oblivious-loop"         /* rule 2 */
+#define RULE_JUMP "oblivious-jump"         /* rule 3 */
+#define RULE_BOUNDS "bounds"               /* an access outside its array */
+
 void diag_error(SrcLoc loc, const char *fmt, ...) BULKCC_PRINTF(2, 3);
+void diag_error_rule(SrcLoc loc, const char *rule, const char *fmt, ...) BULKCC_PRINTF(3, 4);
+void diag_warning_rule(SrcLoc loc, const char *rule, const char *fmt, ...) BULKCC_PRINTF(3, 4);
+/* A note belongs to the error or warning before it. */
 void diag_note(SrcLoc loc, const char *fmt, ...) BULKCC_PRINTF(2, 3);
-void diag_warning(SrcLoc loc, const char *fmt, ...) BULKCC_PRINTF(2, 3);
 /* A message about the command line or the environment, with no position. */
 void diag_plain_error(const char *fmt, ...) BULKCC_PRINTF(1, 2);
+
+void diag_configure(DiagFormat format, bool warnings_are_errors, bool no_warnings);
 int diag_error_count(void);
+int diag_warning_count(void);
+/* Ends the run's diagnostics: the count in text form, the whole document in JSON or SARIF. */
+void diag_finish(FILE *out, const char *tool_version);
 
 #endif

@@ -71,6 +71,7 @@ typedef struct ParseCtx {
   int n_sys_tokens, cap_sys_tokens;
   int sys_depth;
   bool sys_body;  /* the pending system declaration is a function body */
+  bool gather_next; /* '#pragma bulkcc gather' was seen: mark the next token */
 } ParseCtx;
 
 /* Parses preprocessed text; returns NULL after reporting syntax errors. */

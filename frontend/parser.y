@@ -637,7 +637,7 @@ SrcLoc loc_from(const BulkLoc *l) {
 static void yyerror(BulkLoc *loc, struct ParseCtx *ctx, const char *msg) {
   ctx->errors++;
   if (strcmp(msg, "memory exhausted") == 0) msg = "expression or statement nested too deeply for the parser";
-  diag_error(loc_from(loc), "%s", msg);
+  diag_error_rule(loc_from(loc), RULE_SYNTAX, "%s", msg);
 }
 
 /* Tokens from system headers go to the digester; identifiers that name types become TYPE_NAME. */

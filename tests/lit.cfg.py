@@ -8,12 +8,13 @@ import lit.formats
 config.name = "bulkcc"
 config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".c", ".test"]
-config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py.in"]
+config.excludes = ["Inputs", "tools", "lit.cfg.py", "lit.site.cfg.py.in"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.build_root, "tests")
 
 config.substitutions.append(("%bulkcc", config.bulkcc))
 config.substitutions.append(("%runtime", os.path.join(config.source_root, "runtime")))
+config.substitutions.append(("%check_diagnostics", "python3 " + os.path.join(config.test_source_root, "tools", "check_diagnostics.py")))
 config.substitutions.append(("%samples", os.path.join(config.source_root, "samples")))
 config.substitutions.append(("%arch", config.cuda_arch))
 config.substitutions.append(("%nvcc", config.nvcc or "nvcc"))
