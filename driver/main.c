@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "../analysis/dump.h"
+#include "../analysis/evaluate.h"
 #include "../analysis/oblivious.h"
 #include "../analysis/sema.h"
 #include "../codegen/codegen.h"
@@ -74,6 +75,7 @@ int main(int argc, char **argv) {
     return 0;
   }
   ok = ok && oblivious_check(prog, opts.allow_gather) && diag_error_count() == 0;
+  ok = ok && evaluate_program(prog, opts.report ? stdout : NULL);
   diag_finish(stderr, BULKCC_VERSION);
   if (!ok || !emit) {
     if (dep_temp) remove(dep_temp);

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "../analysis/evaluate.h"
 #include "../analysis/oblivious.h"
 #include "../analysis/sema.h"
 #include "../codegen/codegen.h"
@@ -14,7 +15,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   LibFunc *libfuncs = NULL;
   Program *prog = parse_program((const char *)data, size, "fuzz.c", &libfuncs);
-  if (!prog || !sema_check(prog, libfuncs, NULL, 0) || !oblivious_check(prog, false)) return 0;
+  if (!prog || !sema_check(prog, libfuncs, NULL, 0) || !oblivious_check(prog, false) || !evaluate_program(prog, NULL)) return 0;
   Out cuda = {0}, header = {0};
   codegen_cuda(&cuda, prog, "fuzz.c");
   codegen_header(&header, prog, "fuzz.c", "fuzz.h");

@@ -1,0 +1,15 @@
+/* evaluate.h: runs each entry with every input-independent value known, to prove its array
+ * accesses in bounds and to count its memory accesses per instance (t). */
+#ifndef BULKCC_EVALUATE_H
+#define BULKCC_EVALUATE_H
+
+#include <stdio.h>
+
+#include "../frontend/ast.h"
+
+/* Reports out-of-bounds accesses as errors; with report set, prints per entry its arrays,
+ * its memory accesses per instance and which accesses were proved in bounds. Returns false
+ * when an access is out of bounds. */
+bool evaluate_program(Program *prog, FILE *report);
+
+#endif
