@@ -462,6 +462,7 @@ static void stmt_body(Ctx *c, State *st, Node *n, Pc pc) {
     return;
   case ST_IF: {
     Symbol *k = expr(c, st, n->cond, pc);
+    if (k) n->data_dependent = true;
     Pc inner = under(pc, k, n->cond->loc);
     State other = state_copy(*st);
     stmt(c, st, n->then, inner);

@@ -338,6 +338,83 @@ static void emit_decl(Gen *g, Node *d) {
   if (d->init) emit_array_init(g, sym, d->init);
 }
 
+/* ---- selects ------------------------------------------------------------------------------ */
+
+enum { SELECT_MAX_ASSIGNMENTS = 4 };
+
+/* No side effects, no calls and no integer division: safe to evaluate when not selected. */
+static bool select_safe(const Node *n) {
+  if (!n) return true;
+  switch (n->kind) {
+  case ND_INT: case ND_FLOAT: case ND_VAR: case ND_SIZEOF:
+    return true;
+  case ND_INDEX: case ND_UNARY: case ND_CAST: case ND_COND: case ND_COMMA:
+    break;
+  case ND_BINARY:
+    if ((n->op == OP_DIV || n->op == OP_MOD) && type_is_integer(n->type)) return false;
+    break;
+  default:
+    return false;
+  }
+  return select_safe(n->lhs) && select_safe(n->rhs) && select_safe(n->cond) && select_safe(n->then) &&
+         select_safe(n->els);
+}
+
+/* Counts the scalar assignments an arm consists of; -1 when it holds anything else. */
+static int select_arm(const Node *n) {
+  if (!n) return 0;
+  if (n->kind == ST_BLOCK) {
+    int total = 0;
+    for (const Node *item = n->args; item; item = item->next) {
+      int k = select_arm(item);
+      if (k < 0) return -1;
+      total += k;
+    }
+    return total;
+  }
+  if (n->kind == ST_EMPTY) return 0;
+  if (n->kind != ST_EXPR || n->lhs->kind != ND_ASSIGN) return -1;
+  const Node *a = n->lhs;
+  if (a->lhs->kind != ND_VAR || a->lhs->sym->type->kind == TY_ARRAY) return -1;
+  if ((a->op == OP_DIV || a->op == OP_MOD) && type_is_integer(a->lhs->type)) return -1;
+  return select_safe(a->rhs) ? 1 : -1;
+}
+
+static void emit_select_arm(Gen *g, const Node *n, bool when) {
+  if (!n || n->kind == ST_EMPTY) return;
+  if (n->kind == ST_BLOCK) {
+    for (const Node *item = n->args; item; item = item->next) emit_select_arm(g, item, when);
+    return;
+  }
+  const Node *a = n->lhs;
+  const char *name = cg_name(a->lhs->sym);
+  begin_line(g);
+  out_printf(g->o, "%s = %sbulk_sel ? (%s)(", name, when ? "" : "!", cg_type(a->lhs->type));
+  if (a->op != OP_NONE) out_printf(g->o, "%s %s ", name, op_text(a->op));
+  emit_expr(g, a->rhs);
+  out_printf(g->o, ") : %s;\n", name);
+}
+
+/* `if (r < s) s = r;` on input data: every thread of a warp computes both outcomes and keeps
+ * one, so the warp never splits. Worth it for a few scalar assignments; larger arms keep a
+ * branch, which the GPU predicates. */
+static bool emit_select(Gen *g, Node *n) {
+  if (!n->data_dependent) return false;
+  int a = select_arm(n->then), b = select_arm(n->els);
+  if (a < 0 || b < 0 || a + b == 0 || a + b > SELECT_MAX_ASSIGNMENTS) return false;
+  out_line(g->o, "{ /* select on input data */");
+  g->o->indent++;
+  begin_line(g);
+  out_printf(g->o, "const bool bulk_sel = ");
+  emit_bare(g, n->cond);
+  out_printf(g->o, ";\n");
+  emit_select_arm(g, n->then, true);
+  emit_select_arm(g, n->els, false);
+  g->o->indent--;
+  out_line(g->o, "}");
+  return true;
+}
+
 /* Bodies of if, loops and cases always get braces. */
 static void emit_body(Gen *g, Node *n) {
   if (n->kind == ST_BLOCK) {
@@ -398,6 +475,7 @@ static void emit_stmt(Gen *g, Node *n) {
     return;
   }
   case ST_IF:
+    if (emit_select(g, n)) return;
     begin_line(g);
     out_printf(o, "if (");
     emit_bare(g, n->cond);
