@@ -295,6 +295,7 @@ static void emit_array_init(Gen *g, Symbol *sym, Node *init) {
 static void emit_scalar_decl(Gen *g, Node *d) {
   Type *t = d->sym->type;
   out_printf(g->o, "%s%s %s", t->is_const ? "const " : "", cg_type(t), cg_name(d->sym));
+  if (!d->init && d->sym->select_target) out_printf(g->o, " = 0"); /* C leaves it indeterminate: any value will do */
   if (d->init) {
     Node *init = d->init;
     while (init->kind == ND_INIT_LIST) init = init->args;
@@ -308,7 +309,7 @@ static void emit_decl(Gen *g, Node *d) {
   if (!sym || sym->kind == SYM_TABLE) return; /* tables are emitted at file scope */
   if (sym->type->kind != TY_ARRAY && g->switch_level) {
     /* C lets a case label jump past an initialized declaration, C++ does not: declare, then assign */
-    out_line(g->o, "%s %s;", cg_type(sym->type), cg_name(sym));
+    out_line(g->o, "%s %s%s;", cg_type(sym->type), cg_name(sym), sym->select_target ? " = 0" : "");
     if (d->init) {
       Node *init = d->init;
       while (init->kind == ND_INIT_LIST) init = init->args;
@@ -398,10 +399,47 @@ static void emit_select_arm(Gen *g, const Node *n, bool when) {
 /* `if (r < s) s = r;` on input data: every thread of a warp computes both outcomes and keeps
  * one, so the warp never splits. Worth it for a few scalar assignments; larger arms keep a
  * branch, which the GPU predicates. */
-static bool emit_select(Gen *g, Node *n) {
-  if (!n->data_dependent) return false;
+static bool becomes_select(const Node *n) {
+  if (n->kind != ST_IF || !n->data_dependent) return false;
   int a = select_arm(n->then), b = select_arm(n->els);
-  if (a < 0 || b < 0 || a + b == 0 || a + b > SELECT_MAX_ASSIGNMENTS) return false;
+  return a >= 0 && b >= 0 && a + b > 0 && a + b <= SELECT_MAX_ASSIGNMENTS;
+}
+
+static void mark_select_targets(const Node *n) {
+  for (; n; n = n->next) {
+    if (n->kind == ST_IF && !becomes_select(n)) {
+      mark_select_targets(n->cond);
+      mark_select_targets(n->then);
+      mark_select_targets(n->els);
+      continue;
+    }
+    if (n->kind == ST_IF) {
+      /* the arms' targets are read when not selected, so they need a value beforehand */
+      Node *arms[2] = {n->then, n->els};
+      for (int k = 0; k < 2; k++) {
+        Node *stack[64];
+        int depth = 0;
+        if (arms[k]) stack[depth++] = arms[k];
+        while (depth) {
+          Node *m = stack[--depth];
+          if (m->kind == ST_BLOCK) {
+            for (Node *item = m->args; item && depth < 64; item = item->next) stack[depth++] = item;
+          } else if (m->kind == ST_EXPR) {
+            m->lhs->lhs->sym->select_target = true;
+          }
+        }
+      }
+      continue;
+    }
+    mark_select_targets(n->then);
+    mark_select_targets(n->els);
+    mark_select_targets(n->init);
+    mark_select_targets(n->args);
+  }
+}
+
+static bool emit_select(Gen *g, Node *n) {
+  if (!becomes_select(n)) return false;
   out_line(g->o, "{ /* select on input data */");
   g->o->indent++;
   begin_line(g);
@@ -586,6 +624,7 @@ static void emit_device_signature(Out *o, Function *fn) {
 }
 
 static void emit_function_body(Gen *g, Function *fn) {
+  mark_select_targets(fn->body);
   out_printf(g->o, " {\n");
   g->o->indent++;
   for (Node *item = fn->body->args; item; item = item->next) emit_stmt(g, item);

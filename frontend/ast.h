@@ -70,6 +70,7 @@ typedef struct Symbol {
   const char *emit_name; /* spelling in emitted code */
   bool lib_has_pointer_param; /* SYM_LIBFUNC: takes a pointer (frexp, modf) */
   bool invalid;     /* its declaration was refused; uses of it report nothing more */
+  bool select_target; /* assigned by a select in emitted code: it must hold a value before */
 } Symbol;
 
 typedef enum NodeKind {

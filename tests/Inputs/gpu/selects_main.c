@@ -20,7 +20,10 @@ int main(void) {
     want[j] = selects(v[j], k[j]);
   }
   int rc = selects_bulk(P, &v[0][0], k, got, NULL);
-  int bad = rc != 0 || memcmp(want, got, sizeof want) != 0;
+  /* C fixes no NaN's bits (x86 and the GPU make different ones): any NaN matches any NaN */
+  int bad = rc != 0;
+  for (int j = 0; j < P; j++)
+    bad |= !(isnan(want[j]) ? isnan(got[j]) : memcmp(&want[j], &got[j], sizeof(float)) == 0);
   printf("%s\n", bad ? "MISMATCH" : "selects match C");
   return bad;
 }
