@@ -15,7 +15,9 @@
 #include "../frontend/diag.h"
 #include "sema.h"
 
-enum { STEP_BUDGET = 20 * 1000 * 1000 }; /* about a quarter of a second */
+static long long step_budget = 20 * 1000 * 1000; /* about a quarter of a second */
+
+void evaluate_set_budget(long long steps) { step_budget = steps; }
 
 typedef struct Value {
   bool known;
@@ -333,7 +335,7 @@ static Value call(Eval *e, Frame *f, Node *n);
 
 static Value eval(Eval *e, Frame *f, Node *n) {
   if (!n || e->gave_up) return UNKNOWN;
-  if (++e->steps > STEP_BUDGET) {
+  if (++e->steps > step_budget) {
     give_up(e, n->loc, "evaluation took more than the step budget");
     return UNKNOWN;
   }

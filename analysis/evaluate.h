@@ -11,5 +11,7 @@
  * its memory accesses per instance and which accesses were proved in bounds. Returns false
  * when an access is out of bounds. */
 bool evaluate_program(Program *prog, FILE *report);
+/* Evaluation steps per entry before it stops (the fuzzer, much slower, wants fewer). */
+void evaluate_set_budget(long long steps);
 
 #endif

@@ -13,6 +13,7 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  evaluate_set_budget(100000); /* sanitizers make each step slow; the logic is the same */
   LibFunc *libfuncs = NULL;
   Program *prog = parse_program((const char *)data, size, "fuzz.c", &libfuncs);
   if (!prog || !sema_check(prog, libfuncs, NULL, 0) || !oblivious_check(prog, false) || !evaluate_program(prog, NULL)) return 0;

@@ -7,7 +7,7 @@ import lit.formats
 
 config.name = "bulkcc"
 config.test_format = lit.formats.ShTest(execute_external=True)
-config.suffixes = [".c", ".test"]
+config.suffixes = [".c", ".test"]  # fuzz/regressions/*.i are inputs, not tests
 config.excludes = ["Inputs", "tools", "lit.cfg.py", "lit.site.cfg.py.in"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.build_root, "tests")
