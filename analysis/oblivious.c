@@ -109,6 +109,11 @@ static bool first_report(SrcLoc loc, int kind) {
 /* Notes from the culprit back to the entry parameter the data comes from. */
 static void trace(const Ctx *c, const State *st, Symbol *sym) {
   for (int steps = 0; sym && steps < 12; steps++) {
+    if (sym->call_site) {
+      diag_note(sym->loc, "the value returned by '%s' here depends on the input data passed to it", sym->name);
+      sym = sym->via;
+      continue;
+    }
     if (sym->kind == SYM_PARAM && sym->owner == c->fn && !c->parent) {
       diag_note(sym->loc, "'%s' holds input data: it is a parameter of entry '%s'", sym->name, c->fn->name);
       return;
@@ -337,7 +342,19 @@ static Symbol *analyse_call(Ctx *c, State *st, Node *call, Pc pc) {
     if (p->type->kind == TY_ARRAY && cst.v[p->index].tainted && first_tainted)
       taint(c, st, root_symbol(a), first_tainted, call->loc, false);
   }
-  Symbol *result = child.ret_culprit ? first_tainted : NULL;
+  Symbol *result = NULL;
+  if (child.ret_culprit && first_tainted) {
+    /* a stand-in for the call's result, so traces can say which call the data went through */
+    if (!call->sym) {
+      call->sym = xcalloc(1, sizeof(Symbol));
+      call->sym->name = fn->name;
+      call->sym->kind = SYM_VAR;
+      call->sym->loc = call->loc;
+      call->sym->call_site = call;
+    }
+    call->sym->via = first_tainted;
+    result = call->sym;
+  }
   state_free(cst);
   free(child.arg_culprit);
   return result;
