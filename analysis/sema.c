@@ -26,6 +26,8 @@ typedef struct Sema {
   Node *loop;         /* innermost loop, for continue */
   Node *breakable;    /* innermost loop or switch, for break */
   Node *switch_stmt;  /* innermost switch, for case */
+  int nesting;        /* expressions and statements being checked, one inside the other */
+  bool too_deep;      /* reported once */
 } Sema;
 
 static void bind(Sema *s, const char *name, Symbol *sym) {
@@ -496,7 +498,25 @@ static void check_call(Sema *s, Node *n) {
   }
 }
 
+/* Every later pass recurses over the tree too: keep its depth within what a stack holds. */
+enum { MAX_NESTING = 1000 };
+
+static bool enter_nested(Sema *s, Node *n) {
+  if (++s->nesting <= MAX_NESTING) return true;
+  if (!s->too_deep) diag_error(n->loc, "nested more than %d levels deep; split the expression or statement", MAX_NESTING);
+  s->too_deep = true;
+  return false;
+}
+
+static void check_expr_kind(Sema *s, Node *n);
+
 static void check_expr(Sema *s, Node *n) {
+  if (enter_nested(s, n)) check_expr_kind(s, n);
+  else n->type = type_basic(TY_INT);
+  s->nesting--;
+}
+
+static void check_expr_kind(Sema *s, Node *n) {
   switch (n->kind) {
   case ND_INT:
     if (n->text[0] == '\'' || n->text[1] == '\'') type_char_literal(n);
@@ -836,7 +856,14 @@ static void check_loop_body(Sema *s, Node *loop, Node *body) {
   s->breakable = saved_break;
 }
 
+static void check_stmt_kind(Sema *s, Node *n);
+
 static void check_stmt(Sema *s, Node *n) {
+  if (enter_nested(s, n)) check_stmt_kind(s, n);
+  s->nesting--;
+}
+
+static void check_stmt_kind(Sema *s, Node *n) {
   switch (n->kind) {
   case ST_EMPTY:
     return;

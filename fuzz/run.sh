@@ -16,6 +16,7 @@ for f in "$root"/tests/*/*.c "$root"/tests/Inputs/*.c "$root"/samples/prefix_sum
   cpp -I "$root/tests/Inputs/include" "$f" > "$work/seeds/seed$i.c" 2>/dev/null || true
   i=$((i + 1))
 done
+ulimit -s unlimited 2>/dev/null || ulimit -s 1048576 2>/dev/null || true  # sanitizers make frames large
 end=$(( $(date +%s) + seconds ))
 rounds=0 execs=0
 while [ "$(date +%s)" -lt "$end" ]; do
