@@ -28,7 +28,7 @@ typedef struct Value {
 static const Value UNKNOWN = {false, 0, 0};
 
 /* Per access site: what evaluation found. */
-typedef enum Proof { P_UNVISITED, P_PROVED, P_UNKNOWN_INDEX, P_OUT_OF_BOUNDS } Proof;
+typedef enum Proof { P_UNVISITED, P_PROVED, P_UNKNOWN_INDEX, P_OUT_OF_BOUNDS, P_PROVED_BY_INTERVALS, P_PARTIAL } Proof;
 
 typedef struct Site {
   Node *node;
@@ -661,6 +661,157 @@ static Flow exec(Eval *e, Frame *f, Node *n) {
   }
 }
 
+/* ---- interval reasoning, where evaluation stopped ------------------------------------------ */
+
+/* Ranges of the counters of the enclosing counted loops; anything else is unbounded. */
+typedef struct Range {
+  bool bounded;
+  long long lo, hi;
+} Range;
+
+typedef struct Counter {
+  Symbol *sym;
+  Range range;
+} Counter;
+
+static const Range UNBOUNDED = {false, 0, 0};
+
+static Range range_of(Node *n, Counter *counters, int ncounters) {
+  long long v;
+  if (n->type && !type_is_integer(n->type)) return UNBOUNDED;
+  if (sema_const_int(n, &v)) return (Range){true, v, v};
+  Range a, b;
+  switch (n->kind) {
+  case ND_VAR:
+    for (int i = ncounters - 1; i >= 0; i--)
+      if (counters[i].sym == n->sym) return counters[i].range;
+    return UNBOUNDED;
+  case ND_CAST:
+    return type_is_integer(n->cast_type) && type_size(n->cast_type) >= 4 ? range_of(n->lhs, counters, ncounters) : UNBOUNDED;
+  case ND_UNARY:
+    a = range_of(n->lhs, counters, ncounters);
+    if (n->op == OP_PLUS) return a;
+    if (n->op == OP_NEG && a.bounded) return (Range){true, -a.hi, -a.lo};
+    return UNBOUNDED;
+  case ND_BINARY:
+    a = range_of(n->lhs, counters, ncounters);
+    b = range_of(n->rhs, counters, ncounters);
+    if (!a.bounded || !b.bounded || type_is_unsigned(n->type)) return UNBOUNDED;
+    if (llabs(a.lo) > (1LL << 30) || llabs(a.hi) > (1LL << 30) || llabs(b.lo) > (1LL << 30) || llabs(b.hi) > (1LL << 30))
+      return UNBOUNDED;
+    switch (n->op) {
+    case OP_ADD: return (Range){true, a.lo + b.lo, a.hi + b.hi};
+    case OP_SUB: return (Range){true, a.lo - b.hi, a.hi - b.lo};
+    case OP_MUL: {
+      long long p[4] = {a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi}, lo = p[0], hi = p[0];
+      for (int i = 1; i < 4; i++) {
+        lo = p[i] < lo ? p[i] : lo;
+        hi = p[i] > hi ? p[i] : hi;
+      }
+      return (Range){true, lo, hi};
+    }
+    case OP_DIV:
+      if (b.lo == b.hi && b.lo > 0 && a.lo >= 0) return (Range){true, a.lo / b.lo, a.hi / b.lo};
+      return UNBOUNDED;
+    default:
+      return UNBOUNDED;
+    }
+  default:
+    return UNBOUNDED;
+  }
+}
+
+static bool assigns(Node *n, Symbol *sym) {
+  for (; n; n = n->next) {
+    if ((n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC ||
+         n->kind == ND_POSTDEC) && n->lhs->kind == ND_VAR && n->lhs->sym == sym)
+      return true;
+    if (assigns(n->lhs, sym) || assigns(n->rhs, sym) || assigns(n->cond, sym) || assigns(n->then, sym) ||
+        assigns(n->els, sym) || assigns(n->init, sym) || assigns(n->inc, sym) || assigns(n->args, sym))
+      return true;
+  }
+  return false;
+}
+
+/* `for (i = A; i < B; i++)` and its mirror `for (i = A; i >= B; i--)`, with i not assigned in the
+ * body: the counter's range from the ranges of A and B. */
+static bool counted_loop(Node *n, Counter *out, Counter *counters, int ncounters) {
+  if (n->kind != ST_FOR || !n->init || !n->cond || !n->inc || n->cond->kind != ND_BINARY) return false;
+  Symbol *sym = NULL;
+  Node *start = NULL;
+  if (n->init->kind == ST_DECL && n->init->args && !n->init->args->next) {
+    sym = n->init->args->sym;
+    start = n->init->args->init;
+  } else if (n->init->kind == ST_EXPR && n->init->lhs->kind == ND_ASSIGN && n->init->lhs->op == OP_NONE &&
+             n->init->lhs->lhs->kind == ND_VAR) {
+    sym = n->init->lhs->lhs->sym;
+    start = n->init->lhs->rhs;
+  }
+  if (!sym || !start || !type_is_integer(sym->type) || n->cond->lhs->kind != ND_VAR || n->cond->lhs->sym != sym)
+    return false;
+  int step;
+  if ((n->inc->kind == ND_POSTINC || n->inc->kind == ND_PREINC) && n->inc->lhs->sym == sym) step = 1;
+  else if ((n->inc->kind == ND_POSTDEC || n->inc->kind == ND_PREDEC) && n->inc->lhs->sym == sym) step = -1;
+  else return false;
+  if (assigns(n->then, sym)) return false;
+  Range a = range_of(start, counters, ncounters), b = range_of(n->cond->rhs, counters, ncounters);
+  if (!a.bounded || !b.bounded) return false;
+  Range r;
+  if (step > 0 && n->cond->op == OP_LT) r = (Range){true, a.lo, b.hi - 1};
+  else if (step > 0 && n->cond->op == OP_LE) r = (Range){true, a.lo, b.hi};
+  else if (step < 0 && n->cond->op == OP_GT) r = (Range){true, b.lo + 1, a.hi};
+  else if (step < 0 && n->cond->op == OP_GE) r = (Range){true, b.lo, a.hi};
+  else return false;
+  *out = (Counter){sym, r};
+  return true;
+}
+
+static bool within_bounds(Node *access, Counter *counters, int ncounters) {
+  Type *dims[32];
+  Node *indices[32];
+  int count = 0;
+  Node *root = access;
+  while (root->kind == ND_INDEX && count < 32) {
+    indices[count++] = root->rhs;
+    root = root->lhs;
+  }
+  if (root->kind != ND_VAR) return false;
+  Type *t = root->sym->type;
+  for (int k = count - 1; k >= 0; k--, t = t->base) dims[k] = t;
+  for (int k = 0; k < count; k++) {
+    Range r = range_of(indices[k], counters, ncounters);
+    if (!r.bounded || dims[k]->len < 0 || r.lo < 0 || r.hi >= dims[k]->len) return false;
+  }
+  return true;
+}
+
+static void prove_by_intervals(Eval *e, Node *n, Counter *counters, int ncounters) {
+  for (; n; n = n->next) {
+    if (n->kind == ND_INDEX) {
+      for (Site *s = e->sites; s; s = s->next)
+        if (s->node == n && (s->proof == P_UNVISITED || s->proof == P_UNKNOWN_INDEX || s->proof == P_PARTIAL) &&
+            within_bounds(n, counters, ncounters))
+          s->proof = P_PROVED_BY_INTERVALS;
+    }
+    Counter c;
+    if (ncounters < 64 && counted_loop(n, &c, counters, ncounters)) {
+      counters[ncounters] = c;
+      prove_by_intervals(e, n->then, counters, ncounters + 1);
+      prove_by_intervals(e, n->inc, counters, ncounters);
+      prove_by_intervals(e, n->cond, counters, ncounters);
+      continue;
+    }
+    prove_by_intervals(e, n->lhs, counters, ncounters);
+    prove_by_intervals(e, n->rhs, counters, ncounters);
+    prove_by_intervals(e, n->cond, counters, ncounters);
+    prove_by_intervals(e, n->then, counters, ncounters);
+    prove_by_intervals(e, n->els, counters, ncounters);
+    prove_by_intervals(e, n->init, counters, ncounters);
+    prove_by_intervals(e, n->inc, counters, ncounters);
+    prove_by_intervals(e, n->args, counters, ncounters);
+  }
+}
+
 /* ---- entries and the report --------------------------------------------------------------- */
 
 static const char *proof_text(Proof p) {
@@ -668,6 +819,8 @@ static const char *proof_text(Proof p) {
   case P_UNVISITED: return "never reached";
   case P_UNKNOWN_INDEX: return "its index depends on input data";
   case P_OUT_OF_BOUNDS: return "out of bounds";
+  case P_PROVED_BY_INTERVALS: return "proved by interval reasoning";
+  case P_PARTIAL: return "in bounds where evaluated, not proved for the rest";
   default: return "proved";
   }
 }
@@ -688,10 +841,11 @@ static void print_report(FILE *out, Eval *e, Function *fn) {
     fprintf(out, "  working    %-12s %-28s per instance, column-wise in global memory\n", fn->arrays[i]->name, t);
   }
   if (fn->type->base->kind != TY_VOID) fprintf(out, "  result     %s per instance\n", type_c_name(fn->type->base));
-  int total = 0, proved = 0;
+  int total = 0, proved = 0, by_intervals = 0;
   for (Site *s = e->sites; s; s = s->next) {
     total++;
-    proved += s->proof == P_PROVED;
+    proved += s->proof == P_PROVED || s->proof == P_PROVED_BY_INTERVALS;
+    by_intervals += s->proof == P_PROVED_BY_INTERVALS;
   }
   if (e->gave_up)
     fprintf(out, "  memory accesses per instance: at least %lld (evaluation stopped at %s:%d:%d: %s)\n", e->accesses,
@@ -699,9 +853,11 @@ static void print_report(FILE *out, Eval *e, Function *fn) {
   else
     fprintf(out, "  memory accesses per instance: t = %lld, plus %lld reads of constant tables\n", e->accesses,
             e->table_reads);
-  fprintf(out, "  bounds: %d of %d array accesses proved in bounds\n", proved, total);
+  fprintf(out, "  bounds: %d of %d array accesses proved in bounds", proved, total);
+  if (by_intervals) fprintf(out, " (%d of them by interval reasoning over the loop bounds)", by_intervals);
+  fprintf(out, "\n");
   for (Site *s = e->sites; s; s = s->next)
-    if (s->proof != P_PROVED)
+    if (s->proof != P_PROVED && s->proof != P_PROVED_BY_INTERVALS)
       fprintf(out, "    not proved: %s:%d:%d: %s\n", s->node->loc.file, s->node->loc.line, s->node->loc.col,
               proof_text(s->proof));
 }
@@ -739,6 +895,13 @@ bool evaluate_program(Program *prog, FILE *report) {
     }
     control = (Control){0, 0};
     exec(&e, f, fn->body);
+    if (e.gave_up) {
+      /* what was evaluated covers only part of the run: what it found in bounds is not proved */
+      for (Site *s = e.sites; s; s = s->next)
+        if (s->proof == P_PROVED) s->proof = P_PARTIAL;
+      Counter counters[64];
+      prove_by_intervals(&e, fn->body, counters, 0);
+    }
     if (report) print_report(report, &e, fn);
     ok = ok && !e.out_of_bounds;
     frame_free(f);
