@@ -10,6 +10,30 @@ void codegen_cuda(Out *o, Program *prog, const char *source_name);
 /* The C header declaring NAME_bulk for every entry. */
 void codegen_header(Out *o, Program *prog, const char *source_name, const char *guard_from);
 
+/* ---- body.c ---------------------------------------------------------------------------------- */
+
+typedef enum Target { TARGET_CUDA, TARGET_CPU } Target;
+
+/* MODE_ENTRY emits an entry's own body: its arrays (parameters and locals) are column-wise
+ * with stride p. MODE_DEVICE emits a function called by others: array parameters carry their
+ * stride, local arrays are the thread's own (stride 1). */
+typedef enum Mode { MODE_ENTRY, MODE_DEVICE } Mode;
+
+typedef struct Gen {
+  Out *o;
+  Function *fn;
+  Mode mode;
+  Target target;
+  bool bare;         /* the next expression stands alone: no parentheses around it */
+  bool switch_level; /* emitting the statements directly inside a switch's braces */
+} Gen;
+
+void cg_function_body(Gen *g, Function *fn); /* " {", the statements, "}" */
+void emit_expr(Gen *g, Node *n);
+void emit_bare(Gen *g, Node *n);             /* an expression standing alone */
+/* Lays an initializer out element by element (C's brace rules; missing elements are NULL). */
+void cg_flatten(Node *init, Type *t, long long base, Node **slots);
+
 /* names.c: spellings shared by both emitters */
 const char *cg_type(const Type *t);        /* C++ spelling of an arithmetic type */
 const char *cg_name(Symbol *sym);          /* a user's variable, escaped where C++ or CUDA reserve it */

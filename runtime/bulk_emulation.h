@@ -1,6 +1,6 @@
 /* bulk_emulation.h: lets an emitted .cu file compile as plain C++ (with -DBULK_EMULATION) and
- * run its kernels on the CPU, one emulated thread after another. It exists so that machines
- * without a GPU can check what the emitted code computes; it is not a fast CPU backend. */
+ * run its kernels on the CPU, one emulated thread after another, linked with bulk_cpu.c. It
+ * exists so that machines without a GPU can check what the emitted code computes. */
 #ifndef BULK_EMULATION_H
 #define BULK_EMULATION_H
 
@@ -18,15 +18,10 @@ using std::isinf;
 using std::isnan;
 using std::signbit;
 
-typedef int cudaError_t;
-typedef void *cudaEvent_t;
-typedef void *cudaStream_t;
-enum { cudaSuccess = 0, cudaErrorInvalidValue = 1 };
-
 struct bulk_index3 {
   unsigned x, y, z;
 };
-extern thread_local bulk_index3 blockIdx, blockDim, threadIdx;
+inline thread_local bulk_index3 blockIdx, blockDim, threadIdx;
 
 /* Runs body once per thread of a grid of `grid` blocks of `block` threads. */
 template <class Body>

@@ -37,12 +37,21 @@ const char *bulk_error_detail(void);
 }
 #endif
 
-#if defined(__CUDACC__) || defined(BULK_EMULATION)
-/* ---- for emitted code ---------------------------------------------------------------------- */
+/* ---- for emitted code: compiled by nvcc, by a C compiler for --target=cpu (BULK_CPU), or as
+ * C++ on the CPU for tests (BULK_EMULATION) --------------------------------------------------- */
+#if defined(__CUDACC__) || defined(BULK_EMULATION) || defined(BULK_CPU)
 #ifdef __CUDACC__
 #include <cuda_runtime.h>
+typedef cudaEvent_t bulk_event;
 #else
+typedef void *bulk_event;
+#endif
+#if defined(BULK_EMULATION) && defined(__cplusplus) && !defined(__CUDACC__)
 #include "bulk_emulation.h"
+#endif
+
+#ifdef __cplusplus
+extern "C" {
 #endif
 
 enum { BULK_MAX_ALLOCATIONS = 64 };
@@ -53,19 +62,21 @@ typedef struct bulk_run {
   int error;
   void *allocations[BULK_MAX_ALLOCATIONS];
   int nallocations;
-  cudaEvent_t start, stop, call_start;
+  bulk_event start, stop;
+  double kernel_start;
   bulk_timing timing;
 } bulk_run;
 
 int bulk_run_begin(bulk_run *run);
 /* The result of a call with p == 0: nothing to do, zero times. */
 int bulk_run_empty(bulk_timing *timing);
-/* Device memory for p * elems elements of elem_size bytes; NULL (and an error) on failure. */
+/* Memory for p * elems elements of elem_size bytes (on the GPU, or the host for the CPU);
+ * NULL (and an error) on failure. */
 void *bulk_run_alloc(bulk_run *run, size_t p, size_t elems, size_t elem_size);
-/* Row-wise host data (instance j's elements at j * elems) into column-wise device data. */
+/* Row-wise host data (instance j's elements at j * elems) into column-wise data. */
 void bulk_run_to_columns(bulk_run *run, void *d_columns, const void *h_rows, size_t p, size_t elems,
                          size_t elem_size, void *d_staging);
-/* Column-wise device data back into row-wise host data. */
+/* Column-wise data back into row-wise host data. */
 void bulk_run_from_columns(bulk_run *run, void *h_rows, const void *d_columns, size_t p, size_t elems,
                            size_t elem_size, void *d_staging);
 void bulk_run_upload(bulk_run *run, void *d, const void *h, size_t bytes);
@@ -79,15 +90,21 @@ void bulk_run_fail(bulk_run *run, int error, const char *detail);
 /* Frees everything, fills *timing when not NULL, returns the first error or BULK_OK. */
 int bulk_run_end(bulk_run *run, bulk_timing *timing);
 
+#ifdef __cplusplus
+}
+
 /* C's ++ and -- on a _Bool, which C++ does not have: ++ sets it, -- toggles it. */
 static __device__ inline bool bulk_bool_preinc(bool &b) { return b = true; }
 static __device__ inline bool bulk_bool_predec(bool &b) { return b = !b; }
 static __device__ inline bool bulk_bool_postinc(bool &b) { bool old = b; b = true; return old; }
 static __device__ inline bool bulk_bool_postdec(bool &b) { bool old = b; b = !b; return old; }
+#endif
 
+#ifdef __CUDACC__
 /* Transposes a rows x cols matrix of elem_size-byte elements: dst[c * rows + r] = src[r * cols + c]. */
 cudaError_t bulk_transpose(void *dst, const void *src, size_t rows, size_t cols, size_t elem_size,
                            cudaStream_t stream);
+#endif
 #endif
 
 #endif

@@ -1,0 +1,585 @@
+/* body.c: emits function bodies (statements, expressions, column-wise array accesses and
+ * selects) for both targets: CUDA C++ and, with --target=cpu, C. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "codegen.h"
+
+static void emit_stmt(Gen *g, Node *n);
+
+/* An expression that is a whole statement, condition or initializer. */
+void emit_bare(Gen *g, Node *n) {
+  g->bare = true;
+  emit_expr(g, n);
+}
+
+/* ---- arrays ---------------------------------------------------------------------------- */
+
+/* The stride between consecutive elements of one instance's array, or NULL for 1. */
+static const char *array_stride(Gen *g, Symbol *sym) {
+  if (sym->kind == SYM_TABLE) return NULL;
+  if (g->mode == MODE_ENTRY) return "bulk_p";
+  if (sym->kind == SYM_PARAM) {
+    char buf[512];
+    snprintf(buf, sizeof buf, "bulk_stride_%s", cg_name(sym));
+    return intern(buf);
+  }
+  return NULL;
+}
+
+static Node *index_root(Node *n, Node **indices, int *count) {
+  if (n->kind != ND_INDEX) return n;
+  Node *root = index_root(n->lhs, indices, count);
+  indices[(*count)++] = n->rhs;
+  return root;
+}
+
+/* Element offset of a[i][j]... within one instance, as a size_t expression. */
+static void emit_linear(Gen *g, Type *t, Node **indices, int count) {
+  for (int k = 0; k < count; k++) out_printf(g->o, "(");
+  for (int k = 0; k < count; k++, t = t->base) {
+    if (k > 0) out_printf(g->o, " * %lldu + ", t->len);
+    out_printf(g->o, "(size_t)(");
+    emit_expr(g, indices[k]);
+    out_printf(g->o, "))");
+  }
+}
+
+/* a[i][j] as an element, or a[i] as a sub-array (pointer plus stride) when partly indexed. */
+static void emit_access(Gen *g, Node *n, bool as_subarray) {
+  Node *indices[32];
+  int count = 0;
+  Node *root = index_root(n, indices, &count);
+  Symbol *sym = root->sym;
+  const char *stride = array_stride(g, sym);
+  if (!as_subarray) {
+    out_printf(g->o, "%s[", cg_name(sym));
+    emit_linear(g, sym->type, indices, count);
+    if (stride) out_printf(g->o, " * %s", stride);
+    out_printf(g->o, "]");
+    return;
+  }
+  Type *rest = sym->type;
+  for (int k = 0; k < count; k++) rest = rest->base;
+  if (count == 0) {
+    out_printf(g->o, "%s", cg_name(sym));
+  } else {
+    out_printf(g->o, "(%s + ", cg_name(sym));
+    emit_linear(g, sym->type, indices, count);
+    out_printf(g->o, " * %lldu", type_elements(rest));
+    if (stride) out_printf(g->o, " * %s", stride);
+    out_printf(g->o, ")");
+  }
+  out_printf(g->o, ", %s", stride ? stride : "(size_t)1");
+}
+
+/* ---- expressions ----------------------------------------------------------------------- */
+
+static const char *op_text(Op op) {
+  static const char *const text[] = {
+    [OP_ADD] = "+", [OP_SUB] = "-", [OP_MUL] = "*", [OP_DIV] = "/", [OP_MOD] = "%",
+    [OP_SHL] = "<<", [OP_SHR] = ">>", [OP_AND] = "&", [OP_OR] = "|", [OP_XOR] = "^",
+    [OP_LT] = "<", [OP_GT] = ">", [OP_LE] = "<=", [OP_GE] = ">=", [OP_EQ] = "==", [OP_NE] = "!=",
+    [OP_LOGAND] = "&&", [OP_LOGOR] = "||", [OP_NEG] = "-", [OP_PLUS] = "+", [OP_BITNOT] = "~", [OP_NOT] = "!",
+  };
+  return text[op];
+}
+
+/* gcc builtins from <math.h> macros, in CUDA's spelling; type-generic tests give C's int. */
+static void emit_builtin(Gen *g, Node *n) {
+  const char *name = n->name;
+  if (strcmp(name, "__builtin_isinf_sign") == 0) {
+    out_printf(g->o, "(isinf(");
+    emit_expr(g, n->args);
+    out_printf(g->o, ") ? (signbit(");
+    emit_expr(g, n->args);
+    out_printf(g->o, ") ? -1 : 1) : 0)");
+    return;
+  }
+  static const char *const generic[][2] = {
+    {"__builtin_isnan", "isnan"}, {"__builtin_isinf", "isinf"}, {"__builtin_isfinite", "isfinite"},
+    {"__builtin_signbit", "signbit"}, {"__builtin_signbitf", "signbit"}};
+  for (size_t i = 0; i < sizeof generic / sizeof generic[0]; i++) {
+    if (strcmp(name, generic[i][0]) == 0) {
+      out_printf(g->o, "((int)%s(", generic[i][1]);
+      emit_expr(g, n->args);
+      out_printf(g->o, "))");
+      return;
+    }
+  }
+  /* INFINITY, HUGE_VAL and NAN: nvcc knows these builtins in host and device code */
+  out_printf(g->o, "%s(%s)", name, n->args ? "\"\"" : "");
+}
+
+static void emit_call(Gen *g, Node *n) {
+  if (n->name) {
+    emit_builtin(g, n);
+    return;
+  }
+  Symbol *callee = n->lhs->sym;
+  Param *p = callee->type->params;
+  if (callee->kind == SYM_FUNC) out_printf(g->o, "bulkcc_fn_%s(", callee->name);
+  else out_printf(g->o, "%s(", callee->name);
+  for (Node *a = n->args; a; a = a->next, p = p ? p->next : NULL) {
+    if (a != n->args) out_printf(g->o, ", ");
+    if (p && p->type->kind == TY_ARRAY) {
+      emit_access(g, a, true);
+    } else if (p) {
+      /* C converts each argument to the parameter's type; saying so keeps C++ overloads
+       * (sqrt(float) and sqrt(double), say) from choosing another function */
+      out_printf(g->o, "(%s)(", cg_type(p->type));
+      emit_expr(g, a);
+      out_printf(g->o, ")");
+    } else {
+      emit_expr(g, a);
+    }
+  }
+  out_printf(g->o, ")");
+}
+
+/* Parentheses around every operation keep C's grouping whatever the operators. */
+static void open_paren(Gen *g, bool wrap) {
+  if (wrap) out_printf(g->o, "(");
+}
+
+static void close_paren(Gen *g, bool wrap) {
+  if (wrap) out_printf(g->o, ")");
+}
+
+void emit_expr(Gen *g, Node *n) {
+  Out *o = g->o;
+  bool wrap = !g->bare;
+  g->bare = false;
+  switch (n->kind) {
+  case ND_INT:
+    if (n->is_char_literal) out_printf(o, n->ival < 0 ? "(%lld)" : "%lld", n->ival);
+    else out_printf(o, "%s", n->text);
+    return;
+  case ND_FLOAT:
+    out_printf(o, "%s", n->text);
+    return;
+  case ND_VAR:
+    out_printf(o, "%s", cg_name(n->sym));
+    return;
+  case ND_INDEX:
+    emit_access(g, n, false);
+    return;
+  case ND_CALL:
+    emit_call(g, n);
+    return;
+  case ND_UNARY:
+    out_printf(o, "(%s", op_text(n->op));
+    emit_expr(g, n->lhs);
+    out_printf(o, ")");
+    return;
+  case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
+    if (n->lhs->type->kind == TY_BOOL && g->target == TARGET_CUDA) {
+      static const char *const fn[] = {"preinc", "predec", "postinc", "postdec"};
+      out_printf(o, "bulk_bool_%s(", fn[n->kind - ND_PREINC]);
+      emit_bare(g, n->lhs);
+      out_printf(o, ")");
+      return;
+    }
+    if (n->kind == ND_POSTINC || n->kind == ND_POSTDEC) {
+      open_paren(g, wrap);
+      emit_expr(g, n->lhs);
+      out_printf(o, "%s", n->kind == ND_POSTINC ? "++" : "--");
+      close_paren(g, wrap);
+      return;
+    }
+    open_paren(g, wrap);
+    out_printf(o, "%s", n->kind == ND_PREINC ? "++" : "--");
+    emit_expr(g, n->lhs);
+    close_paren(g, wrap);
+    return;
+  case ND_BINARY:
+    open_paren(g, wrap);
+    emit_expr(g, n->lhs);
+    out_printf(o, " %s ", op_text(n->op));
+    emit_expr(g, n->rhs);
+    close_paren(g, wrap);
+    return;
+  case ND_ASSIGN:
+    open_paren(g, wrap);
+    emit_expr(g, n->lhs);
+    out_printf(o, " %s= ", n->op ? op_text(n->op) : "");
+    emit_expr(g, n->rhs);
+    close_paren(g, wrap);
+    return;
+  case ND_COND:
+    open_paren(g, wrap);
+    emit_expr(g, n->cond);
+    out_printf(o, " ? ");
+    emit_expr(g, n->then);
+    out_printf(o, " : ");
+    emit_expr(g, n->els);
+    close_paren(g, wrap);
+    return;
+  case ND_COMMA:
+    open_paren(g, wrap);
+    emit_expr(g, n->lhs);
+    out_printf(o, ", ");
+    emit_expr(g, n->rhs);
+    close_paren(g, wrap);
+    return;
+  case ND_CAST:
+    if (n->cast_type->kind == TY_VOID) out_printf(o, "((void)(");
+    else out_printf(o, "((%s)(", cg_type(n->cast_type));
+    emit_expr(g, n->lhs);
+    out_printf(o, "))");
+    return;
+  case ND_SIZEOF:
+    /* sizes are C's: C++ would give 1 for sizeof('a') and sizeof(a < b) */
+    out_printf(o, "((unsigned long)%lld)", n->ival);
+    return;
+  default:
+    out_printf(o, "/* unsupported */0");
+    return;
+  }
+}
+
+/* ---- declarations and statements ------------------------------------------------------- */
+
+/* Starts a line and leaves the cursor at its end, for statements built piece by piece. */
+static void begin_line(Gen *g) { out_printf(g->o, "%*s", g->o->indent * 2, ""); }
+
+/* Lays an initializer out element by element (C's brace rules; missing elements are zero). */
+void cg_flatten(Node *init, Type *t, long long base, Node **slots) {
+  if (t->kind != TY_ARRAY) {
+    while (init && init->kind == ND_INIT_LIST) init = init->args;
+    slots[base] = init;
+    return;
+  }
+  long long k = 0;
+  for (Node *item = init->args; item && k < t->len; item = item->next, k++)
+    cg_flatten(item, t->base, base + k * type_elements(t->base), slots);
+}
+
+static void emit_array_init(Gen *g, Symbol *sym, Node *init) {
+  long long total = type_elements(sym->type);
+  Node **slots = xcalloc((size_t)total, sizeof *slots);
+  cg_flatten(init, sym->type, 0, slots);
+  const char *stride = array_stride(g, sym);
+  const char *elem = cg_type(type_element(sym->type));
+  bool all = true;
+  for (long long e = 0; e < total; e++) all = all && slots[e];
+  if (!all)
+    out_line(g->o, "for (size_t bulk_e = 0; bulk_e < %lldu; bulk_e++) %s[bulk_e%s%s] = (%s)0;", total,
+             cg_name(sym), stride ? " * " : "", stride ? stride : "", elem);
+  for (long long e = 0; e < total; e++) {
+    if (!slots[e]) continue;
+    begin_line(g);
+    out_printf(g->o, "%s[%lldu%s%s] = (%s)(", cg_name(sym), e, stride ? " * " : "", stride ? stride : "", elem);
+    emit_expr(g, slots[e]);
+    out_printf(g->o, ");\n");
+  }
+  free(slots);
+}
+
+/* A scalar declaration without its terminator, for both statements and for-headers. */
+static void emit_scalar_decl(Gen *g, Node *d) {
+  Type *t = d->sym->type;
+  out_printf(g->o, "%s%s %s", t->is_const ? "const " : "", cg_type(t), cg_name(d->sym));
+  if (!d->init && d->sym->select_target) out_printf(g->o, " = 0"); /* C leaves it indeterminate: any value will do */
+  if (d->init) {
+    Node *init = d->init;
+    while (init->kind == ND_INIT_LIST) init = init->args;
+    out_printf(g->o, " = ");
+    emit_bare(g, init);
+  }
+}
+
+static void emit_decl(Gen *g, Node *d) {
+  Symbol *sym = d->sym;
+  if (!sym || sym->kind == SYM_TABLE) return; /* tables are emitted at file scope */
+  if (sym->type->kind != TY_ARRAY && g->switch_level) {
+    /* C lets a case label jump past an initialized declaration, C++ does not: declare, then assign */
+    out_line(g->o, "%s %s%s;", cg_type(sym->type), cg_name(sym), sym->select_target ? " = 0" : "");
+    if (d->init) {
+      Node *init = d->init;
+      while (init->kind == ND_INIT_LIST) init = init->args;
+      begin_line(g);
+      out_printf(g->o, "%s = ", cg_name(sym));
+      emit_bare(g, init);
+      out_printf(g->o, ";\n");
+    }
+    return;
+  }
+  if (sym->type->kind != TY_ARRAY) {
+    begin_line(g);
+    emit_scalar_decl(g, d);
+    out_printf(g->o, ";\n");
+    return;
+  }
+  if (g->mode == MODE_ENTRY) {
+    char dims[128] = "";
+    size_t used = 0;
+    for (Type *t = sym->type; t->kind == TY_ARRAY && used + 24 < sizeof dims; t = t->base)
+      used += (size_t)snprintf(dims + used, sizeof dims - used, "[%lld]", t->len);
+    out_line(g->o, "/* %s %s%s: per-instance, column-wise in global memory */", cg_type(type_element(sym->type)),
+             sym->name, dims);
+  } else {
+    out_line(g->o, "%s %s[%lld];", cg_type(type_element(sym->type)), cg_name(sym), type_elements(sym->type));
+  }
+  if (d->init) emit_array_init(g, sym, d->init);
+}
+
+/* ---- selects ------------------------------------------------------------------------------ */
+
+enum { SELECT_MAX_ASSIGNMENTS = 4 };
+
+/* No side effects, no calls and no integer division: safe to evaluate when not selected. */
+static bool select_safe(const Node *n) {
+  if (!n) return true;
+  switch (n->kind) {
+  case ND_INT: case ND_FLOAT: case ND_VAR: case ND_SIZEOF:
+    return true;
+  case ND_INDEX: case ND_UNARY: case ND_CAST: case ND_COND: case ND_COMMA:
+    break;
+  case ND_BINARY:
+    if ((n->op == OP_DIV || n->op == OP_MOD) && type_is_integer(n->type)) return false;
+    break;
+  default:
+    return false;
+  }
+  return select_safe(n->lhs) && select_safe(n->rhs) && select_safe(n->cond) && select_safe(n->then) &&
+         select_safe(n->els);
+}
+
+/* Counts the scalar assignments an arm consists of; -1 when it holds anything else. */
+static int select_arm(const Node *n) {
+  if (!n) return 0;
+  if (n->kind == ST_BLOCK) {
+    int total = 0;
+    for (const Node *item = n->args; item; item = item->next) {
+      int k = select_arm(item);
+      if (k < 0) return -1;
+      total += k;
+    }
+    return total;
+  }
+  if (n->kind == ST_EMPTY) return 0;
+  if (n->kind != ST_EXPR || n->lhs->kind != ND_ASSIGN) return -1;
+  const Node *a = n->lhs;
+  if (a->lhs->kind != ND_VAR || a->lhs->sym->type->kind == TY_ARRAY) return -1;
+  if ((a->op == OP_DIV || a->op == OP_MOD) && type_is_integer(a->lhs->type)) return -1;
+  return select_safe(a->rhs) ? 1 : -1;
+}
+
+static void emit_select_arm(Gen *g, const Node *n, bool when) {
+  if (!n || n->kind == ST_EMPTY) return;
+  if (n->kind == ST_BLOCK) {
+    for (const Node *item = n->args; item; item = item->next) emit_select_arm(g, item, when);
+    return;
+  }
+  const Node *a = n->lhs;
+  const char *name = cg_name(a->lhs->sym);
+  begin_line(g);
+  out_printf(g->o, "%s = %sbulk_sel ? (%s)(", name, when ? "" : "!", cg_type(a->lhs->type));
+  if (a->op != OP_NONE) out_printf(g->o, "%s %s ", name, op_text(a->op));
+  emit_expr(g, a->rhs);
+  out_printf(g->o, ") : %s;\n", name);
+}
+
+/* `if (r < s) s = r;` on input data: every thread of a warp computes both outcomes and keeps
+ * one, so the warp never splits. Worth it for a few scalar assignments; larger arms keep a
+ * branch, which the GPU predicates. */
+static bool becomes_select(const Node *n) {
+  if (n->kind != ST_IF || !n->data_dependent) return false;
+  int a = select_arm(n->then), b = select_arm(n->els);
+  return a >= 0 && b >= 0 && a + b > 0 && a + b <= SELECT_MAX_ASSIGNMENTS;
+}
+
+static void mark_select_targets(const Node *n) {
+  for (; n; n = n->next) {
+    if (n->kind == ST_IF && !becomes_select(n)) {
+      mark_select_targets(n->cond);
+      mark_select_targets(n->then);
+      mark_select_targets(n->els);
+      continue;
+    }
+    if (n->kind == ST_IF) {
+      /* the arms' targets are read when not selected, so they need a value beforehand */
+      Node *arms[2] = {n->then, n->els};
+      for (int k = 0; k < 2; k++) {
+        Node *stack[64];
+        int depth = 0;
+        if (arms[k]) stack[depth++] = arms[k];
+        while (depth) {
+          Node *m = stack[--depth];
+          if (m->kind == ST_BLOCK) {
+            for (Node *item = m->args; item && depth < 64; item = item->next) stack[depth++] = item;
+          } else if (m->kind == ST_EXPR) {
+            m->lhs->lhs->sym->select_target = true;
+          }
+        }
+      }
+      continue;
+    }
+    mark_select_targets(n->then);
+    mark_select_targets(n->els);
+    mark_select_targets(n->init);
+    mark_select_targets(n->args);
+  }
+}
+
+static bool emit_select(Gen *g, Node *n) {
+  if (!becomes_select(n)) return false;
+  out_line(g->o, "{ /* select on input data */");
+  g->o->indent++;
+  begin_line(g);
+  out_printf(g->o, "const bool bulk_sel = ");
+  emit_bare(g, n->cond);
+  out_printf(g->o, ";\n");
+  emit_select_arm(g, n->then, true);
+  emit_select_arm(g, n->els, false);
+  g->o->indent--;
+  out_line(g->o, "}");
+  return true;
+}
+
+/* Bodies of if, loops and cases always get braces. */
+static void emit_body(Gen *g, Node *n) {
+  if (n->kind == ST_BLOCK) {
+    emit_stmt(g, n);
+    return;
+  }
+  out_line(g->o, "{");
+  g->o->indent++;
+  emit_stmt(g, n);
+  g->o->indent--;
+  out_line(g->o, "}");
+}
+
+static void emit_for_init(Gen *g, Node *init) {
+  if (!init || init->kind == ST_EMPTY) return;
+  if (init->kind == ST_EXPR) {
+    emit_bare(g, init->lhs);
+    return;
+  }
+  for (Node *d = init->args; d; d = d->next) {
+    if (d == init->args) emit_scalar_decl(g, d);
+    else {
+      out_printf(g->o, ", %s", cg_name(d->sym));
+      if (d->init) {
+        out_printf(g->o, " = ");
+        emit_expr(g, d->init);
+      }
+    }
+  }
+}
+
+static void emit_stmt(Gen *g, Node *n) {
+  Out *o = g->o;
+  switch (n->kind) {
+  case ST_EMPTY:
+    return;
+  case ST_EXPR:
+    begin_line(g);
+    emit_bare(g, n->lhs);
+    out_printf(o, ";\n");
+    return;
+  case ST_DECL:
+    for (Node *d = n->args; d; d = d->next) emit_decl(g, d);
+    return;
+  case ST_BLOCK: {
+    out_line(o, "{");
+    o->indent++;
+    /* only declarations directly in a switch's braces can be jumped over by its labels */
+    bool switch_block = g->switch_level;
+    g->switch_level = false;
+    for (Node *item = n->args; item; item = item->next) {
+      g->switch_level = switch_block && item->kind == ST_DECL;
+      emit_stmt(g, item);
+      g->switch_level = false;
+    }
+    o->indent--;
+    out_line(o, "}");
+    return;
+  }
+  case ST_IF:
+    if (emit_select(g, n)) return;
+    begin_line(g);
+    out_printf(o, "if (");
+    emit_bare(g, n->cond);
+    out_printf(o, ")\n");
+    emit_body(g, n->then);
+    if (n->els) {
+      out_line(o, "else");
+      emit_body(g, n->els);
+    }
+    return;
+  case ST_WHILE:
+    begin_line(g);
+    out_printf(o, "while (");
+    emit_bare(g, n->cond);
+    out_printf(o, ")\n");
+    emit_body(g, n->then);
+    return;
+  case ST_DO:
+    out_line(o, "do");
+    emit_body(g, n->then);
+    begin_line(g);
+    out_printf(o, "while (");
+    emit_bare(g, n->cond);
+    out_printf(o, ");\n");
+    return;
+  case ST_FOR:
+    begin_line(g);
+    out_printf(o, "for (");
+    emit_for_init(g, n->init);
+    out_printf(o, "; ");
+    if (n->cond) emit_bare(g, n->cond);
+    out_printf(o, "; ");
+    if (n->inc) emit_bare(g, n->inc);
+    out_printf(o, ")\n");
+    emit_body(g, n->then);
+    return;
+  case ST_SWITCH: {
+    begin_line(g);
+    out_printf(o, "switch (");
+    emit_bare(g, n->cond);
+    out_printf(o, ")\n");
+    g->switch_level = n->then->kind == ST_BLOCK;
+    emit_body(g, n->then);
+    return;
+  }
+  case ST_CASE:
+    out_line(o, "case %lld:", n->ival);
+    emit_stmt(g, n->then);
+    return;
+  case ST_DEFAULT:
+    out_line(o, "default:");
+    emit_stmt(g, n->then);
+    return;
+  case ST_BREAK:
+    out_line(o, "break;");
+    return;
+  case ST_CONTINUE:
+    out_line(o, "continue;");
+    return;
+  case ST_RETURN:
+    if (!n->lhs) {
+      out_line(o, "return;");
+      return;
+    }
+    begin_line(g);
+    out_printf(o, "return ");
+    emit_bare(g, n->lhs);
+    out_printf(o, ";\n");
+    return;
+  default:
+    return;
+  }
+}
+
+void cg_function_body(Gen *g, Function *fn) {
+  mark_select_targets(fn->body);
+  out_printf(g->o, " {\n");
+  g->o->indent++;
+  for (Node *item = fn->body->args; item; item = item->next) emit_stmt(g, item);
+  g->o->indent--;
+  out_printf(g->o, "}\n\n");
+}
+
