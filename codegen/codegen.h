@@ -1,18 +1,22 @@
-/* codegen.h: emitters of the CUDA translation unit and of the C header. */
+/* codegen.h: emitters of the translation unit (CUDA or CPU), the C header and the checking driver. */
 #ifndef BULKCC_CODEGEN_H
 #define BULKCC_CODEGEN_H
 
 #include "../frontend/ast.h"
 #include "out.h"
 
-/* The CUDA C file: kernels, device functions and the NAME_bulk host functions. */
-void codegen_cuda(Out *o, Program *prog, const char *source_name);
+typedef enum Target { TARGET_CUDA, TARGET_CPU } Target;
+
+/* The CUDA file (or, for TARGET_CPU, a C11 + OpenMP file): kernels, helper functions and the
+ * NAME_bulk host functions. */
+void codegen_program(Out *o, Program *prog, const char *source_name, Target target);
+/* A C program that checks every entry against the sequential C and times both (--emit-driver):
+ * it includes the header (named header_name, or NULL: the program declares the functions). */
+void codegen_driver(Out *o, Program *prog, const char *source_name, const char *header_name);
 /* The C header declaring NAME_bulk for every entry. */
 void codegen_header(Out *o, Program *prog, const char *source_name, const char *guard_from);
 
 /* ---- body.c ---------------------------------------------------------------------------------- */
-
-typedef enum Target { TARGET_CUDA, TARGET_CPU } Target;
 
 /* MODE_ENTRY emits an entry's own body: its arrays (parameters and locals) are column-wise
  * with stride p. MODE_DEVICE emits a function called by others: array parameters carry their

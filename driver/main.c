@@ -20,15 +20,15 @@ enum { EXIT_INPUT_ERRORS = 1, EXIT_USAGE = 2 };
 #define BULKCC_VERSION "0.1.0"
 #endif
 
-/* foo/bar.c -> bar.cu, as gcc puts bar.o in the current directory */
-static char *default_output(const char *input) {
+/* foo/bar.c -> bar.cu (or bar_bulk.c for the CPU), as gcc puts bar.o in the current directory */
+static char *default_output(const char *input, bool cpu) {
   const char *base = strrchr(input, '/');
   base = base ? base + 1 : input;
-  char *out = xcalloc(strlen(base) + 4, 1);
+  char *out = xcalloc(strlen(base) + 8, 1);
   strcpy(out, base);
   char *dot = strrchr(out, '.');
   if (dot) *dot = 0;
-  strcat(out, ".cu");
+  strcat(out, cpu ? "_bulk.c" : ".cu");
   return out;
 }
 
@@ -48,7 +48,7 @@ int main(int argc, char **argv) {
   int rc = options_parse(&opts, argc, argv);
   if (rc) return rc < 0 ? 0 : rc;
   diag_configure((DiagFormat)opts.diagnostics_format, opts.werror, opts.no_warnings);
-  const char *output = opts.output ? opts.output : default_output(opts.input);
+  const char *output = opts.output ? opts.output : default_output(opts.input, opts.target_cpu);
   bool emit = !opts.check_only && !opts.dump;
 
   const char *dep_file = NULL;
@@ -82,11 +82,13 @@ int main(int argc, char **argv) {
     return ok ? 0 : EXIT_INPUT_ERRORS;
   }
 
-  Out cuda = {0}, header = {0};
-  codegen_cuda(&cuda, prog, opts.input);
+  Out code = {0}, header = {0}, driver = {0};
+  codegen_program(&code, prog, opts.input, opts.target_cpu ? TARGET_CPU : TARGET_CUDA);
   if (opts.header) codegen_header(&header, prog, opts.input, opts.header);
-  bool written = output_write(output, cuda.buf, cuda.len) &&
-                 (!opts.header || output_write(opts.header, header.buf, header.len));
+  if (opts.driver) codegen_driver(&driver, prog, opts.input, opts.header);
+  bool written = output_write(output, code.buf, code.len) &&
+                 (!opts.header || output_write(opts.header, header.buf, header.len)) &&
+                 (!opts.driver || output_write(opts.driver, driver.buf, driver.len));
   if (dep_temp) {
     if (written && rename(dep_temp, dep_file) != 0) {
       diag_plain_error("cannot write dependency file '%s'", dep_file);

@@ -21,6 +21,10 @@ static const char usage[] =
   "  -o FILE          write the CUDA file to FILE ('-' for standard output);\n"
   "                   default: the input's name with .cu, in the current directory\n"
   "  --header FILE    also write a C header declaring NAME_bulk for each entry\n"
+  "  --target=cuda|cpu  CUDA C++ for the GPU (default), or C11 with OpenMP for the CPU;\n"
+  "                   both keep the NAME_bulk interface\n"
+  "  --emit-driver FILE  also write a C program that checks each entry against the\n"
+  "                   sequential C on random inputs and times both\n"
   "  -D NAME[=VALUE]  define a macro, as cc does (also -U NAME, -I DIR)\n"
   "  --entry NAME     translate only this entry (repeatable); default: every\n"
   "                   function with external linkage except main\n"
@@ -86,6 +90,17 @@ int options_parse(Options *o, int argc, char **argv) {
     if (strcmp(a, "--check") == 0) { o->check_only = true; continue; }
     if (strcmp(a, "--allow-gather") == 0) { o->allow_gather = true; continue; }
     if (strcmp(a, "--report") == 0) { o->report = true; continue; }
+    if (strncmp(a, "--target=", 9) == 0) {
+      if (strcmp(a + 9, "cpu") == 0) o->target_cpu = true;
+      else if (strcmp(a + 9, "cuda") == 0) o->target_cpu = false;
+      else return usage_error("unknown target '%s' (known: cuda, cpu)", a + 9);
+      continue;
+    }
+    if ((v = value_of(a, "--emit-driver", &i, argc, argv, &missing)) || missing) {
+      if (missing) return usage_error("missing file name after '%s'", a);
+      o->driver = v;
+      continue;
+    }
     if (strcmp(a, "-Werror") == 0) { o->werror = true; continue; }
     if (strcmp(a, "-w") == 0) { o->no_warnings = true; continue; }
     if (strncmp(a, "--diagnostics-format=", 21) == 0) {

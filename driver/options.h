@@ -21,6 +21,8 @@ typedef struct Options {
   bool werror, no_warnings; /* -Werror, -w */
   bool allow_gather;        /* --allow-gather */
   bool report;              /* --report */
+  bool target_cpu;          /* --target=cpu */
+  const char *driver;       /* --emit-driver FILE */
 } Options;
 
 /* Returns 0 to go on, or the exit status to stop with (after --help, --version or a usage error). */

@@ -1,6 +1,7 @@
-/* cuda.c: emits one CUDA C++ file: tables, device functions, and per entry its kernel and
- * host function. Every per-instance array is column-wise: element e of instance j lives at
- * e * p + j, so the threads of a warp touch consecutive addresses. */
+/* unit.c: emits the translation unit: tables, helper functions, and per entry its kernel and
+ * host function; CUDA C++ for the GPU, or C11 with OpenMP for the CPU (--target=cpu).
+ * Every per-instance array is column-wise: element e of instance j lives at e * p + j, so the
+ * threads of a warp (or the lanes of a SIMD loop) touch consecutive addresses. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,8 +28,11 @@ static void name_local_arrays(Function *fn) {
   }
 }
 
-static void emit_device_signature(Out *o, Function *fn) {
-  out_printf(o, "static __device__ %s bulkcc_fn_%s(", cg_type(fn->type->base), fn->name);
+static const char *restrict_kw(Target t) { return t == TARGET_CUDA ? "__restrict__" : "restrict"; }
+
+static void emit_device_signature(Out *o, Function *fn, Target target) {
+  out_printf(o, "static %s %s bulkcc_fn_%s(", target == TARGET_CUDA ? "__device__" : "inline", cg_type(fn->type->base),
+             fn->name);
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
     if (i) out_printf(o, ", ");
@@ -42,41 +46,47 @@ static void emit_device_signature(Out *o, Function *fn) {
   out_printf(o, ")");
 }
 
-static void emit_entry(Out *o, Function *fn) {
-  Gen g = {.o = o, .fn = fn, .mode = MODE_ENTRY};
-  const char *ret = cg_type(fn->type->base);
+static void emit_entry(Out *o, Function *fn, Target target) {
+  Gen g = {.o = o, .fn = fn, .mode = MODE_ENTRY, .target = target};
+  const char *ret = cg_type(fn->type->base), *restrict_ = restrict_kw(target);
   bool returns = fn->type->base->kind != TY_VOID;
 
   /* the entry's body, each array a pointer to this instance's element 0 */
-  out_printf(o, "/* entry %s: one thread per instance */\n", fn->name);
-  out_printf(o, "static __device__ __forceinline__ %s bulkcc_entry_%s(size_t bulk_p", ret, fn->name);
+  out_printf(o, "/* entry %s: one %s per instance */\n", fn->name, target == TARGET_CUDA ? "thread" : "SIMD lane");
+  out_printf(o, "static %s %s bulkcc_entry_%s(size_t bulk_p", target == TARGET_CUDA ? "__device__ __forceinline__" : "inline",
+             ret, fn->name);
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
     if (is_array(s))
-      out_printf(o, ", %s%s *__restrict__ %s", const_if(s), cg_type(type_element(s->type)), cg_name(s));
+      out_printf(o, ", %s%s *%s %s", const_if(s), cg_type(type_element(s->type)), restrict_, cg_name(s));
     else
       out_printf(o, ", %s %s", cg_type(s->type), cg_name(s));
   }
   for (int i = 0; i < fn->narrays; i++)
     if (fn->arrays[i]->kind == SYM_VAR)
-      out_printf(o, ", %s *__restrict__ %s", cg_type(type_element(fn->arrays[i]->type)), cg_name(fn->arrays[i]));
+      out_printf(o, ", %s *%s %s", cg_type(type_element(fn->arrays[i]->type)), restrict_, cg_name(fn->arrays[i]));
   out_printf(o, ")");
   cg_function_body(&g, fn);
 
-  /* the kernel: thread j runs instance j */
-  out_printf(o, "__global__ void bulkcc_kernel_%s(size_t bulk_p", fn->name);
+  /* the kernel: thread j runs instance j (on the CPU: the instances lo..hi, as SIMD lanes) */
+  if (target == TARGET_CUDA) out_printf(o, "__global__ void bulkcc_kernel_%s(size_t bulk_p", fn->name);
+  else out_printf(o, "static void bulkcc_kernel_%s(size_t bulk_lo, size_t bulk_hi, size_t bulk_p", fn->name);
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
     bool in_only = !is_array(s) || type_element(s->type)->is_const;
-    out_printf(o, ", %s%s *__restrict__ %s", in_only ? "const " : "", cg_type(type_element(s->type)), cg_name(s));
+    out_printf(o, ", %s%s *%s %s", in_only ? "const " : "", cg_type(type_element(s->type)), restrict_, cg_name(s));
   }
-  if (returns) out_printf(o, ", %s *__restrict__ bulk_result", ret);
+  if (returns) out_printf(o, ", %s *%s bulk_result", ret, restrict_);
   for (int i = 0; i < fn->narrays; i++)
-    out_printf(o, ", %s *__restrict__ %s", cg_type(type_element(fn->arrays[i]->type)), cg_name(fn->arrays[i]));
+    out_printf(o, ", %s *%s %s", cg_type(type_element(fn->arrays[i]->type)), restrict_, cg_name(fn->arrays[i]));
   out_printf(o, ") {\n");
-  out_printf(o, "  size_t bulk_j = (size_t)blockIdx.x * blockDim.x + threadIdx.x;\n");
-  out_printf(o, "  if (bulk_j >= bulk_p) return;\n");
-  out_printf(o, "  %sbulkcc_entry_%s(bulk_p", returns ? "bulk_result[bulk_j] = " : "", fn->name);
+  if (target == TARGET_CUDA) {
+    out_printf(o, "  size_t bulk_j = (size_t)blockIdx.x * blockDim.x + threadIdx.x;\n");
+    out_printf(o, "  if (bulk_j >= bulk_p) return;\n  ");
+  } else {
+    out_printf(o, "#pragma omp simd\n  for (size_t bulk_j = bulk_lo; bulk_j < bulk_hi; bulk_j++)\n    ");
+  }
+  out_printf(o, "%sbulkcc_entry_%s(bulk_p", returns ? "bulk_result[bulk_j] = " : "", fn->name);
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
     out_printf(o, is_array(s) ? ", %s + bulk_j" : ", %s[bulk_j]", cg_name(s));
@@ -85,7 +95,7 @@ static void emit_entry(Out *o, Function *fn) {
   out_printf(o, ");\n}\n\n");
 
   /* the host function: row-wise user data in, column-wise on the GPU, row-wise results out */
-  out_printf(o, "extern \"C\" int %s_bulk(", fn->name);
+  out_printf(o, "%sint %s_bulk(", target == TARGET_CUDA ? "extern \"C\" " : "", fn->name);
   cg_host_params(o, fn);
   out_printf(o, ") {\n");
   out_printf(o, "  if (p == 0) return bulk_run_empty(timing);\n");
@@ -116,11 +126,26 @@ static void emit_entry(Out *o, Function *fn) {
     out_printf(o, "  bulk_run_to_columns(&run, bulk_d_%s, %s, p, %lld, sizeof(%s), %s);\n", cg_name(s),
                cg_host_param(s), type_elements(s->type), elem, staging ? "bulk_staging" : "NULL");
   }
-  out_printf(o, "  unsigned bulk_grid, bulk_block;\n");
-  out_printf(o, "  bulk_run_launch_shape(&run, (const void *)bulkcc_kernel_%s, p, &bulk_grid, &bulk_block);\n", fn->name);
+  if (target == TARGET_CUDA) {
+    out_printf(o, "  unsigned bulk_grid, bulk_block;\n");
+    out_printf(o, "  bulk_run_launch_shape(&run, (const void *)bulkcc_kernel_%s, p, &bulk_grid, &bulk_block);\n",
+               fn->name);
+  }
   out_printf(o, "  if (!run.error) {\n    bulk_run_kernel_begin(&run);\n");
+  if (target == TARGET_CPU) {
+    /* threads take chunks of instances; within a chunk the compiler vectorizes across them */
+    out_printf(o, "    const size_t bulk_chunk = BULK_CPU_CHUNK, bulk_chunks = (p + bulk_chunk - 1) / bulk_chunk;\n");
+    out_printf(o, "#pragma omp parallel for schedule(dynamic, 1)\n");
+    out_printf(o, "    for (size_t bulk_c = 0; bulk_c < bulk_chunks; bulk_c++)\n");
+    out_printf(o, "      bulkcc_kernel_%s(bulk_c * bulk_chunk, bulk_c * bulk_chunk + bulk_chunk < p ? bulk_c * bulk_chunk + bulk_chunk : p, p",
+               fn->name);
+    for (int i = 0; i < fn->nparams; i++) out_printf(o, ", bulk_d_%s", cg_name(fn->params[i]));
+    if (returns) out_printf(o, ", bulk_d_result");
+    for (int i = 0; i < fn->narrays; i++) out_printf(o, ", bulk_d_%s", cg_name(fn->arrays[i]));
+    out_printf(o, ");\n");
+  }
   /* BULK_EMULATION: the same file compiled as C++ runs the kernel on the CPU, for tests */
-  for (int pass = 0; pass < 2; pass++) {
+  for (int pass = 0; pass < 2 && target == TARGET_CUDA; pass++) {
     out_printf(o, pass == 0 ? "#ifdef __CUDACC__\n    bulkcc_kernel_%s<<<bulk_grid, bulk_block>>>(p"
                             : "#else\n    bulk_emulate_launch(bulk_grid, bulk_block, [&] { bulkcc_kernel_%s(p",
                fn->name);
@@ -141,14 +166,14 @@ static void emit_entry(Out *o, Function *fn) {
   out_printf(o, "  return bulk_run_end(&run, timing);\n}\n\n");
 }
 
-static void emit_table(Out *o, Symbol *sym) {
-  Gen g = {.o = o, .mode = MODE_DEVICE};
+static void emit_table(Out *o, Symbol *sym, Target target) {
+  Gen g = {.o = o, .mode = MODE_DEVICE, .target = target};
   long long total = type_elements(sym->type);
   Type *elem = type_element(sym->type);
   /* small tables go to constant memory: every thread reads the same element at the same time */
   bool constant = total * type_size(elem) <= 32768;
-  out_printf(o, "static %s const %s %s[%lld]", constant ? "__constant__" : "__device__", cg_type(elem), cg_name(sym),
-             total);
+  const char *space = target == TARGET_CPU ? "" : constant ? "__constant__ " : "__device__ ";
+  out_printf(o, "static %sconst %s %s[%lld]", space, cg_type(elem), cg_name(sym), total);
   Node *init = sym->decl ? sym->decl->init : NULL;
   if (!init) {
     out_printf(o, " = {0};\n");
@@ -167,25 +192,32 @@ static void emit_table(Out *o, Symbol *sym) {
   free(slots);
 }
 
-void codegen_cuda(Out *o, Program *prog, const char *source_name) {
-  out_printf(o, "/* Generated by bulkcc from %s: edit that file and translate again. */\n", source_name);
-  out_printf(o, "#include <stddef.h>\n#include \"bulk_runtime.h\"\n\n");
-  for (int i = 0; i < prog->ntables; i++) emit_table(o, prog->tables[i]);
+void codegen_program(Out *o, Program *prog, const char *source_name, Target target) {
+  out_printf(o, "/* Generated by bulkcc%s from %s: edit that file and translate again. */\n",
+             target == TARGET_CPU ? " --target=cpu" : "", source_name);
+  if (target == TARGET_CPU)
+    out_printf(o, "#define BULK_CPU 1\n#include <math.h>\n#include <stdbool.h>\n#include <stddef.h>\n"
+                  "#include \"bulk_runtime.h\"\n\n"
+                  "/* instances per OpenMP task: enough for SIMD, small enough to balance the threads */\n"
+                  "#ifndef BULK_CPU_CHUNK\n#define BULK_CPU_CHUNK 256\n#endif\n\n");
+  else
+    out_printf(o, "#include <stddef.h>\n#include \"bulk_runtime.h\"\n\n");
+  for (int i = 0; i < prog->ntables; i++) emit_table(o, prog->tables[i], target);
   if (prog->ntables) out_printf(o, "\n");
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     name_local_arrays(fn);
     if (fn->called) {
-      emit_device_signature(o, fn);
+      emit_device_signature(o, fn, target);
       out_printf(o, ";\n");
     }
   }
   out_printf(o, "\n");
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     if (!fn->called) continue;
-    Gen g = {.o = o, .fn = fn, .mode = MODE_DEVICE};
-    emit_device_signature(o, fn);
+    Gen g = {.o = o, .fn = fn, .mode = MODE_DEVICE, .target = target};
+    emit_device_signature(o, fn, target);
     cg_function_body(&g, fn);
   }
   for (Function *fn = prog->functions; fn; fn = fn->next)
-    if (fn->is_entry) emit_entry(o, fn);
+    if (fn->is_entry) emit_entry(o, fn, target);
 }
