@@ -1,0 +1,38 @@
+#!/bin/sh
+# differential.sh: translates FILE, builds its bulk code, the sequential C and the checking driver
+# of --emit-driver, and runs the driver for p = 1, 7, 13 and 1000 (one, a prime, and counts that
+# are not multiples of a SIMD width or a warp).
+#   usage: differential.sh cpu|cuda|emulate WORKDIR FILE [bulkcc options...]
+# cpu: --target=cpu with OpenMP; cuda: nvcc, for a GPU; emulate: the CUDA code run on the CPU.
+set -eu
+target=$1 work=$2 file=$3
+shift 3
+tools=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$tools/../.." && pwd)
+bulkcc=${BULKCC:?set BULKCC to the bulkcc binary}
+arch=${ARCH:-sm_90}
+mkdir -p "$work"
+name=$(basename "$file" .c)
+case $target in
+  cpu)
+    "$bulkcc" --target=cpu "$@" "$file" -o "$work/$name.bulk.c" --header "$work/$name.bulk.h" --emit-driver "$work/$name.driver.c"
+    cc -O2 -std=c11 -fopenmp -I"$root/runtime" -c "$work/$name.bulk.c" -o "$work/bulk.o"
+    link="cc -fopenmp" runtime_o="$work/runtime.o"
+    cc -O2 -std=c11 -fopenmp -I"$root/runtime" -c "$root/runtime/bulk_cpu.c" -o "$runtime_o" ;;
+  emulate)
+    "$bulkcc" "$@" "$file" -o "$work/$name.cu" --header "$work/$name.bulk.h" --emit-driver "$work/$name.driver.c"
+    c++ -O2 -DBULK_EMULATION -I"$root/runtime" -x c++ -c "$work/$name.cu" -o "$work/bulk.o"
+    link="c++" runtime_o="$work/runtime.o"
+    cc -O2 -std=c11 -I"$root/runtime" -c "$root/runtime/bulk_cpu.c" -o "$runtime_o" ;;
+  cuda)
+    "$bulkcc" "$@" "$file" -o "$work/$name.cu" --header "$work/$name.bulk.h" --emit-driver "$work/$name.driver.c"
+    nvcc -O3 -arch="$arch" --fmad=false -I"$root/runtime" -c "$work/$name.cu" -o "$work/bulk.o"
+    link="nvcc -arch=$arch" runtime_o="$work/runtime.o"
+    nvcc -O3 -arch="$arch" -c "$root/runtime/bulk_runtime.cu" -o "$runtime_o" ;;
+  *) echo "unknown target $target" >&2; exit 2 ;;
+esac
+# the sequential C: no contraction of a * b + c, as the bulk code does not contract either
+cc -O2 -std=gnu11 -ffp-contract=off "$@" -c "$file" -o "$work/sequential.o"
+cc -O2 -std=c11 -I"$work" -I"$root/runtime" -c "$work/$name.driver.c" -o "$work/driver.o"
+$link "$work/driver.o" "$work/sequential.o" "$work/bulk.o" "$runtime_o" -o "$work/check" -lm
+"$work/check" 1 7 13 1000
