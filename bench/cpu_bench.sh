@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# cpu_bench.sh: the CPU backend (--target=cpu, OpenMP on every core) against the plain loop of the
+# sequential C over the instances at -O2, for prefix sums (N=1024, p=65536) and OPT (N=64,
+# p=4096); each run also checks every output. Prints a table.
+#   usage: bench/cpu_bench.sh [results-file]
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+export BULKCC=${BULKCC:-$root/build/bulkcc}
+work=${WORK:-/tmp/bulkcc-cpu-bench}
+rm -rf "$work" && mkdir -p "$work"
+cores=$(nproc)
+run() {  # name file p bulkcc-options...
+  local name=$1 file=$2 p=$3
+  shift 3
+  "$root/tests/tools/differential.sh" cpu "$work/$name" "$file" "$@" > /dev/null
+  "$work/$name/check" "$p" "$p" "$p" | tail -2 | head -1
+}
+{
+  echo "# CPU backend, $(date -u +%Y-%m-%d), $(uname -m), $cores cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'))"
+  echo
+  echo "Sequential C: the plain loop over the instances, gcc -O2. Bulk: --target=cpu, gcc -O2 -fopenmp,"
+  echo "OpenMP on $cores threads, kernel time (transposition excluded). Second of three runs; outputs checked."
+  echo
+  echo "| case | p | sequential C ms | bulk kernel ms | bulk whole call ms | speedup (kernel) |"
+  echo "|---|---|---|---|---|---|"
+  for c in "prefix_sums $root/samples/prefix_sums.c 65536 -DN=1024" "opt $root/samples/opt.c 4096 -DN=64"; do
+    set -- $c
+    line=$(run "$@")
+    seq=$(sed -n 's/.*sequential C \([0-9.]*\) ms.*/\1/p' <<<"$line")
+    kern=$(sed -n 's/.*bulk kernel \([0-9.]*\) ms.*/\1/p' <<<"$line")
+    whole=$(sed -n 's/.*whole call \([0-9.]*\) ms.*/\1/p' <<<"$line")
+    ok=$(grep -q "every output matches" <<<"$line" && echo "" || echo " MISMATCH")
+    echo "| $1 $4 | $3 | $seq | $kern | $whole | $(awk -v s="$seq" -v k="$kern" 'BEGIN{printf "%.2fx", s/k}')$ok |"
+  done
+} > "$work/table.md"
+cat "$work/table.md"
+[ -z "${1:-}" ] || cp "$work/table.md" "$1"
