@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../analysis/sema.h"
 #include "codegen.h"
 
 static void emit_stmt(Gen *g, Node *n);
@@ -138,6 +139,15 @@ static void emit_call(Gen *g, Node *n) {
   out_printf(g->o, ")");
 }
 
+static bool select_safe(const Node *n);
+
+/* nvcc fuses a * b + c into one rounding unless told otherwise; C rounds twice. Products spelled
+ * __fmul_rn/__dmul_rn are never fused, so the GPU computes what the C computes whatever nvcc's
+ * flags (--fast-math gives the fusion back). */
+static bool exact_product(const Gen *g, Op op, const Type *t) {
+  return op == OP_MUL && g->target == TARGET_CUDA && !g->fast_math && (t->kind == TY_FLOAT || t->kind == TY_DOUBLE);
+}
+
 /* Parentheses around every operation keep C's grouping whatever the operators. */
 static void open_paren(Gen *g, bool wrap) {
   if (wrap) out_printf(g->o, "(");
@@ -194,19 +204,38 @@ void emit_expr(Gen *g, Node *n) {
     close_paren(g, wrap);
     return;
   case ND_BINARY:
+    if (exact_product(g, n->op, n->type)) {
+      out_printf(o, "%s(", n->type->kind == TY_FLOAT ? "__fmul_rn" : "__dmul_rn");
+      emit_bare(g, n->lhs);
+      out_printf(o, ", ");
+      emit_bare(g, n->rhs);
+      out_printf(o, ")");
+      return;
+    }
     open_paren(g, wrap);
     emit_expr(g, n->lhs);
     out_printf(o, " %s ", op_text(n->op));
     emit_expr(g, n->rhs);
     close_paren(g, wrap);
     return;
-  case ND_ASSIGN:
+  case ND_ASSIGN: {
+    Type *product = n->op == OP_MUL ? sema_usual_conversion(n->lhs->type, n->rhs->type) : NULL;
     open_paren(g, wrap);
     emit_expr(g, n->lhs);
-    out_printf(o, " %s= ", n->op ? op_text(n->op) : "");
-    emit_expr(g, n->rhs);
+    if (product && exact_product(g, OP_MUL, product) && select_safe(n->lhs)) {
+      /* x *= y is x = (T)(x * y): spelled out so that the product is exact too */
+      out_printf(o, " = (%s)%s(", cg_type(n->lhs->type), product->kind == TY_FLOAT ? "__fmul_rn" : "__dmul_rn");
+      emit_bare(g, n->lhs);
+      out_printf(o, ", ");
+      emit_bare(g, n->rhs);
+      out_printf(o, ")");
+    } else {
+      out_printf(o, " %s= ", n->op ? op_text(n->op) : "");
+      emit_expr(g, n->rhs);
+    }
     close_paren(g, wrap);
     return;
+  }
   case ND_COND:
     open_paren(g, wrap);
     emit_expr(g, n->cond);

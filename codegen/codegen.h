@@ -9,7 +9,7 @@ typedef enum Target { TARGET_CUDA, TARGET_CPU } Target;
 
 /* The CUDA file (or, for TARGET_CPU, a C11 + OpenMP file): kernels, helper functions and the
  * NAME_bulk host functions. */
-void codegen_program(Out *o, Program *prog, const char *source_name, Target target);
+void codegen_program(Out *o, Program *prog, const char *source_name, Target target, bool fast_math);
 /* A C program that checks every entry against the sequential C and times both (--emit-driver):
  * it includes the header (named header_name, or NULL: the program declares the functions). */
 void codegen_driver(Out *o, Program *prog, const char *source_name, const char *header_name);
@@ -28,6 +28,7 @@ typedef struct Gen {
   Function *fn;
   Mode mode;
   Target target;
+  bool fast_math;    /* --fast-math: let nvcc fuse multiplies and adds */
   bool bare;         /* the next expression stands alone: no parentheses around it */
   bool switch_level; /* emitting the statements directly inside a switch's braces */
 } Gen;

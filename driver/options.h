@@ -22,6 +22,7 @@ typedef struct Options {
   bool allow_gather;        /* --allow-gather */
   bool report;              /* --report */
   bool target_cpu;          /* --target=cpu */
+  bool fast_math;           /* --fast-math */
   const char *driver;       /* --emit-driver FILE */
 } Options;
 

@@ -18,8 +18,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   Program *prog = parse_program((const char *)data, size, "fuzz.c", &libfuncs);
   if (!prog || !sema_check(prog, libfuncs, NULL, 0) || !oblivious_check(prog, false) || !evaluate_program(prog, NULL)) return 0;
   Out cuda = {0}, cpu = {0}, header = {0}, driver = {0};
-  codegen_program(&cuda, prog, "fuzz.c", TARGET_CUDA);
-  codegen_program(&cpu, prog, "fuzz.c", TARGET_CPU);
+  codegen_program(&cuda, prog, "fuzz.c", TARGET_CUDA, false);
+  codegen_program(&cpu, prog, "fuzz.c", TARGET_CPU, false);
   codegen_header(&header, prog, "fuzz.c", "fuzz.h");
   codegen_driver(&driver, prog, "fuzz.c", "fuzz.h");
   free(cuda.buf);

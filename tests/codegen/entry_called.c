@@ -6,5 +6,5 @@ float twice(const float v[4]) { return 2 * sum(v); }
 // CHECK-LABEL: bulkcc_entry_sum(size_t bulk_p, const float *__restrict__ v, float *__restrict__ t)
 // CHECK: extern "C" int sum_bulk(
 // CHECK-LABEL: bulkcc_entry_twice(size_t bulk_p, const float *__restrict__ v)
-// CHECK: return 2 * bulkcc_fn_sum(v, bulk_p);
+// CHECK: return __fmul_rn(2, bulkcc_fn_sum(v, bulk_p));
 // CHECK: extern "C" int twice_bulk(

@@ -20,7 +20,7 @@ float entry(float m[N][N], const float v[N]) {
 }
 // CHECK: static __device__ float bulkcc_fn_dot(const float *a, size_t bulk_stride_a, const float *b, size_t bulk_stride_b);
 // CHECK: static __device__ float bulkcc_fn_dot({{.*}}) {
-// CHECK: s += (a[((size_t)(i)) * bulk_stride_a] * b[((size_t)(i)) * bulk_stride_b]);
+// CHECK: s += __fmul_rn(a[((size_t)(i)) * bulk_stride_a], b[((size_t)(i)) * bulk_stride_b]);
 // CHECK: static __device__ float bulkcc_fn_local_sum({{.*}}) {
 // thread-local arrays have stride 1
 // CHECK: float t[4];

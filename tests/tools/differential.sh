@@ -26,7 +26,7 @@ case $target in
     cc -O2 -std=c11 -I"$root/runtime" -c "$root/runtime/bulk_cpu.c" -o "$runtime_o" ;;
   cuda)
     "$bulkcc" "$@" "$file" -o "$work/$name.cu" --header "$work/$name.bulk.h" --emit-driver "$work/$name.driver.c"
-    nvcc -O3 -arch="$arch" --fmad=false -I"$root/runtime" -c "$work/$name.cu" -o "$work/bulk.o"
+    nvcc -O3 -arch="$arch" -I"$root/runtime" -c "$work/$name.cu" -o "$work/bulk.o"
     link="nvcc -arch=$arch" runtime_o="$work/runtime.o"
     nvcc -O3 -arch="$arch" -c "$root/runtime/bulk_runtime.cu" -o "$runtime_o" ;;
   *) echo "unknown target $target" >&2; exit 2 ;;
