@@ -34,4 +34,4 @@ run() {  # name file p bulkcc-options...
   done
 } > "$work/table.md"
 cat "$work/table.md"
-[ -z "${1:-}" ] || cp "$work/table.md" "$1"
+if [ -n "${1:-}" ]; then cp "$work/table.md" "$1"; fi
