@@ -87,6 +87,7 @@ static bool is_local(const Ctx *c, const Symbol *s) {
 static void taint(const Ctx *c, State *st, Symbol *sym, Symbol *cause, SrcLoc where, bool by_control) {
   if (!is_local(c, sym) || st->v[sym->index].tainted) return;
   st->v[sym->index] = (VarTaint){true, by_control, cause == sym ? NULL : cause, where};
+  sym->varying = true;
 }
 
 /* ---- reports --------------------------------------------------------------------------- */
@@ -535,8 +536,10 @@ bool oblivious_check(Program *prog, bool allow_gather) {
     if (!fn->is_entry) continue;
     Ctx c = {fn, NULL, NULL, NULL, NULL, NULL, NULL, false};
     State st = state_new(fn->nlocals);
-    for (int i = 0; i < fn->nparams; i++)
+    for (int i = 0; i < fn->nparams; i++) {
       st.v[fn->params[i]->index] = (VarTaint){true, false, NULL, fn->params[i]->loc};
+      fn->params[i]->varying = true;
+    }
     stmt(&c, &st, fn->body, (Pc){NULL, {0}});
     state_free(st);
   }

@@ -58,6 +58,7 @@ static void emit_access(Gen *g, Node *n, bool as_subarray) {
     out_printf(g->o, "%s[", cg_name(sym));
     emit_linear(g, sym->type, indices, count);
     if (stride) out_printf(g->o, " * %s", stride);
+    if (stride && g->spmd) out_printf(g->o, " + bulk_l"); /* the lane's own instance */
     out_printf(g->o, "]");
     return;
   }
@@ -148,6 +149,13 @@ static bool exact_product(const Gen *g, Op op, const Type *t) {
   return op == OP_MUL && g->target == TARGET_CUDA && !g->fast_math && (t->kind == TY_FLOAT || t->kind == TY_DOUBLE);
 }
 
+void cg_var(Gen *g, Symbol *sym) {
+  if (g->spmd && sym->varying && sym->kind != SYM_TABLE && sym->type->kind != TY_ARRAY)
+    out_printf(g->o, "%s[bulk_l]", cg_name(sym));
+  else
+    out_printf(g->o, "%s", cg_name(sym));
+}
+
 /* Parentheses around every operation keep C's grouping whatever the operators. */
 static void open_paren(Gen *g, bool wrap) {
   if (wrap) out_printf(g->o, "(");
@@ -170,7 +178,7 @@ void emit_expr(Gen *g, Node *n) {
     out_printf(o, "%s", n->text);
     return;
   case ND_VAR:
-    out_printf(o, "%s", cg_name(n->sym));
+    cg_var(g, n->sym);
     return;
   case ND_INDEX:
     emit_access(g, n, false);
@@ -414,7 +422,7 @@ static void emit_select_arm(Gen *g, const Node *n, bool when) {
 /* `if (r < s) s = r;` on input data: every thread of a warp computes both outcomes and keeps
  * one, so the warp never splits. Worth it for a few scalar assignments; larger arms keep a
  * branch, which the GPU predicates. */
-static bool becomes_select(const Node *n) {
+bool cg_becomes_select(const Node *n) {
   if (n->kind != ST_IF || !n->data_dependent) return false;
   int a = select_arm(n->then), b = select_arm(n->els);
   return a >= 0 && b >= 0 && a + b > 0 && a + b <= SELECT_MAX_ASSIGNMENTS;
@@ -422,7 +430,7 @@ static bool becomes_select(const Node *n) {
 
 static void mark_select_targets(const Node *n) {
   for (; n; n = n->next) {
-    if (n->kind == ST_IF && !becomes_select(n)) {
+    if (n->kind == ST_IF && !cg_becomes_select(n)) {
       mark_select_targets(n->cond);
       mark_select_targets(n->then);
       mark_select_targets(n->els);
@@ -454,7 +462,7 @@ static void mark_select_targets(const Node *n) {
 }
 
 static bool emit_select(Gen *g, Node *n) {
-  if (!becomes_select(n)) return false;
+  if (!cg_becomes_select(n)) return false;
   out_line(g->o, "{ /* select on input data */");
   g->o->indent++;
   begin_line(g);

@@ -31,13 +31,23 @@ typedef struct Gen {
   bool fast_math;    /* --fast-math: let nvcc fuse multiplies and adds */
   bool bare;         /* the next expression stands alone: no parentheses around it */
   bool switch_level; /* emitting the statements directly inside a switch's braces */
+  bool spmd;         /* CPU lanes: varying scalars are arrays over the chunk, indexed by bulk_l */
 } Gen;
 
 void cg_function_body(Gen *g, Function *fn); /* " {", the statements, "}" */
 void emit_expr(Gen *g, Node *n);
 void emit_bare(Gen *g, Node *n);             /* an expression standing alone */
+/* The spelling of a scalar variable (in SPMD form, a varying one is `x[bulk_l]`). */
+void cg_var(Gen *g, Symbol *sym);
+bool cg_becomes_select(const Node *n);
 /* Lays an initializer out element by element (C's brace rules; missing elements are NULL). */
 void cg_flatten(Node *init, Type *t, long long base, Node **slots);
+
+/* ---- spmd.c: the CPU kernel with the instances of a chunk as the lanes of each statement ---- */
+
+/* Whether an entry can take that form (no helper calls, control and addresses uniform). */
+bool spmd_possible(Function *fn, const Program *prog);
+void spmd_emit_kernel(Out *o, Function *fn, bool fast_math);
 
 /* names.c: spellings shared by both emitters */
 const char *cg_type(const Type *t);        /* C++ spelling of an arithmetic type */

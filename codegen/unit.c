@@ -46,10 +46,15 @@ static void emit_device_signature(Out *o, Function *fn, Target target) {
   out_printf(o, ")");
 }
 
-static void emit_entry(Out *o, Function *fn, Target target, bool fast_math) {
+static void emit_entry(Out *o, Program *prog, Function *fn, Target target, bool fast_math) {
   Gen g = {.o = o, .fn = fn, .mode = MODE_ENTRY, .target = target, .fast_math = fast_math};
   const char *ret = cg_type(fn->type->base), *restrict_ = restrict_kw(target);
   bool returns = fn->type->base->kind != TY_VOID;
+  bool spmd = target == TARGET_CPU && spmd_possible(fn, prog);
+  if (spmd) {
+    spmd_emit_kernel(o, fn, fast_math);
+    goto host;
+  }
 
   /* the entry's body, each array a pointer to this instance's element 0 */
   out_printf(o, "/* entry %s: one %s per instance */\n", fn->name, target == TARGET_CUDA ? "thread" : "SIMD lane");
@@ -94,6 +99,7 @@ static void emit_entry(Out *o, Function *fn, Target target, bool fast_math) {
   for (int i = 0; i < fn->narrays; i++) out_printf(o, ", %s + bulk_j", cg_name(fn->arrays[i]));
   out_printf(o, ");\n}\n\n");
 
+host:
   /* the host function: row-wise user data in, column-wise on the GPU, row-wise results out */
   out_printf(o, "%sint %s_bulk(", target == TARGET_CUDA ? "extern \"C\" " : "", fn->name);
   cg_host_params(o, fn);
@@ -200,7 +206,7 @@ void codegen_program(Out *o, Program *prog, const char *source_name, Target targ
     out_printf(o, "#define BULK_CPU 1\n#include <math.h>\n#include <stdbool.h>\n#include <stddef.h>\n"
                   "#include \"bulk_runtime.h\"\n\n"
                   "/* instances per OpenMP task: enough for SIMD, small enough to balance the threads */\n"
-                  "#ifndef BULK_CPU_CHUNK\n#define BULK_CPU_CHUNK 256\n#endif\n\n");
+                  "#ifndef BULK_CPU_CHUNK\n#define BULK_CPU_CHUNK 64\n#endif\n\n");
   else
     out_printf(o, "#include <stddef.h>\n#include \"bulk_runtime.h\"\n\n");
   for (int i = 0; i < prog->ntables; i++) emit_table(o, prog->tables[i], target);
@@ -220,5 +226,5 @@ void codegen_program(Out *o, Program *prog, const char *source_name, Target targ
     cg_function_body(&g, fn);
   }
   for (Function *fn = prog->functions; fn; fn = fn->next)
-    if (fn->is_entry) emit_entry(o, fn, target, fast_math);
+    if (fn->is_entry) emit_entry(o, prog, fn, target, fast_math);
 }

@@ -71,6 +71,7 @@ typedef struct Symbol {
   bool lib_has_pointer_param; /* SYM_LIBFUNC: takes a pointer (frexp, modf) */
   bool invalid;     /* its declaration was refused; uses of it report nothing more */
   bool select_target; /* assigned by a select in emitted code: it must hold a value before */
+  bool varying;     /* may hold input-dependent data somewhere (analysis): one value per lane */
   Node *call_site;  /* analysis: stands for the result of this call, for traces */
   struct Symbol *via; /* ... which carries input data from this argument */
 } Symbol;

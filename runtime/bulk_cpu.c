@@ -37,18 +37,34 @@ void *bulk_run_alloc(bulk_run *run, size_t p, size_t elems, size_t elem_size) {
   return d;
 }
 
-/* dst[c * rows + r] = src[r * cols + c], in tiles so that both sides stay in cache. */
+#ifdef _OPENMP
+#define PARALLEL_FOR _Pragma("omp parallel for schedule(static)")
+#else
+#define PARALLEL_FOR
+#endif
+
+/* dst[c * rows + r] = src[r * cols + c], in tiles so that both sides stay in cache; one loop per
+ * element size, so that each moves whole elements. */
+#define TRANSPOSE_TILES(T)                                                                   \
+  do {                                                                                     \
+    T *d = (T *)dst;                                                                       \
+    const T *s = (const T *)src;                                                           \
+    PARALLEL_FOR                                                                           \
+    for (size_t t = 0; t < tiles; t++)                                                     \
+      for (size_t c0 = 0; c0 < cols; c0 += TILE)                                           \
+        for (size_t r = t * TILE; r < rows && r < t * TILE + TILE; r++)                    \
+          for (size_t c = c0; c < cols && c < c0 + TILE; c++) d[c * rows + r] = s[r * cols + c]; \
+  } while (0)
+
 static void transpose(void *dst, const void *src, size_t rows, size_t cols, size_t size) {
   enum { TILE = 32 };
   size_t tiles = (rows + TILE - 1) / TILE;
-#ifdef _OPENMP
-#pragma omp parallel for schedule(static)
-#endif
-  for (size_t t = 0; t < tiles; t++)
-    for (size_t c0 = 0; c0 < cols; c0 += TILE)
-      for (size_t r = t * TILE; r < rows && r < t * TILE + TILE; r++)
-        for (size_t c = c0; c < cols && c < c0 + TILE; c++)
-          memcpy((char *)dst + (c * rows + r) * size, (const char *)src + (r * cols + c) * size, size);
+  switch (size) {
+  case 1: TRANSPOSE_TILES(uint8_t); break;
+  case 2: TRANSPOSE_TILES(uint16_t); break;
+  case 4: TRANSPOSE_TILES(uint32_t); break;
+  default: TRANSPOSE_TILES(uint64_t); break;
+  }
 }
 
 void bulk_run_upload(bulk_run *run, void *d, const void *h, size_t bytes) {

@@ -1,0 +1,393 @@
+/* spmd.c: the CPU kernel of an entry in SPMD form. The control flow of an oblivious program is
+ * the same for every instance, so one pass of it serves a whole chunk of instances: loops and
+ * uniform branches run once, and each statement that touches per-instance data runs as a loop
+ * over the chunk's lanes, innermost, where the compiler vectorizes it. Per-instance arrays stay
+ * column-wise (the lanes of one element are neighbours); a scalar that may hold input data
+ * becomes an array over the lanes; an if on input data becomes a mask. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "codegen.h"
+
+typedef struct Spmd {
+  Gen g;
+  int masks;          /* masks made so far, for their names */
+  const char *mask;   /* the lanes that run here, or NULL for all */
+} Spmd;
+
+static bool per_instance_array(const Symbol *s) {
+  return s && s->type->kind == TY_ARRAY && s->kind != SYM_TABLE;
+}
+
+/* Uniform: the same for every instance of the chunk. */
+static bool uniform(const Node *n) {
+  if (!n) return true;
+  for (; n; n = n->next) {
+    switch (n->kind) {
+    case ND_VAR:
+      if (n->sym && (n->sym->varying || per_instance_array(n->sym))) return false;
+      break;
+    case ND_CALL:
+      if (n->lhs->sym && n->lhs->sym->kind == SYM_FUNC) return false;
+      break;
+    case ND_INDEX: {
+      const Node *root = n;
+      while (root->kind == ND_INDEX) root = root->lhs;
+      if (root->kind != ND_VAR || per_instance_array(root->sym)) return false;
+      break;
+    }
+    default:
+      break;
+    }
+    if (!uniform(n->lhs) || !uniform(n->rhs) || !uniform(n->cond) || !uniform(n->then) || !uniform(n->els) ||
+        (n->kind != ND_CALL && !uniform(n->args)))
+      return false;
+    if (n->kind == ND_CALL && !uniform(n->args)) return false;
+  }
+  return true;
+}
+
+/* An assignment to a uniform variable would run once per lane inside a lane loop. */
+static bool assigns_uniform(const Node *n) {
+  for (; n; n = n->next) {
+    if (n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC ||
+        n->kind == ND_POSTDEC) {
+      const Node *root = n->lhs;
+      while (root->kind == ND_INDEX) root = root->lhs;
+      if (root->kind == ND_VAR && !root->sym->varying && !per_instance_array(root->sym)) return true;
+    }
+    if (assigns_uniform(n->lhs) || assigns_uniform(n->rhs) || assigns_uniform(n->cond) ||
+        assigns_uniform(n->then) || assigns_uniform(n->els) || assigns_uniform(n->args))
+      return true;
+  }
+  return false;
+}
+
+/* What runs in a lane loop (a non-uniform expression) may not change uniform variables. */
+static bool lane_safe(const Node *e) { return !e || uniform(e) || !assigns_uniform(e); }
+
+/* Control and addresses must be uniform, and there must be no calls of the file's functions. */
+static bool check(const Node *n) {
+  for (; n; n = n->next) {
+    switch (n->kind) {
+    case ST_EXPR: case ST_RETURN:
+      if (!lane_safe(n->lhs)) return false;
+      break;
+    case ST_FOR: case ST_WHILE: case ST_DO:
+      if (!uniform(n->cond) || !uniform(n->inc)) return false;
+      if (n->init && n->init->kind == ST_EXPR && !uniform(n->init->lhs)) return false;
+      break;
+    case ST_IF:
+      if (!n->data_dependent && !uniform(n->cond)) return false;
+      if (n->data_dependent && !lane_safe(n->cond)) return false;
+      break;
+    case ST_SWITCH: case ST_GOTO: case ST_LABEL:
+      if (n->kind != ST_SWITCH || !uniform(n->cond)) return false;
+      break;
+    case ND_INDEX:
+      if (!uniform(n->rhs)) return false;
+      break;
+    case ND_CALL:
+      if (n->lhs->sym && n->lhs->sym->kind == SYM_FUNC) return false;
+      break;
+    case ND_VARDECL:
+      if (n->sym && n->sym->kind == SYM_TABLE) return false; /* function-scope tables: keep it simple */
+      if (n->init && n->init->kind != ND_INIT_LIST && !lane_safe(n->init)) return false;
+      break;
+    default:
+      break;
+    }
+    if (!check(n->lhs) || !check(n->rhs) || !check(n->cond) || !check(n->then) || !check(n->els) ||
+        !check(n->init) || !check(n->inc) || !check(n->args))
+      return false;
+  }
+  return true;
+}
+
+bool spmd_possible(Function *fn, const Program *prog) {
+  return fn->ncalls == 0 && prog->ngather_marks == 0 && check(fn->body->args);
+}
+
+/* ---- emission ---------------------------------------------------------------------------- */
+
+static void line(Spmd *s, const char *text) { out_line(s->g.o, "%s", text); }
+
+static void lanes_begin(Spmd *s) {
+  out_line(s->g.o, "#pragma omp simd");
+  out_line(s->g.o, "for (int bulk_l = 0; bulk_l < bulk_n; bulk_l++) {");
+  s->g.o->indent++;
+  if (s->mask) {
+    out_line(s->g.o, "if (!%s[bulk_l]) continue;", s->mask);
+  }
+}
+
+static void lanes_end(Spmd *s) {
+  s->g.o->indent--;
+  line(s, "}");
+}
+
+static void indent(Spmd *s) { out_printf(s->g.o, "%*s", s->g.o->indent * 2, ""); }
+
+static void stmt(Spmd *s, Node *n);
+
+static void declare(Spmd *s, Node *d) {
+  Symbol *sym = d->sym;
+  if (!sym) return;
+  Node *init = d->init;
+  while (init && init->kind == ND_INIT_LIST && sym->type->kind != TY_ARRAY) init = init->args;
+  if (sym->type->kind == TY_ARRAY) {
+    /* a working array: column-wise scratch from the host function */
+    if (!d->init) return;
+    long long total = type_elements(sym->type);
+    Node **slots = calloc((size_t)total + 1, sizeof *slots);
+    cg_flatten(d->init, sym->type, 0, slots);
+    lanes_begin(s);
+    out_line(s->g.o, "for (size_t bulk_e = 0; bulk_e < %lldu; bulk_e++) %s[bulk_e * bulk_p + bulk_l] = 0;", total,
+             cg_name(sym));
+    for (long long e = 0; e < total; e++) {
+      if (!slots[e]) continue;
+      indent(s);
+      out_printf(s->g.o, "%s[%lldu * bulk_p + bulk_l] = (%s)(", cg_name(sym), e, cg_type(type_element(sym->type)));
+      emit_bare(&s->g, slots[e]);
+      out_printf(s->g.o, ");\n");
+    }
+    lanes_end(s);
+    free(slots);
+    return;
+  }
+  if (!sym->varying) {
+    indent(s);
+    out_printf(s->g.o, "%s %s = ", cg_type(sym->type), cg_name(sym));
+    if (init) emit_bare(&s->g, init);
+    else out_printf(s->g.o, "0");
+    out_printf(s->g.o, ";\n");
+    return;
+  }
+  out_line(s->g.o, "%s %s[BULK_CPU_CHUNK];", cg_type(sym->type), cg_name(sym));
+  if (!init) return;
+  lanes_begin(s);
+  indent(s);
+  out_printf(s->g.o, "%s[bulk_l] = ", cg_name(sym));
+  emit_bare(&s->g, init);
+  out_printf(s->g.o, ";\n");
+  lanes_end(s);
+}
+
+static void block(Spmd *s, Node *n) {
+  line(s, "{");
+  s->g.o->indent++;
+  if (n && n->kind == ST_BLOCK) {
+    for (Node *item = n->args; item; item = item->next) stmt(s, item);
+  } else if (n) {
+    stmt(s, n);
+  }
+  s->g.o->indent--;
+  line(s, "}");
+}
+
+/* An if on input data: a mask per side; each side runs with its mask. */
+static void masked_if(Spmd *s, Node *n) {
+  int id = s->masks++;
+  out_line(s->g.o, "bool bulk_then%d[BULK_CPU_CHUNK], bulk_else%d[BULK_CPU_CHUNK];", id, id);
+  const char *outer = s->mask;
+  out_line(s->g.o, "#pragma omp simd");
+  out_line(s->g.o, "for (int bulk_l = 0; bulk_l < bulk_n; bulk_l++) {");
+  s->g.o->indent++;
+  indent(s);
+  out_printf(s->g.o, "const bool bulk_c = ");
+  emit_bare(&s->g, n->cond);
+  out_printf(s->g.o, ";\n");
+  if (outer) {
+    out_line(s->g.o, "bulk_then%d[bulk_l] = %s[bulk_l] && bulk_c;", id, outer);
+    out_line(s->g.o, "bulk_else%d[bulk_l] = %s[bulk_l] && !bulk_c;", id, outer);
+  } else {
+    out_line(s->g.o, "bulk_then%d[bulk_l] = bulk_c;", id);
+    out_line(s->g.o, "bulk_else%d[bulk_l] = !bulk_c;", id);
+  }
+  s->g.o->indent--;
+  line(s, "}");
+  char then_name[32], else_name[32];
+  snprintf(then_name, sizeof then_name, "bulk_then%d", id);
+  snprintf(else_name, sizeof else_name, "bulk_else%d", id);
+  s->mask = intern(then_name);
+  block(s, n->then);
+  if (n->els) {
+    s->mask = intern(else_name);
+    block(s, n->els);
+  }
+  s->mask = outer;
+}
+
+/* `if (r < s) s = r;` on input data, a few scalar assignments: a select in one lane loop. */
+static void select_arms(Spmd *s, Node *arm, bool when) {
+  if (!arm || arm->kind == ST_EMPTY) return;
+  if (arm->kind == ST_BLOCK) {
+    for (Node *item = arm->args; item; item = item->next) select_arms(s, item, when);
+    return;
+  }
+  Node *a = arm->lhs;
+  indent(s);
+  cg_var(&s->g, a->lhs->sym);
+  out_printf(s->g.o, " = %sbulk_sel ? (%s)(", when ? "" : "!", cg_type(a->lhs->type));
+  if (a->op != OP_NONE) {
+    Node binary = *a;
+    binary.kind = ND_BINARY;
+    binary.type = a->lhs->type;
+    emit_bare(&s->g, &binary);
+  } else {
+    emit_bare(&s->g, a->rhs);
+  }
+  out_printf(s->g.o, ") : ");
+  cg_var(&s->g, a->lhs->sym);
+  out_printf(s->g.o, ";\n");
+}
+
+static void stmt(Spmd *s, Node *n) {
+  Out *o = s->g.o;
+  switch (n->kind) {
+  case ST_EMPTY:
+    return;
+  case ST_EXPR:
+    if (uniform(n->lhs)) {
+      indent(s);
+      emit_bare(&s->g, n->lhs);
+      out_printf(o, ";\n");
+      return;
+    }
+    lanes_begin(s);
+    indent(s);
+    emit_bare(&s->g, n->lhs);
+    out_printf(o, ";\n");
+    lanes_end(s);
+    return;
+  case ST_DECL:
+    for (Node *d = n->args; d; d = d->next) declare(s, d);
+    return;
+  case ST_BLOCK:
+    block(s, n);
+    return;
+  case ST_IF:
+    if (n->data_dependent && cg_becomes_select(n)) {
+      lanes_begin(s);
+      indent(s);
+      out_printf(o, "const bool bulk_sel = ");
+      emit_bare(&s->g, n->cond);
+      out_printf(o, ";\n");
+      select_arms(s, n->then, true);
+      select_arms(s, n->els, false);
+      lanes_end(s);
+      return;
+    }
+    if (n->data_dependent) {
+      masked_if(s, n);
+      return;
+    }
+    indent(s);
+    out_printf(o, "if (");
+    emit_bare(&s->g, n->cond);
+    out_printf(o, ")\n");
+    block(s, n->then);
+    if (n->els) {
+      line(s, "else");
+      block(s, n->els);
+    }
+    return;
+  case ST_WHILE:
+    indent(s);
+    out_printf(o, "while (");
+    emit_bare(&s->g, n->cond);
+    out_printf(o, ")\n");
+    block(s, n->then);
+    return;
+  case ST_DO:
+    line(s, "do");
+    block(s, n->then);
+    indent(s);
+    out_printf(o, "while (");
+    emit_bare(&s->g, n->cond);
+    out_printf(o, ");\n");
+    return;
+  case ST_FOR:
+    line(s, "{");
+    o->indent++;
+    if (n->init) stmt(s, n->init);
+    indent(s);
+    out_printf(o, "for (; ");
+    if (n->cond) emit_bare(&s->g, n->cond);
+    out_printf(o, "; ");
+    if (n->inc) emit_bare(&s->g, n->inc);
+    out_printf(o, ")\n");
+    block(s, n->then);
+    o->indent--;
+    line(s, "}");
+    return;
+  case ST_SWITCH:
+    indent(s);
+    out_printf(o, "switch (");
+    emit_bare(&s->g, n->cond);
+    out_printf(o, ")\n");
+    block(s, n->then);
+    return;
+  case ST_CASE:
+    out_line(o, "case %lld:;", n->ival);
+    stmt(s, n->then);
+    return;
+  case ST_DEFAULT:
+    line(s, "default:;");
+    stmt(s, n->then);
+    return;
+  case ST_BREAK:
+    line(s, "break;");
+    return;
+  case ST_CONTINUE:
+    line(s, "continue;");
+    return;
+  case ST_RETURN:
+    if (n->lhs) {
+      lanes_begin(s);
+      indent(s);
+      out_printf(o, "bulk_result[bulk_l] = (%s)(", cg_type(s->g.fn->type->base));
+      emit_bare(&s->g, n->lhs);
+      out_printf(o, ");\n");
+      lanes_end(s);
+    }
+    line(s, "return;");
+    return;
+  default:
+    return;
+  }
+}
+
+void spmd_emit_kernel(Out *o, Function *fn, bool fast_math) {
+  bool returns = fn->type->base->kind != TY_VOID;
+  out_printf(o, "/* entry %s: SPMD over a chunk of instances, the lanes innermost */\n", fn->name);
+  out_printf(o, "static void bulkcc_kernel_%s(size_t bulk_lo, size_t bulk_hi, size_t bulk_p", fn->name);
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *s = fn->params[i];
+    bool array = s->type->kind == TY_ARRAY;
+    out_printf(o, ", %s%s *restrict %s%s", !array || type_element(s->type)->is_const ? "const " : "",
+               cg_type(type_element(s->type)), array ? "" : "bulk_in_", cg_name(s));
+  }
+  if (returns) out_printf(o, ", %s *restrict bulk_result", cg_type(fn->type->base));
+  for (int i = 0; i < fn->narrays; i++)
+    out_printf(o, ", %s *restrict %s", cg_type(type_element(fn->arrays[i]->type)), cg_name(fn->arrays[i]));
+  out_printf(o, ") {\n");
+  o->indent++;
+  out_line(o, "const int bulk_n = (int)(bulk_hi - bulk_lo);");
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *s = fn->params[i];
+    if (s->type->kind == TY_ARRAY) {
+      out_line(o, "%s += bulk_lo;", cg_name(s));
+    } else {
+      out_line(o, "%s %s[BULK_CPU_CHUNK];", cg_type(s->type), cg_name(s));
+      out_line(o, "for (int bulk_l = 0; bulk_l < bulk_n; bulk_l++) %s[bulk_l] = bulk_in_%s[bulk_lo + bulk_l];",
+               cg_name(s), cg_name(s));
+    }
+  }
+  if (returns) out_line(o, "bulk_result += bulk_lo;");
+  for (int i = 0; i < fn->narrays; i++) out_line(o, "%s += bulk_lo;", cg_name(fn->arrays[i]));
+  Spmd s = {.g = {.o = o, .fn = fn, .mode = MODE_ENTRY, .target = TARGET_CPU, .fast_math = fast_math, .spmd = true}};
+  for (Node *item = fn->body->args; item; item = item->next) stmt(&s, item);
+  o->indent--;
+  out_printf(o, "}\n\n");
+}
