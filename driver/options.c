@@ -19,7 +19,7 @@ static const char usage[] =
   "independent inputs at once (bulk execution), after checking that they are oblivious.\n"
   "\n"
   "  -o FILE          write the CUDA file to FILE ('-' for standard output);\n"
-  "                   default: the input's name with .cu, in the current directory\n"
+  "                   default: the input's name with .cu (_bulk.c for the CPU), in the current directory\n"
   "  --header FILE    also write a C header declaring NAME_bulk for each entry\n"
   "  --target=cuda|cpu  CUDA C++ for the GPU (default), or C11 with OpenMP for the CPU;\n"
   "                   both keep the NAME_bulk interface\n"

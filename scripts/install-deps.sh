@@ -5,7 +5,7 @@ set -euo pipefail
 
 have() { command -v "$1" >/dev/null 2>&1; }
 missing=()
-have cc || missing+=(build-essential)
+{ have cc && have c++; } || missing+=(build-essential)
 have cmake || missing+=(cmake)
 have flex || missing+=(flex)
 have bison || missing+=(bison)
