@@ -3,6 +3,7 @@
 # input after cpp. Memory is never freed inside one compilation, so the fuzzer runs in rounds of
 # a bounded number of inputs, keeping its corpus between rounds. Crashers land in fuzz/crashes/.
 #   usage: fuzz/run.sh [seconds]
+# FUZZ_SEED=N makes the run repeatable (round k uses seed N + k), as CI wants.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-60}
@@ -22,7 +23,9 @@ rounds=0 execs=0
 while [ "$(date +%s)" -lt "$end" ]; do
   left=$(( end - $(date +%s) ))
   log="$work/round.log"
-  ASAN_OPTIONS=detect_leaks=0 "$build/fuzz_frontend" "$work/corpus" "$work/seeds" -runs=20000 -max_total_time="$left" -max_len=4096 \
+  seed=""
+  [ -z "${FUZZ_SEED:-}" ] || seed="-seed=$((FUZZ_SEED + rounds))"
+  ASAN_OPTIONS=detect_leaks=0 "$build/fuzz_frontend" "$work/corpus" "$work/seeds" $seed -runs=20000 -max_total_time="$left" -max_len=4096 \
       -timeout=10 -rss_limit_mb=4096 -detect_leaks=0 -close_fd_mask=2 -artifact_prefix="$root/fuzz/crashes/" -print_final_stats=1 > "$log" 2>&1 || {
     echo "fuzz_frontend stopped on a finding:"; grep -E "ERROR|SUMMARY|Test unit written" "$log" | head; exit 1; }
   rounds=$((rounds + 1))
