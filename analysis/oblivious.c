@@ -220,6 +220,15 @@ static void collect_assigned(Node *n, Symbol **out, int *count, int max) {
   }
 }
 
+static void collect_declared(Node *n, Symbol **out, int *count, int max) {
+  if (!n) return;
+  if (n->kind == ND_VARDECL && n->sym && *count < max) out[(*count)++] = n->sym;
+  collect_declared(n->then, out, count, max);
+  collect_declared(n->els, out, count, max);
+  collect_declared(n->init, out, count, max);
+  for (Node *item = n->args; item; item = item->next) collect_declared(item, out, count, max);
+}
+
 /* After a branch on input data, whatever either side assigned depends on the input. */
 static void taint_assigned_in(const Ctx *c, State *st, Node *a, Node *b, Pc pc) {
   if (!pc.culprit) return;
@@ -233,7 +242,16 @@ static void taint_assigned_in(const Ctx *c, State *st, Node *a, Node *b, Pc pc) 
   collect_assigned(b, syms, &count, MAX);
   if (a) a->next = sa;
   if (b) b->next = sb;
-  for (int i = 0; i < count; i++) taint(c, st, syms[i], pc.culprit, pc.at, true);
+  /* variables declared inside the branch end with it: nothing after it can see them */
+  Symbol *inner[MAX];
+  int ninner = 0;
+  collect_declared(a, inner, &ninner, MAX);
+  collect_declared(b, inner, &ninner, MAX);
+  for (int i = 0; i < count; i++) {
+    bool local_to_branch = false;
+    for (int k = 0; k < ninner; k++) local_to_branch = local_to_branch || inner[k] == syms[i];
+    if (!local_to_branch) taint(c, st, syms[i], pc.culprit, pc.at, true);
+  }
 }
 
 static Symbol *read_symbol(const Ctx *c, const State *st, Symbol *sym) {
