@@ -3,6 +3,7 @@
 # of --emit-driver, and runs the driver for p = 1, 7, 13 and 1000 (one, a prime, and counts that
 # are not multiples of a SIMD width or a warp).
 #   usage: differential.sh cpu|cuda|emulate WORKDIR FILE [bulkcc options...]
+# EXTRA_CFLAGS (say -march=native) go to the compiles of the CPU code and of the sequential C.
 # cpu: --target=cpu with OpenMP; cuda: nvcc, for a GPU; emulate: the CUDA code run on the CPU.
 set -eu
 target=$1 work=$2 file=$3
@@ -16,7 +17,7 @@ name=$(basename "$file" .c)
 case $target in
   cpu)
     "$bulkcc" --target=cpu "$@" "$file" -o "$work/$name.bulk.c" --header "$work/$name.bulk.h" --emit-driver "$work/$name.driver.c"
-    cc -O3 -std=c11 -fopenmp -ffp-contract=off -I"$root/runtime" -c "$work/$name.bulk.c" -o "$work/bulk.o"
+    cc -O3 -std=c11 -fopenmp -ffp-contract=off ${EXTRA_CFLAGS:-} -I"$root/runtime" -c "$work/$name.bulk.c" -o "$work/bulk.o"
     link="cc -fopenmp" runtime_o="$work/runtime.o"
     cc -O2 -std=c11 -fopenmp -I"$root/runtime" -c "$root/runtime/bulk_cpu.c" -o "$runtime_o" ;;
   emulate)
@@ -32,7 +33,7 @@ case $target in
   *) echo "unknown target $target" >&2; exit 2 ;;
 esac
 # the sequential C: no contraction of a * b + c, as the bulk code does not contract either
-cc -O2 -std=gnu11 -ffp-contract=off "$@" -c "$file" -o "$work/sequential.o"
+cc -O2 -std=gnu11 -ffp-contract=off ${EXTRA_CFLAGS:-} "$@" -c "$file" -o "$work/sequential.o"
 cc -O2 -std=c11 -I"$work" -I"$root/runtime" -c "$work/$name.driver.c" -o "$work/driver.o"
 $link "$work/driver.o" "$work/sequential.o" "$work/bulk.o" "$runtime_o" -o "$work/check" -lm
 "$work/check" 1 7 13 1000
