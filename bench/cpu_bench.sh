@@ -5,6 +5,7 @@
 #   usage: bench/cpu_bench.sh [results-file]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+results=${1:-}
 export BULKCC=${BULKCC:-$root/build/bulkcc}
 export EXTRA_CFLAGS=${EXTRA_CFLAGS:--march=native}  # for both sides: the same instructions
 work=${WORK:-/tmp/bulkcc-cpu-bench}
@@ -36,4 +37,4 @@ run() {  # name file p bulkcc-options...
   done
 } > "$work/table.md"
 cat "$work/table.md"
-if [ -n "${1:-}" ]; then cp "$work/table.md" "$1"; fi
+if [ -n "$results" ]; then cp "$work/table.md" "$results"; fi
