@@ -15,24 +15,25 @@ run() {  # name file p bulkcc-options...
   local name=$1 file=$2 p=$3
   shift 3
   "$root/tests/tools/differential.sh" cpu "$work/$name" "$file" "$@" > /dev/null
-  "$work/$name/check" "$p" "$p" "$p" | tail -2 | head -1
+  "$work/$name/check" "$p" "$p" "$p" "$p" "$p" "$p" | tail -n +3  # the first run warms up
 }
+median() { sort -g | awk '{v[NR] = $1} END {print v[int((NR + 1) / 2)]}'; }
 {
   echo "# CPU backend, $(date -u +%Y-%m-%d), $(uname -m), $cores cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'))"
   echo
   echo "Sequential C: the plain loop over the instances, gcc -O2 $EXTRA_CFLAGS. Bulk: --target=cpu,"
   echo "gcc -O3 -fopenmp $EXTRA_CFLAGS, OpenMP on $cores threads, kernel time (transposition excluded)."
-  echo "Second of three runs; outputs checked against the sequential C."
+  echo "Medians of five runs after a warm-up; every run's outputs checked against the sequential C."
   echo
   echo "| case | p | sequential C ms | bulk kernel ms | bulk whole call ms | speedup (kernel) |"
   echo "|---|---|---|---|---|---|"
   for c in "prefix_sums $root/samples/prefix_sums.c 65536 -DN=1024" "opt $root/samples/opt.c 4096 -DN=64"; do
     set -- $c
-    line=$(run "$@")
-    seq=$(sed -n 's/.*sequential C \([0-9.]*\) ms.*/\1/p' <<<"$line")
-    kern=$(sed -n 's/.*bulk kernel \([0-9.]*\) ms.*/\1/p' <<<"$line")
-    whole=$(sed -n 's/.*whole call \([0-9.]*\) ms.*/\1/p' <<<"$line")
-    ok=$(grep -q "every output matches" <<<"$line" && echo "" || echo " MISMATCH")
+    lines=$(run "$@")
+    seq=$(sed -n 's/.*sequential C \([0-9.]*\) ms.*/\1/p' <<<"$lines" | median)
+    kern=$(sed -n 's/.*bulk kernel \([0-9.]*\) ms.*/\1/p' <<<"$lines" | median)
+    whole=$(sed -n 's/.*whole call \([0-9.]*\) ms.*/\1/p' <<<"$lines" | median)
+    ok=$(grep -q "MISMATCH" <<<"$lines" && echo " MISMATCH" || echo "")
     echo "| $1 $4 | $3 | $seq | $kern | $whole | $(awk -v s="$seq" -v k="$kern" 'BEGIN{printf "%.2fx", s/k}')$ok |"
   done
 } > "$work/table.md"
