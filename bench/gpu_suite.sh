@@ -32,11 +32,15 @@ lit_summary=$(grep -E "^  (Passed|Failed|Unsupported)" "$work/lit.log" | tr -s '
 nvcc -O3 -arch="$arch" -o "$work/copy_bandwidth" "$root/bench/copy_bandwidth.cu"
 copy=$("$work/copy_bandwidth" | tee -a "$work/bench.log")
 copy_gbps=$(sed -n 's/.*gbps=\([0-9.]*\).*/\1/p' <<<"$copy")
-build() { make -s -C "$root/samples" BULKCC="$bulkcc" ARCH="$arch" BUILD="$work/$1" PREFIX_N="$2" OPT_N="$3" "$work/$1/$4"; }
+build() { make -s -C "$root/samples" BULKCC="$bulkcc" ARCH="$arch" BUILD="$work/$1" PREFIX_N="$2" OPT_N="$3" \
+           BULKCCFLAGS="${5:-}" "$work/$1/$4"; }
 run() { "$@" | tee -a "$work/bench.log" | grep RESULT; }
 build b-prefix 1024 64 prefix_sums && r1=$(run "$work/b-prefix/prefix_sums" 262144 11)
 build b-opt8 1024 8 opt && r2=$(run "$work/b-opt8/opt" 4194304 6)
 build b-opt64 1024 64 opt && r3=$(run "$work/b-opt64/opt" 65536 6)
+# the paper's comparison: the same kernels with each instance's arrays row-wise
+build b-prefix-row 1024 64 prefix_sums --layout=row && r4=$(run "$work/b-prefix-row/prefix_sums" 262144 11)
+build b-opt64-row 1024 64 opt --layout=row && r5=$(run "$work/b-opt64-row/opt" 65536 3)
 
 field() { sed -n "s/.* $2=\([^ ]*\).*/\1/p" <<<"$1"; }
 table="$work/table.md"
@@ -52,7 +56,11 @@ table="$work/table.md"
   echo
   echo "| case | p | block | kernel ms | transpose ms | transfer ms | CPU 1 core ms | speedup | mismatches | kernel GB/s | of copy |"
   echo "|---|---|---|---|---|---|---|---|---|---|---|"
-  for r in "$r1" "$r2" "$r3"; do
+  layouts=(column column column row row)
+  i=0
+  for r in "$r1" "$r2" "$r3" "$r4" "$r5"; do
+    layout=${layouts[$i]}
+    i=$((i + 1))
     [ -n "$r" ] || continue
     name=$(field "$r" name); n=$(field "$r" n); p=$(field "$r" p); k=$(field "$r" kernel_ms)
     gbps="-"; frac="-"
@@ -61,7 +69,7 @@ table="$work/table.md"
       frac=$(awk -v g="$gbps" -v c="$copy_gbps" 'BEGIN{printf "%.0f%%", 100*g/c}')
     fi
     cpu=$(field "$r" cpu_ms)
-    echo "| $name N=$n | $p | $(field "$r" block) | $k | $(field "$r" transpose_ms) | $(field "$r" transfer_ms) | $cpu | $(awk -v c="$cpu" -v k="$k" 'BEGIN{printf "%.0fx", c/k}') | $(field "$r" mismatches) | $gbps | $frac |"
+    echo "| $name N=$n, $layout | $p | $(field "$r" block) | $k | $(field "$r" transpose_ms) | $(field "$r" transfer_ms) | $cpu | $(awk -v c="$cpu" -v k="$k" 'BEGIN{printf "%.0fx", c/k}') | $(field "$r" mismatches) | $gbps | $frac |"
   done
 } > "$table"
 cat "$table"

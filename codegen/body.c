@@ -20,7 +20,7 @@ void emit_bare(Gen *g, Node *n) {
 /* The stride between consecutive elements of one instance's array, or NULL for 1. */
 static const char *array_stride(Gen *g, Symbol *sym) {
   if (sym->kind == SYM_TABLE) return NULL;
-  if (g->mode == MODE_ENTRY) return "bulk_p";
+  if (g->mode == MODE_ENTRY) return g->row_layout ? NULL : "bulk_p";
   if (sym->kind == SYM_PARAM) {
     char buf[512];
     snprintf(buf, sizeof buf, "bulk_stride_%s", cg_name(sym));

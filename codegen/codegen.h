@@ -9,7 +9,13 @@ typedef enum Target { TARGET_CUDA, TARGET_CPU } Target;
 
 /* The CUDA file (or, for TARGET_CPU, a C11 + OpenMP file): kernels, helper functions and the
  * NAME_bulk host functions. */
-void codegen_program(Out *o, Program *prog, const char *source_name, Target target, bool fast_math);
+typedef struct CodegenOptions {
+  Target target;
+  bool fast_math;   /* --fast-math: let nvcc fuse multiplies and adds */
+  bool row_layout;  /* --layout=row: each instance's arrays contiguous, as the user stores them */
+} CodegenOptions;
+
+void codegen_program(Out *o, Program *prog, const char *source_name, const CodegenOptions *options);
 /* A C program that checks every entry against the sequential C and times both (--emit-driver):
  * it includes the header (named header_name, or NULL: the program declares the functions). */
 void codegen_driver(Out *o, Program *prog, const char *source_name, const char *header_name);
@@ -29,6 +35,7 @@ typedef struct Gen {
   Mode mode;
   Target target;
   bool fast_math;    /* --fast-math: let nvcc fuse multiplies and adds */
+  bool row_layout;   /* --layout=row: an entry's arrays have stride 1 */
   bool bare;         /* the next expression stands alone: no parentheses around it */
   bool switch_level; /* emitting the statements directly inside a switch's braces */
   bool spmd;         /* CPU lanes: varying scalars are arrays over the chunk, indexed by bulk_l */

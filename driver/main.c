@@ -83,7 +83,8 @@ int main(int argc, char **argv) {
   }
 
   Out code = {0}, header = {0}, driver = {0};
-  codegen_program(&code, prog, opts.input, opts.target_cpu ? TARGET_CPU : TARGET_CUDA, opts.fast_math);
+  CodegenOptions codegen = {opts.target_cpu ? TARGET_CPU : TARGET_CUDA, opts.fast_math, opts.row_layout};
+  codegen_program(&code, prog, opts.input, &codegen);
   if (opts.header) codegen_header(&header, prog, opts.input, opts.header);
   if (opts.driver) codegen_driver(&driver, prog, opts.input, opts.header);
   bool written = output_write(output, code.buf, code.len) &&

@@ -23,6 +23,8 @@ static const char usage[] =
   "  --header FILE    also write a C header declaring NAME_bulk for each entry\n"
   "  --target=cuda|cpu  CUDA C++ for the GPU (default), or C11 with OpenMP for the CPU;\n"
   "                   both keep the NAME_bulk interface\n"
+  "  --layout=column|row  per-instance arrays column-wise (default: the warp's accesses\n"
+  "                   coalesce) or row-wise, each instance's arrays contiguous (for comparison)\n"
   "  --fast-math      let the GPU fuse a * b + c (by default products are rounded as C rounds them)\n"
   "  --emit-driver FILE  also write a C program that checks each entry against the\n"
   "                   sequential C on random inputs and times both\n"
@@ -92,6 +94,12 @@ int options_parse(Options *o, int argc, char **argv) {
     if (strcmp(a, "--allow-gather") == 0) { o->allow_gather = true; continue; }
     if (strcmp(a, "--report") == 0) { o->report = true; continue; }
     if (strcmp(a, "--fast-math") == 0) { o->fast_math = true; continue; }
+    if (strncmp(a, "--layout=", 9) == 0) {
+      if (strcmp(a + 9, "row") == 0) o->row_layout = true;
+      else if (strcmp(a + 9, "column") == 0) o->row_layout = false;
+      else return usage_error("unknown layout '%s' (known: column, row)", a + 9);
+      continue;
+    }
     if (strncmp(a, "--target=", 9) == 0) {
       if (strcmp(a + 9, "cpu") == 0) o->target_cpu = true;
       else if (strcmp(a + 9, "cuda") == 0) o->target_cpu = false;

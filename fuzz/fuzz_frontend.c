@@ -18,8 +18,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   Program *prog = parse_program((const char *)data, size, "fuzz.c", &libfuncs);
   if (!prog || !sema_check(prog, libfuncs, NULL, 0) || !oblivious_check(prog, false) || !evaluate_program(prog, NULL)) return 0;
   Out cuda = {0}, cpu = {0}, header = {0}, driver = {0};
-  codegen_program(&cuda, prog, "fuzz.c", TARGET_CUDA, false);
-  codegen_program(&cpu, prog, "fuzz.c", TARGET_CPU, false);
+  CodegenOptions gpu_options = {TARGET_CUDA, false, false}, cpu_options = {TARGET_CPU, false, false};
+  codegen_program(&cuda, prog, "fuzz.c", &gpu_options);
+  codegen_program(&cpu, prog, "fuzz.c", &cpu_options);
   codegen_header(&header, prog, "fuzz.c", "fuzz.h");
   codegen_driver(&driver, prog, "fuzz.c", "fuzz.h");
   free(cuda.buf);

@@ -3,7 +3,8 @@
 # of --emit-driver, and runs the driver for p = 1, 7, 13 and 1000 (one, a prime, and counts that
 # are not multiples of a SIMD width or a warp).
 #   usage: differential.sh cpu|cuda|emulate WORKDIR FILE [bulkcc options...]
-# EXTRA_CFLAGS (say -march=native) go to the compiles of the CPU code and of the sequential C.
+# EXTRA_CFLAGS (say -march=native) go to the compiles of the CPU code and of the sequential C;
+# BULKCC_FLAGS (say --layout=row) to bulkcc alone.
 # cpu: --target=cpu with OpenMP; cuda: nvcc, for a GPU; emulate: the CUDA code run on the CPU.
 set -eu
 target=$1 work=$2 file=$3
@@ -16,17 +17,17 @@ mkdir -p "$work"
 name=$(basename "$file" .c)
 case $target in
   cpu)
-    "$bulkcc" --target=cpu "$@" "$file" -o "$work/$name.bulk.c" --header "$work/$name.bulk.h" --emit-driver "$work/$name.driver.c"
+    "$bulkcc" --target=cpu ${BULKCC_FLAGS:-} "$@" "$file" -o "$work/$name.bulk.c" --header "$work/$name.bulk.h" --emit-driver "$work/$name.driver.c"
     cc -O3 -std=c11 -fopenmp -ffp-contract=off ${EXTRA_CFLAGS:-} -I"$root/runtime" -c "$work/$name.bulk.c" -o "$work/bulk.o"
     link="cc -fopenmp" runtime_o="$work/runtime.o"
     cc -O2 -std=c11 -fopenmp -I"$root/runtime" -c "$root/runtime/bulk_cpu.c" -o "$runtime_o" ;;
   emulate)
-    "$bulkcc" "$@" "$file" -o "$work/$name.cu" --header "$work/$name.bulk.h" --emit-driver "$work/$name.driver.c"
+    "$bulkcc" ${BULKCC_FLAGS:-} "$@" "$file" -o "$work/$name.cu" --header "$work/$name.bulk.h" --emit-driver "$work/$name.driver.c"
     c++ -O2 -DBULK_EMULATION -I"$root/runtime" -x c++ -c "$work/$name.cu" -o "$work/bulk.o"
     link="c++" runtime_o="$work/runtime.o"
     cc -O2 -std=c11 -I"$root/runtime" -c "$root/runtime/bulk_cpu.c" -o "$runtime_o" ;;
   cuda)
-    "$bulkcc" "$@" "$file" -o "$work/$name.cu" --header "$work/$name.bulk.h" --emit-driver "$work/$name.driver.c"
+    "$bulkcc" ${BULKCC_FLAGS:-} "$@" "$file" -o "$work/$name.cu" --header "$work/$name.bulk.h" --emit-driver "$work/$name.driver.c"
     nvcc -O3 -arch="$arch" -I"$root/runtime" -c "$work/$name.cu" -o "$work/bulk.o"
     link="nvcc -arch=$arch" runtime_o="$work/runtime.o"
     nvcc -O3 -arch="$arch" -c "$root/runtime/bulk_runtime.cu" -o "$runtime_o" ;;
