@@ -46,6 +46,13 @@ static void emit_device_signature(Out *o, Function *fn, Target target) {
   out_printf(o, ")");
 }
 
+/* The host function's device buffers, in the order every kernel takes them. */
+static void emit_kernel_args(Out *o, Function *fn) {
+  for (int i = 0; i < fn->nparams; i++) out_printf(o, ", bulk_d_%s", cg_name(fn->params[i]));
+  if (fn->type->base->kind != TY_VOID) out_printf(o, ", bulk_d_result");
+  for (int i = 0; i < fn->narrays; i++) out_printf(o, ", bulk_d_%s", cg_name(fn->arrays[i]));
+}
+
 static void emit_entry(Out *o, Program *prog, Function *fn, const CodegenOptions *options) {
   Target target = options->target;
   bool fast_math = options->fast_math, row = options->row_layout;
@@ -157,9 +164,7 @@ host:
     out_printf(o, "    for (size_t bulk_c = 0; bulk_c < bulk_chunks; bulk_c++)\n");
     out_printf(o, "      bulkcc_kernel_%s(bulk_c * bulk_chunk, bulk_c * bulk_chunk + bulk_chunk < p ? bulk_c * bulk_chunk + bulk_chunk : p, p",
                fn->name);
-    for (int i = 0; i < fn->nparams; i++) out_printf(o, ", bulk_d_%s", cg_name(fn->params[i]));
-    if (returns) out_printf(o, ", bulk_d_result");
-    for (int i = 0; i < fn->narrays; i++) out_printf(o, ", bulk_d_%s", cg_name(fn->arrays[i]));
+    emit_kernel_args(o, fn);
     out_printf(o, ");\n");
   }
   /* BULK_EMULATION: the same file compiled as C++ runs the kernel on the CPU, for tests */
@@ -167,9 +172,7 @@ host:
     out_printf(o, pass == 0 ? "#ifdef __CUDACC__\n    bulkcc_kernel_%s<<<bulk_grid, bulk_block>>>(p"
                             : "#else\n    bulk_emulate_launch(bulk_grid, bulk_block, [&] { bulkcc_kernel_%s(p",
                fn->name);
-    for (int i = 0; i < fn->nparams; i++) out_printf(o, ", bulk_d_%s", cg_name(fn->params[i]));
-    if (returns) out_printf(o, ", bulk_d_result");
-    for (int i = 0; i < fn->narrays; i++) out_printf(o, ", bulk_d_%s", cg_name(fn->arrays[i]));
+    emit_kernel_args(o, fn);
     out_printf(o, pass == 0 ? ");\n" : "); });\n#endif\n");
   }
   out_printf(o, "    bulk_run_kernel_end(&run);\n  }\n");
