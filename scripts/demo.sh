@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # demo.sh: translates both samples with bulkcc, compiles them with nvcc and runs them on the GPU,
-# each checked against the sequential C. Without a GPU it still translates and compiles.
+# each checked against the sequential C (without a GPU it still translates and compiles); and
+# runs OPT through the CPU target with the checking driver of --emit-driver.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${BUILD:-$root/build}
@@ -14,6 +15,13 @@ echo "   wrote $out/prefix_sums.cu and $out/opt.cu"
 echo "== the obliviousness check refuses a binary search, with the reason:"
 printf 'int search(const int a[16], int x) {\n  int lo = 0;\n  for (int s = 8; s > 0; s /= 2)\n    if (a[lo + s - 1] < x) lo += s;\n  return lo;\n}\n' > "$out/search.c"
 "$build/bulkcc" --check "$out/search.c" 2>&1 | sed 's/^/   /'
+
+echo "== the CPU target: OPT (N=64) with --target=cpu and the checking driver of --emit-driver"
+"$build/bulkcc" --target=cpu "$root/samples/opt.c" -o "$out/opt_cpu.c" --header "$out/opt_cpu.h" \
+  --emit-driver "$out/opt_cpu_driver.c" || exit 1
+cc -O3 -fopenmp -ffp-contract=off -I"$root/runtime" -o "$out/opt_cpu_check" "$out/opt_cpu.c" \
+  "$out/opt_cpu_driver.c" "$root/samples/opt.c" "$root/runtime/bulk_cpu.c" -lm || exit 1
+"$out/opt_cpu_check" 1 4096 | sed 's/^/   /' || exit 1
 
 if ! command -v nvcc >/dev/null 2>&1; then
   echo "== nvcc is not installed: the samples were translated but not compiled or run"
