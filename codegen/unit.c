@@ -120,9 +120,11 @@ host:
   cg_host_params(o, fn);
   out_printf(o, ") {\n");
   out_printf(o, "  if (p == 0) return bulk_run_empty(timing);\n");
-  out_printf(o, "  if (");
-  for (int i = 0; i < fn->nparams; i++) out_printf(o, "!%s || ", cg_host_param(fn->params[i]));
-  out_printf(o, "%s) return BULK_ERROR_INVALID_ARGUMENT;\n", returns ? "!result" : "0");
+  if (fn->nparams || returns) {
+    out_printf(o, "  if (");
+    for (int i = 0; i < fn->nparams; i++) out_printf(o, "%s!%s", i ? " || " : "", cg_host_param(fn->params[i]));
+    out_printf(o, "%s) return BULK_ERROR_INVALID_ARGUMENT;\n", returns ? fn->nparams ? " || !result" : "!result" : "");
+  }
   out_printf(o, "  bulk_run run;\n  bulk_run_begin(&run);\n");
   size_t staging = 0;
   for (int i = 0; i < fn->nparams; i++) {
