@@ -26,7 +26,7 @@ bool output_write(const char *path, const char *data, size_t len) {
   char *tmp = output_temp_name(path);
   FILE *f = fopen(tmp, "wb");
   if (!f) {
-    diag_plain_error("cannot create '%s': %s", tmp, strerror(errno));
+    diag_plain_error("cannot write '%s': %s", path, strerror(errno));
     return false;
   }
   bool ok = fwrite(data, 1, len, f) == len;
@@ -35,7 +35,7 @@ bool output_write(const char *path, const char *data, size_t len) {
     diag_plain_error("cannot write '%s': %s", path, strerror(errno));
     ok = false;
   } else if (!ok) {
-    diag_plain_error("cannot write '%s': %s", tmp, strerror(errno));
+    diag_plain_error("cannot write '%s': %s", path, strerror(errno));
   }
   if (!ok) remove(tmp);
   free(tmp);
