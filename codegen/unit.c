@@ -229,7 +229,7 @@ void codegen_program(Out *o, Program *prog, const char *source_name, const Codeg
     out_printf(o, "#define BULK_CPU 1\n#include <math.h>\n#include <stdbool.h>\n#include <stddef.h>\n"
                   "#include \"bulk_runtime.h\"\n\n"
                   "/* instances per OpenMP task: enough for SIMD, small enough to balance the threads */\n"
-                  "#ifndef BULK_CPU_CHUNK\n#define BULK_CPU_CHUNK 64\n#endif\n\n");
+                  "#ifndef BULK_CPU_CHUNK\n#define BULK_CPU_CHUNK 128\n#endif\n\n");
   else
     out_printf(o, "#include <stddef.h>\n#include \"bulk_runtime.h\"\n\n");
   for (int i = 0; i < prog->ntables; i++) emit_table(o, prog->tables[i], target);
