@@ -902,6 +902,8 @@ bool evaluate_program(Program *prog, FILE *report) {
       Counter counters[64];
       prove_by_intervals(&e, fn->body, counters, 0);
     }
+    fn->evaluated = !e.gave_up;
+    fn->accesses = e.accesses;
     if (report) print_report(report, &e, fn);
     ok = ok && !e.out_of_bounds;
     frame_free(f);

@@ -20,6 +20,7 @@ void emit_bare(Gen *g, Node *n) {
 /* The stride between consecutive elements of one instance's array, or NULL for 1. */
 static const char *array_stride(Gen *g, Symbol *sym) {
   if (sym->kind == SYM_TABLE) return NULL;
+  if (g->mode == MODE_ENTRY && sym->kind == SYM_VAR && g->registers) return NULL;
   if (g->mode == MODE_ENTRY) return g->row_layout ? NULL : "bulk_p";
   if (sym->kind == SYM_PARAM) {
     char buf[512];
@@ -349,7 +350,7 @@ static void emit_decl(Gen *g, Node *d) {
     out_printf(g->o, ";\n");
     return;
   }
-  if (g->mode == MODE_ENTRY) {
+  if (g->mode == MODE_ENTRY && !g->registers) {
     char dims[128] = "";
     size_t used = 0;
     for (Type *t = sym->type; t->kind == TY_ARRAY && used + 24 < sizeof dims; t = t->base)
@@ -563,6 +564,7 @@ static void emit_stmt(Gen *g, Node *n) {
     out_printf(o, ");\n");
     return;
   case ST_FOR:
+    if (g->registers) out_line(o, "#pragma unroll");
     begin_line(g);
     out_printf(o, "for (");
     emit_for_init(g, n->init);

@@ -36,6 +36,8 @@ typedef struct Gen {
   Target target;
   bool fast_math;    /* --fast-math: let nvcc fuse multiplies and adds */
   bool row_layout;   /* --layout=row: an entry's arrays have stride 1 */
+  bool registers;    /* the entry's working arrays are the thread's own and loops unroll, so
+                        that constant indices put them in registers */
   bool bare;         /* the next expression stands alone: no parentheses around it */
   bool switch_level; /* emitting the statements directly inside a switch's braces */
   bool spmd;         /* CPU lanes: varying scalars are arrays over the chunk, indexed by bulk_l */

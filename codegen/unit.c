@@ -47,16 +47,25 @@ static void emit_device_signature(Out *o, Function *fn, Target target) {
 }
 
 /* The host function's device buffers, in the order every kernel takes them. */
-static void emit_kernel_args(Out *o, Function *fn) {
+static void emit_kernel_args(Out *o, Function *fn, int nscratch) {
   for (int i = 0; i < fn->nparams; i++) out_printf(o, ", bulk_d_%s", cg_name(fn->params[i]));
   if (fn->type->base->kind != TY_VOID) out_printf(o, ", bulk_d_result");
-  for (int i = 0; i < fn->narrays; i++) out_printf(o, ", bulk_d_%s", cg_name(fn->arrays[i]));
+  for (int i = 0; i < nscratch; i++) out_printf(o, ", bulk_d_%s", cg_name(fn->arrays[i]));
 }
+
+enum { REGISTER_MAX_ELEMENTS = 128, REGISTER_MAX_ACCESSES = 4096 };
 
 static void emit_entry(Out *o, Program *prog, Function *fn, const CodegenOptions *options) {
   Target target = options->target;
   bool fast_math = options->fast_math, row = options->row_layout;
-  Gen g = {.o = o, .fn = fn, .mode = MODE_ENTRY, .target = target, .fast_math = fast_math, .row_layout = row};
+  /* small working arrays of an entry whose every loop can unroll: in registers (on the GPU) */
+  bool registers = target == TARGET_CUDA && !row && fn->evaluated && fn->accesses <= REGISTER_MAX_ACCESSES &&
+                   fn->narrays > 0;
+  for (int i = 0; i < fn->narrays; i++)
+    registers = registers && type_elements(fn->arrays[i]->type) <= REGISTER_MAX_ELEMENTS;
+  int nscratch = registers ? 0 : fn->narrays;
+  Gen g = {.o = o, .fn = fn, .mode = MODE_ENTRY, .target = target, .fast_math = fast_math, .row_layout = row,
+           .registers = registers};
   const char *ret = cg_type(fn->type->base), *restrict_ = restrict_kw(target);
   bool returns = fn->type->base->kind != TY_VOID;
   bool spmd = target == TARGET_CPU && !row && spmd_possible(fn, prog);
@@ -76,7 +85,7 @@ static void emit_entry(Out *o, Program *prog, Function *fn, const CodegenOptions
     else
       out_printf(o, ", %s %s", cg_type(s->type), cg_name(s));
   }
-  for (int i = 0; i < fn->narrays; i++)
+  for (int i = 0; i < nscratch; i++)
     if (fn->arrays[i]->kind == SYM_VAR)
       out_printf(o, ", %s *%s %s", cg_type(type_element(fn->arrays[i]->type)), restrict_, cg_name(fn->arrays[i]));
   out_printf(o, ")");
@@ -91,7 +100,7 @@ static void emit_entry(Out *o, Program *prog, Function *fn, const CodegenOptions
     out_printf(o, ", %s%s *%s %s", in_only ? "const " : "", cg_type(type_element(s->type)), restrict_, cg_name(s));
   }
   if (returns) out_printf(o, ", %s *%s bulk_result", ret, restrict_);
-  for (int i = 0; i < fn->narrays; i++)
+  for (int i = 0; i < nscratch; i++)
     out_printf(o, ", %s *%s %s", cg_type(type_element(fn->arrays[i]->type)), restrict_, cg_name(fn->arrays[i]));
   out_printf(o, ") {\n");
   if (target == TARGET_CUDA) {
@@ -108,7 +117,7 @@ static void emit_entry(Out *o, Program *prog, Function *fn, const CodegenOptions
     else if (row) out_printf(o, ", %s + bulk_j * %lldu", cg_name(s), type_elements(s->type));
     else out_printf(o, ", %s + bulk_j", cg_name(s));
   }
-  for (int i = 0; i < fn->narrays; i++) {
+  for (int i = 0; i < nscratch; i++) {
     if (row) out_printf(o, ", %s + bulk_j * %lldu", cg_name(fn->arrays[i]), type_elements(fn->arrays[i]->type));
     else out_printf(o, ", %s + bulk_j", cg_name(fn->arrays[i]));
   }
@@ -135,7 +144,7 @@ host:
     if (!row && n > 1 && (size_t)(n * type_size(type_element(s->type))) > staging)
       staging = (size_t)(n * type_size(type_element(s->type)));
   }
-  for (int i = 0; i < fn->narrays; i++) {
+  for (int i = 0; i < nscratch; i++) {
     Symbol *s = fn->arrays[i];
     const char *elem = cg_type(type_element(s->type));
     out_printf(o, "  %s *bulk_d_%s = (%s *)bulk_run_alloc(&run, p, %lld, sizeof(%s)); /* working array */\n", elem,
@@ -166,7 +175,7 @@ host:
     out_printf(o, "    for (size_t bulk_c = 0; bulk_c < bulk_chunks; bulk_c++)\n");
     out_printf(o, "      bulkcc_kernel_%s(bulk_c * bulk_chunk, bulk_c * bulk_chunk + bulk_chunk < p ? bulk_c * bulk_chunk + bulk_chunk : p, p",
                fn->name);
-    emit_kernel_args(o, fn);
+    emit_kernel_args(o, fn, nscratch);
     out_printf(o, ");\n");
   }
   /* BULK_EMULATION: the same file compiled as C++ runs the kernel on the CPU, for tests */
@@ -174,7 +183,7 @@ host:
     out_printf(o, pass == 0 ? "#ifdef __CUDACC__\n    bulkcc_kernel_%s<<<bulk_grid, bulk_block>>>(p"
                             : "#else\n    bulk_emulate_launch(bulk_grid, bulk_block, [&] { bulkcc_kernel_%s(p",
                fn->name);
-    emit_kernel_args(o, fn);
+    emit_kernel_args(o, fn, nscratch);
     out_printf(o, pass == 0 ? ");\n" : "); });\n#endif\n");
   }
   out_printf(o, "    bulk_run_kernel_end(&run);\n  }\n");

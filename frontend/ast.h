@@ -149,6 +149,8 @@ struct Function {
   Symbol *sym;
   Function *next;
   bool called;      /* called by another function */
+  long long accesses; /* entries: memory accesses per instance, when evaluated to the end */
+  bool evaluated;     /* entries: evaluation ran to the end (accesses is exact) */
   Node **calls;     /* ND_CALL nodes to functions of the file, for the call graph */
   int ncalls;
   Symbol **arrays;  /* every array variable declared in the body (not parameters) */

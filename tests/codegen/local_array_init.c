@@ -1,10 +1,22 @@
-// A working array's initializer runs where the declaration is, per instance, zero-filled as in C.
+// A working array's initializer runs where the declaration is, per instance, zero-filled as in C:
+// in registers when the array is small, in column-wise scratch when it is not.
 // RUN: %bulkcc %s -o - | FileCheck %s
+// RUN: %bulkcc -DBIG %s -o - | FileCheck %s --check-prefix=SCRATCH
+#ifdef BIG
+#define COLS 300
+#else
+#define COLS 3
+#endif
 float f(const float a[2]) {
-  float t[2][3] = {{1, 2}, {a[0]}};
+  float t[2][COLS] = {{1, 2}, {a[0]}};
   return t[1][0] + t[0][1];
 }
-// CHECK: for (size_t bulk_e = 0; bulk_e < 6u; bulk_e++) t[bulk_e * bulk_p] = (float)0;
-// CHECK-NEXT: t[0u * bulk_p] = (float)(1);
-// CHECK-NEXT: t[1u * bulk_p] = (float)(2);
-// CHECK-NEXT: t[3u * bulk_p] = (float)(a[((size_t)(0)) * bulk_p]);
+// CHECK: float t[6];
+// CHECK-NEXT: for (size_t bulk_e = 0; bulk_e < 6u; bulk_e++) t[bulk_e] = (float)0;
+// CHECK-NEXT: t[0u] = (float)(1);
+// CHECK-NEXT: t[1u] = (float)(2);
+// CHECK-NEXT: t[3u] = (float)(a[((size_t)(0)) * bulk_p]);
+// SCRATCH: for (size_t bulk_e = 0; bulk_e < 600u; bulk_e++) t[bulk_e * bulk_p] = (float)0;
+// SCRATCH-NEXT: t[0u * bulk_p] = (float)(1);
+// SCRATCH-NEXT: t[1u * bulk_p] = (float)(2);
+// SCRATCH-NEXT: t[300u * bulk_p] = (float)(a[((size_t)(0)) * bulk_p]);
