@@ -5,14 +5,7 @@
 #include <cstdlib>
 #include <vector>
 
-#define CHECK(call)                                                                   \
-  do {                                                                                \
-    cudaError_t err_ = (call);                                                        \
-    if (err_ != cudaSuccess) {                                                        \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(err_)); \
-      exit(1);                                                                        \
-    }                                                                                 \
-  } while (0)
+#include "cuda_check.h"
 
 int main() {
   const size_t bytes = size_t(1) << 30;

@@ -7,14 +7,7 @@
 #include <cstring>
 #include <vector>
 
-#define CHECK(call)                                                                            \
-  do {                                                                                         \
-    cudaError_t err_ = (call);                                                                 \
-    if (err_ != cudaSuccess) {                                                                 \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(err_)); \
-      exit(1);                                                                                 \
-    }                                                                                          \
-  } while (0)
+#include "cuda_check.h"
 
 enum Fn { SIN, COS, EXP, LOG, POW, SQRT, TANH, COUNT };
 static const char *names[COUNT] = {"sin", "cos", "exp", "log", "pow", "sqrt", "tanh"};

@@ -46,6 +46,20 @@ static void emit_device_signature(Out *o, Function *fn, Target target) {
   out_printf(o, ")");
 }
 
+/* One parameter's data to the device (in) or back to the host: a plain copy for the row-wise
+ * layout, a copy and a transposition for the column-wise one. */
+static void emit_move(Out *o, Symbol *s, bool in, bool row, size_t staging) {
+  const char *elem = cg_type(type_element(s->type)), *dev = cg_name(s), *host = cg_host_param(s);
+  long long n = type_elements(s->type);
+  if (row)
+    out_printf(o, "  bulk_run_%s(&run, %s%s, %s%s, p * %lld * sizeof(%s));\n", in ? "upload" : "download",
+               in ? "bulk_d_" : "", in ? dev : host, in ? "" : "bulk_d_", in ? host : dev, n, elem);
+  else
+    out_printf(o, "  bulk_run_%s(&run, %s%s, %s%s, p, %lld, sizeof(%s), %s);\n", in ? "to_columns" : "from_columns",
+               in ? "bulk_d_" : "", in ? dev : host, in ? "" : "bulk_d_", in ? host : dev, n, elem,
+               staging ? "bulk_staging" : "NULL");
+}
+
 /* The host function's device buffers, in the order every kernel takes them. */
 static void emit_kernel_args(Out *o, Function *fn, int nscratch) {
   for (int i = 0; i < fn->nparams; i++) out_printf(o, ", bulk_d_%s", cg_name(fn->params[i]));
@@ -152,16 +166,7 @@ host:
   }
   if (returns) out_printf(o, "  %s *bulk_d_result = (%s *)bulk_run_alloc(&run, p, 1, sizeof(%s));\n", ret, ret, ret);
   if (staging) out_printf(o, "  void *bulk_staging = bulk_run_alloc(&run, p, %zu, 1);\n", staging);
-  for (int i = 0; i < fn->nparams; i++) {
-    Symbol *s = fn->params[i];
-    const char *elem = cg_type(type_element(s->type));
-    if (row)
-      out_printf(o, "  bulk_run_upload(&run, bulk_d_%s, %s, p * %lld * sizeof(%s));\n", cg_name(s), cg_host_param(s),
-                 type_elements(s->type), elem);
-    else
-      out_printf(o, "  bulk_run_to_columns(&run, bulk_d_%s, %s, p, %lld, sizeof(%s), %s);\n", cg_name(s),
-                 cg_host_param(s), type_elements(s->type), elem, staging ? "bulk_staging" : "NULL");
-  }
+  for (int i = 0; i < fn->nparams; i++) emit_move(o, fn->params[i], true, row, staging);
   if (target == TARGET_CUDA) {
     out_printf(o, "  unsigned bulk_grid, bulk_block;\n");
     out_printf(o, "  bulk_run_launch_shape(&run, (const void *)bulkcc_kernel_%s, p, &bulk_grid, &bulk_block);\n",
@@ -187,17 +192,9 @@ host:
     out_printf(o, pass == 0 ? ");\n" : "); });\n#endif\n");
   }
   out_printf(o, "    bulk_run_kernel_end(&run);\n  }\n");
-  for (int i = 0; i < fn->nparams; i++) {
-    Symbol *s = fn->params[i];
-    if (!is_array(s) || type_element(s->type)->is_const) continue;
-    const char *elem = cg_type(type_element(s->type));
-    if (row)
-      out_printf(o, "  bulk_run_download(&run, %s, bulk_d_%s, p * %lld * sizeof(%s));\n", cg_host_param(s), cg_name(s),
-                 type_elements(s->type), elem);
-    else
-      out_printf(o, "  bulk_run_from_columns(&run, %s, bulk_d_%s, p, %lld, sizeof(%s), %s);\n", cg_host_param(s),
-                 cg_name(s), type_elements(s->type), elem, staging ? "bulk_staging" : "NULL");
-  }
+  for (int i = 0; i < fn->nparams; i++)
+    if (is_array(fn->params[i]) && !type_element(fn->params[i]->type)->is_const)
+      emit_move(o, fn->params[i], false, row, staging);
   if (returns) out_printf(o, "  bulk_run_download(&run, result, bulk_d_result, p * sizeof(%s));\n", ret);
   out_printf(o, "  return bulk_run_end(&run, timing);\n}\n\n");
 }
