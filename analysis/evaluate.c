@@ -617,6 +617,11 @@ static Flow exec_switch(Eval *e, Frame *f, Node *n) {
 
 static Flow exec(Eval *e, Frame *f, Node *n) {
   if (!n || e->gave_up) return FLOW_NORMAL;
+  /* statements count too: `for (;;) ;` evaluates no expression at all */
+  if (++e->steps > step_budget) {
+    give_up(e, n->loc, "evaluation took more than the step budget");
+    return FLOW_NORMAL;
+  }
   switch (n->kind) {
   case ST_EXPR:
     eval(e, f, n->lhs);
