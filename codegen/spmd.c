@@ -13,6 +13,8 @@ typedef struct Spmd {
   Gen g;
   int masks;          /* masks made so far, for their names */
   const char *mask;   /* the lanes that run here, or NULL for all */
+  bool open;          /* a lane loop is open: the next lane statement with its mask joins it */
+  const char *open_mask;
 } Spmd;
 
 static bool per_instance_array(const Symbol *s) {
@@ -110,20 +112,33 @@ bool spmd_possible(Function *fn, const Program *prog) {
 
 /* ---- emission ---------------------------------------------------------------------------- */
 
-static void line(Spmd *s, const char *text) { out_line(s->g.o, "%s", text); }
+/* Consecutive lane statements under one mask share one loop over the lanes: a lane touches only
+ * its own instance's data, so running lane by lane rather than statement by statement keeps each
+ * lane's order, and values passed between the statements stay in registers. */
+static void lanes_close(Spmd *s) {
+  if (!s->open) return;
+  s->open = false;
+  s->g.o->indent--;
+  out_line(s->g.o, "}");
+}
 
 static void lanes_begin(Spmd *s) {
+  if (s->open && s->open_mask == s->mask) return;
+  lanes_close(s);
   out_line(s->g.o, "#pragma omp simd");
   out_line(s->g.o, "for (int bulk_l = 0; bulk_l < bulk_n; bulk_l++) {");
   s->g.o->indent++;
   if (s->mask) {
     out_line(s->g.o, "if (!%s[bulk_l]) continue;", s->mask);
   }
+  s->open = true;
+  s->open_mask = s->mask;
 }
 
-static void lanes_end(Spmd *s) {
-  s->g.o->indent--;
-  line(s, "}");
+/* A line of control, outside any lane loop. */
+static void line(Spmd *s, const char *text) {
+  lanes_close(s);
+  out_line(s->g.o, "%s", text);
 }
 
 static void indent(Spmd *s) { out_printf(s->g.o, "%*s", s->g.o->indent * 2, ""); }
@@ -136,25 +151,26 @@ static void declare(Spmd *s, Node *d) {
   Node *init = d->init;
   while (init && init->kind == ND_INIT_LIST && sym->type->kind != TY_ARRAY) init = init->args;
   if (sym->type->kind == TY_ARRAY) {
-    /* a working array: column-wise scratch from the host function */
+    /* a working array: the thread's scratch for its chunk, from the host function */
     if (!d->init) return;
     long long total = type_elements(sym->type);
     Node **slots = calloc((size_t)total + 1, sizeof *slots);
     cg_flatten(d->init, sym->type, 0, slots);
     lanes_begin(s);
-    out_line(s->g.o, "for (size_t bulk_e = 0; bulk_e < %lldu; bulk_e++) %s[bulk_e * bulk_p + bulk_l] = 0;", total,
+    out_line(s->g.o, "for (size_t bulk_e = 0; bulk_e < %lldu; bulk_e++) %s[bulk_e * BULK_CPU_CHUNK + bulk_l] = 0;", total,
              cg_name(sym));
     for (long long e = 0; e < total; e++) {
       if (!slots[e]) continue;
       indent(s);
-      out_printf(s->g.o, "%s[%lldu * bulk_p + bulk_l] = (%s)(", cg_name(sym), e, cg_type(type_element(sym->type)));
+      out_printf(s->g.o, "%s[%lldu * BULK_CPU_CHUNK + bulk_l] = (%s)(", cg_name(sym), e,
+                 cg_type(type_element(sym->type)));
       emit_bare(&s->g, slots[e]);
       out_printf(s->g.o, ");\n");
     }
-    lanes_end(s);
     free(slots);
     return;
   }
+  lanes_close(s); /* the declaration belongs to the enclosing block, not to a lane loop */
   if (!sym->varying) {
     indent(s);
     out_printf(s->g.o, "%s %s = ", cg_type(sym->type), cg_name(sym));
@@ -170,7 +186,6 @@ static void declare(Spmd *s, Node *d) {
   out_printf(s->g.o, "%s[bulk_l] = ", cg_name(sym));
   emit_bare(&s->g, init);
   out_printf(s->g.o, ";\n");
-  lanes_end(s);
 }
 
 static void block(Spmd *s, Node *n) {
@@ -181,6 +196,7 @@ static void block(Spmd *s, Node *n) {
   } else if (n) {
     stmt(s, n);
   }
+  lanes_close(s);
   s->g.o->indent--;
   line(s, "}");
 }
@@ -242,8 +258,15 @@ static void select_arms(Spmd *s, Node *arm, bool when) {
   out_printf(s->g.o, ";\n");
 }
 
+/* A statement that runs inside a lane loop, which it may share with its neighbours. */
+static bool lane_statement(const Node *n) {
+  return n->kind == ST_EMPTY || (n->kind == ST_EXPR && !uniform(n->lhs)) ||
+         (n->kind == ST_IF && n->data_dependent && cg_becomes_select(n));
+}
+
 static void stmt(Spmd *s, Node *n) {
   Out *o = s->g.o;
+  if (!lane_statement(n)) lanes_close(s);
   switch (n->kind) {
   case ST_EMPTY:
     return;
@@ -258,7 +281,6 @@ static void stmt(Spmd *s, Node *n) {
     indent(s);
     emit_bare(&s->g, n->lhs);
     out_printf(o, ";\n");
-    lanes_end(s);
     return;
   case ST_DECL:
     for (Node *d = n->args; d; d = d->next) declare(s, d);
@@ -269,13 +291,16 @@ static void stmt(Spmd *s, Node *n) {
   case ST_IF:
     if (n->data_dependent && cg_becomes_select(n)) {
       lanes_begin(s);
+      out_line(o, "{");
+      o->indent++;
       indent(s);
       out_printf(o, "const bool bulk_sel = ");
       emit_bare(&s->g, n->cond);
       out_printf(o, ";\n");
       select_arms(s, n->then, true);
       select_arms(s, n->els, false);
-      lanes_end(s);
+      o->indent--;
+      out_line(o, "}");
       return;
     }
     if (n->data_dependent) {
@@ -311,6 +336,7 @@ static void stmt(Spmd *s, Node *n) {
     line(s, "{");
     o->indent++;
     if (n->init) stmt(s, n->init);
+    lanes_close(s);
     indent(s);
     out_printf(o, "for (; ");
     if (n->cond) emit_bare(&s->g, n->cond);
@@ -349,7 +375,6 @@ static void stmt(Spmd *s, Node *n) {
       out_printf(o, "bulk_result[bulk_l] = (%s)(", cg_type(s->g.fn->type->base));
       emit_bare(&s->g, n->lhs);
       out_printf(o, ");\n");
-      lanes_end(s);
     }
     line(s, "return;");
     return;
@@ -385,9 +410,9 @@ void spmd_emit_kernel(Out *o, Function *fn, bool fast_math) {
     }
   }
   if (returns) out_line(o, "bulk_result += bulk_lo;");
-  for (int i = 0; i < fn->narrays; i++) out_line(o, "%s += bulk_lo;", cg_name(fn->arrays[i]));
   Spmd s = {.g = {.o = o, .fn = fn, .mode = MODE_ENTRY, .target = TARGET_CPU, .fast_math = fast_math, .spmd = true}};
   for (Node *item = fn->body->args; item; item = item->next) stmt(&s, item);
+  lanes_close(&s);
   o->indent--;
   out_printf(o, "}\n\n");
 }

@@ -133,6 +133,7 @@ static void emit_entry(Out *o, Program *prog, Function *fn, const CodegenOptions
   }
   for (int i = 0; i < nscratch; i++) {
     if (row) out_printf(o, ", %s + bulk_j * %lldu", cg_name(fn->arrays[i]), type_elements(fn->arrays[i]->type));
+    else if (target == TARGET_CPU) out_printf(o, ", %s + (bulk_j - bulk_lo)", cg_name(fn->arrays[i]));
     else out_printf(o, ", %s + bulk_j", cg_name(fn->arrays[i]));
   }
   out_printf(o, ");\n}\n\n");
@@ -158,11 +159,13 @@ host:
     if (!row && n > 1 && (size_t)(n * type_size(type_element(s->type))) > staging)
       staging = (size_t)(n * type_size(type_element(s->type)));
   }
+  bool chunk_scratch = target == TARGET_CPU && !row; /* see array_stride in body.c */
   for (int i = 0; i < nscratch; i++) {
     Symbol *s = fn->arrays[i];
     const char *elem = cg_type(type_element(s->type));
-    out_printf(o, "  %s *bulk_d_%s = (%s *)bulk_run_alloc(&run, p, %lld, sizeof(%s)); /* working array */\n", elem,
-               cg_name(s), elem, type_elements(s->type), elem);
+    out_printf(o, "  %s *bulk_d_%s = (%s *)bulk_run_alloc(&run, %s, %lld, sizeof(%s)); /* working array */\n", elem,
+               cg_name(s), elem, chunk_scratch ? "bulk_cpu_threads() * (size_t)BULK_CPU_CHUNK" : "p",
+               type_elements(s->type), elem);
   }
   if (returns) out_printf(o, "  %s *bulk_d_result = (%s *)bulk_run_alloc(&run, p, 1, sizeof(%s));\n", ret, ret, ret);
   if (staging) out_printf(o, "  void *bulk_staging = bulk_run_alloc(&run, p, %zu, 1);\n", staging);
@@ -180,7 +183,14 @@ host:
     out_printf(o, "    for (size_t bulk_c = 0; bulk_c < bulk_chunks; bulk_c++)\n");
     out_printf(o, "      bulkcc_kernel_%s(bulk_c * bulk_chunk, bulk_c * bulk_chunk + bulk_chunk < p ? bulk_c * bulk_chunk + bulk_chunk : p, p",
                fn->name);
-    emit_kernel_args(o, fn, nscratch);
+    emit_kernel_args(o, fn, 0);
+    for (int i = 0; i < nscratch; i++) {
+      if (chunk_scratch)
+        out_printf(o, ", bulk_d_%s + (size_t)bulk_cpu_thread() * BULK_CPU_CHUNK * %lldu", cg_name(fn->arrays[i]),
+                   type_elements(fn->arrays[i]->type));
+      else
+        out_printf(o, ", bulk_d_%s", cg_name(fn->arrays[i]));
+    }
     out_printf(o, ");\n");
   }
   /* BULK_EMULATION: the same file compiled as C++ runs the kernel on the CPU, for tests */
@@ -236,6 +246,10 @@ void codegen_program(Out *o, Program *prog, const char *source_name, const Codeg
                   "#include \"bulk_runtime.h\"\n\n"
                   "/* instances per OpenMP task: enough for SIMD, small enough to balance the threads */\n"
                   "#ifndef BULK_CPU_CHUNK\n#define BULK_CPU_CHUNK 128\n#endif\n\n");
+  if (target == TARGET_CPU && !fast_math)
+    /* a * b + c rounds twice, as in C without contraction, whatever the compiler's default */
+    out_printf(o, "#if defined(__clang__)\n#pragma STDC FP_CONTRACT OFF\n#elif defined(__GNUC__)\n"
+                  "#pragma GCC optimize(\"fp-contract=off\")\n#endif\n");
   else
     out_printf(o, "#include <stddef.h>\n#include \"bulk_runtime.h\"\n\n");
   for (int i = 0; i < prog->ntables; i++) emit_table(o, prog->tables[i], target);

@@ -90,6 +90,18 @@ void bulk_run_fail(bulk_run *run, int error, const char *detail);
 /* Frees everything, fills *timing when not NULL, returns the first error or BULK_OK. */
 int bulk_run_end(bulk_run *run, bulk_timing *timing);
 
+#ifdef BULK_CPU
+/* The CPU target's threads: each has its own scratch for the working arrays of its chunk. */
+#ifdef _OPENMP
+#include <omp.h>
+static inline size_t bulk_cpu_threads(void) { return (size_t)omp_get_max_threads(); }
+static inline size_t bulk_cpu_thread(void) { return (size_t)omp_get_thread_num(); }
+#else
+static inline size_t bulk_cpu_threads(void) { return 1; }
+static inline size_t bulk_cpu_thread(void) { return 0; }
+#endif
+#endif
+
 #ifdef __cplusplus
 }
 

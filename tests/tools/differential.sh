@@ -18,7 +18,7 @@ name=$(basename "$file" .c)
 case $target in
   cpu)
     "$bulkcc" --target=cpu ${BULKCC_FLAGS:-} "$@" "$file" -o "$work/$name.bulk.c" --header "$work/$name.bulk.h" --emit-driver "$work/$name.driver.c"
-    cc -O3 -std=c11 -fopenmp -ffp-contract=off ${EXTRA_CFLAGS:-} -I"$root/runtime" -c "$work/$name.bulk.c" -o "$work/bulk.o"
+    cc -O3 -std=gnu11 -fopenmp ${EXTRA_CFLAGS:-} -I"$root/runtime" -c "$work/$name.bulk.c" -o "$work/bulk.o"
     link="cc -fopenmp" runtime_o="$work/runtime.o"
     cc -O2 -std=c11 -fopenmp -I"$root/runtime" -c "$root/runtime/bulk_cpu.c" -o "$runtime_o" ;;
   emulate)
