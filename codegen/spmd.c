@@ -68,20 +68,36 @@ static bool assigns_uniform(const Node *n) {
 /* What runs in a lane loop (a non-uniform expression) may not change uniform variables. */
 static bool lane_safe(const Node *e) { return !e || uniform(e) || !assigns_uniform(e); }
 
+/* Where a statement sits: under a mask (an if on input data), and whether a mask lies between it
+ * and its innermost loop. A jump under a mask would take every lane of the chunk with it. */
+typedef struct Where {
+  bool masked;
+  bool masked_in_loop;
+} Where;
+
 /* Control and addresses must be uniform, and there must be no calls of the file's functions. */
-static bool check(const Node *n) {
+static bool check(const Node *n, Where w) {
   for (; n; n = n->next) {
+    Where inner = w;
     switch (n->kind) {
-    case ST_EXPR: case ST_RETURN:
+    case ST_EXPR:
       if (!lane_safe(n->lhs)) return false;
+      break;
+    case ST_RETURN:
+      if (w.masked || !lane_safe(n->lhs)) return false;
+      break;
+    case ST_BREAK: case ST_CONTINUE:
+      if (w.masked_in_loop) return false;
       break;
     case ST_FOR: case ST_WHILE: case ST_DO:
       if (!uniform(n->cond) || !uniform(n->inc)) return false;
       if (n->init && n->init->kind == ST_EXPR && !uniform(n->init->lhs)) return false;
+      inner.masked_in_loop = false;
       break;
     case ST_IF:
       if (!n->data_dependent && !uniform(n->cond)) return false;
       if (n->data_dependent && !lane_safe(n->cond)) return false;
+      if (n->data_dependent) inner = (Where){true, true};
       break;
     case ST_SWITCH: case ST_GOTO: case ST_LABEL:
       if (n->kind != ST_SWITCH || !uniform(n->cond)) return false;
@@ -99,15 +115,15 @@ static bool check(const Node *n) {
     default:
       break;
     }
-    if (!check(n->lhs) || !check(n->rhs) || !check(n->cond) || !check(n->then) || !check(n->els) ||
-        !check(n->init) || !check(n->inc) || !check(n->args))
+    if (!check(n->lhs, inner) || !check(n->rhs, inner) || !check(n->cond, inner) || !check(n->then, inner) ||
+        !check(n->els, inner) || !check(n->init, inner) || !check(n->inc, inner) || !check(n->args, inner))
       return false;
   }
   return true;
 }
 
 bool spmd_possible(Function *fn, const Program *prog) {
-  return fn->ncalls == 0 && prog->ngather_marks == 0 && check(fn->body->args);
+  return fn->ncalls == 0 && prog->ngather_marks == 0 && check(fn->body->args, (Where){false, false});
 }
 
 /* ---- emission ---------------------------------------------------------------------------- */
