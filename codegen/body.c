@@ -70,13 +70,18 @@ static void emit_access(Gen *g, Node *n, bool as_subarray) {
   }
   Type *rest = sym->type;
   for (int k = 0; k < count; k++) rest = rest->base;
-  if (count == 0) {
+  bool lane = stride && g->spmd; /* the lane's own instance */
+  if (count == 0 && !lane) {
     out_printf(g->o, "%s", cg_name(sym));
   } else {
-    out_printf(g->o, "(%s + ", cg_name(sym));
-    emit_linear(g, sym->type, indices, count);
-    out_printf(g->o, " * %lldu", type_elements(rest));
-    if (stride) out_printf(g->o, " * %s", stride);
+    out_printf(g->o, "(%s", cg_name(sym));
+    if (count) {
+      out_printf(g->o, " + ");
+      emit_linear(g, sym->type, indices, count);
+      out_printf(g->o, " * %lldu", type_elements(rest));
+      if (stride) out_printf(g->o, " * %s", stride);
+    }
+    if (lane) out_printf(g->o, " + bulk_l");
     out_printf(g->o, ")");
   }
   out_printf(g->o, ", %s", stride ? stride : "(size_t)1");

@@ -21,6 +21,13 @@ static bool per_instance_array(const Symbol *s) {
   return s && s->type->kind == TY_ARRAY && s->kind != SYM_TABLE;
 }
 
+/* A helper that takes arrays may read an instance's data through them. */
+static bool takes_arrays(const Symbol *fn) {
+  for (const Param *p = fn->type->params; p; p = p->next)
+    if (p->type->kind == TY_ARRAY) return true;
+  return false;
+}
+
 /* Uniform: the same for every instance of the chunk. */
 static bool uniform(const Node *n) {
   if (!n) return true;
@@ -29,8 +36,8 @@ static bool uniform(const Node *n) {
     case ND_VAR:
       if (n->sym && (n->sym->varying || per_instance_array(n->sym))) return false;
       break;
-    case ND_CALL:
-      if (n->lhs->sym && n->lhs->sym->kind == SYM_FUNC) return false;
+    case ND_CALL: /* a helper given uniform scalars returns the same for every lane */
+      if (n->lhs->sym && n->lhs->sym->kind == SYM_FUNC && takes_arrays(n->lhs->sym)) return false;
       break;
     case ND_INDEX: {
       const Node *root = n;
@@ -75,7 +82,8 @@ typedef struct Where {
   bool masked_in_loop;
 } Where;
 
-/* Control and addresses must be uniform, and there must be no calls of the file's functions. */
+/* Control and addresses must be uniform. A call of a helper on lane data runs inside the lane
+ * loop, once per lane: the helper is the per-instance function, given the lane's own arrays. */
 static bool check(const Node *n, Where w) {
   for (; n; n = n->next) {
     Where inner = w;
@@ -105,9 +113,6 @@ static bool check(const Node *n, Where w) {
     case ND_INDEX:
       if (!uniform(n->rhs)) return false;
       break;
-    case ND_CALL:
-      if (n->lhs->sym && n->lhs->sym->kind == SYM_FUNC) return false;
-      break;
     case ND_VARDECL:
       if (n->sym && n->sym->kind == SYM_TABLE) return false; /* function-scope tables: keep it simple */
       if (n->init && n->init->kind != ND_INIT_LIST && !lane_safe(n->init)) return false;
@@ -123,7 +128,7 @@ static bool check(const Node *n, Where w) {
 }
 
 bool spmd_possible(Function *fn, const Program *prog) {
-  return fn->ncalls == 0 && prog->ngather_marks == 0 && check(fn->body->args, (Where){false, false});
+  return prog->ngather_marks == 0 && check(fn->body->args, (Where){false, false});
 }
 
 /* ---- emission ---------------------------------------------------------------------------- */
