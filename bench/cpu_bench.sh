@@ -8,6 +8,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 results=${1:-}
 export BULKCC=${BULKCC:-$root/build/bulkcc}
 export EXTRA_CFLAGS=${EXTRA_CFLAGS:--march=native}  # for both sides: the same instructions
+export RUNTIME_CFLAGS=""  # the runtime as users build it: no poisoning of fresh memory
 work=${WORK:-/tmp/bulkcc-cpu-bench}
 rm -rf "$work" && mkdir -p "$work"
 cores=$(nproc)

@@ -21,11 +21,10 @@ void emit_bare(Gen *g, Node *n) {
 static const char *array_stride(Gen *g, Symbol *sym) {
   if (sym->kind == SYM_TABLE) return NULL;
   if (g->mode == MODE_ENTRY && sym->kind == SYM_VAR && g->registers) return NULL;
-  /* on the CPU a working array is the thread's scratch for one chunk: its lanes side by side,
-   * and the whole table small and contiguous (a stride of p would put every element of a
-   * column in the same cache set when p is a power of two) */
-  if (g->mode == MODE_ENTRY && sym->kind == SYM_VAR && g->target == TARGET_CPU && !g->row_layout)
-    return "BULK_CPU_CHUNK";
+  /* on the CPU an entry's arrays are the thread's scratch for one chunk: its lanes side by side,
+   * each array small and contiguous (a stride of p would also put every element of a column in
+   * the same cache set when p is a power of two) */
+  if (g->mode == MODE_ENTRY && g->target == TARGET_CPU && !g->row_layout) return "BULKCC_CHUNK";
   if (g->mode == MODE_ENTRY) return g->row_layout ? NULL : "bulk_p";
   if (sym->kind == SYM_PARAM) {
     char buf[512];

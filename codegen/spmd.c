@@ -178,12 +178,12 @@ static void declare(Spmd *s, Node *d) {
     Node **slots = calloc((size_t)total + 1, sizeof *slots);
     cg_flatten(d->init, sym->type, 0, slots);
     lanes_begin(s);
-    out_line(s->g.o, "for (size_t bulk_e = 0; bulk_e < %lldu; bulk_e++) %s[bulk_e * BULK_CPU_CHUNK + bulk_l] = 0;", total,
+    out_line(s->g.o, "for (size_t bulk_e = 0; bulk_e < %lldu; bulk_e++) %s[bulk_e * BULKCC_CHUNK + bulk_l] = 0;", total,
              cg_name(sym));
     for (long long e = 0; e < total; e++) {
       if (!slots[e]) continue;
       indent(s);
-      out_printf(s->g.o, "%s[%lldu * BULK_CPU_CHUNK + bulk_l] = (%s)(", cg_name(sym), e,
+      out_printf(s->g.o, "%s[%lldu * BULKCC_CHUNK + bulk_l] = (%s)(", cg_name(sym), e,
                  cg_type(type_element(sym->type)));
       emit_bare(&s->g, slots[e]);
       out_printf(s->g.o, ");\n");
@@ -200,7 +200,7 @@ static void declare(Spmd *s, Node *d) {
     out_printf(s->g.o, ";\n");
     return;
   }
-  out_line(s->g.o, "%s %s[BULK_CPU_CHUNK];", cg_type(sym->type), cg_name(sym));
+  out_line(s->g.o, "%s %s[BULKCC_CHUNK];", cg_type(sym->type), cg_name(sym));
   if (!init) return;
   lanes_begin(s);
   indent(s);
@@ -225,7 +225,7 @@ static void block(Spmd *s, Node *n) {
 /* An if on input data: a mask per side; each side runs with its mask. */
 static void masked_if(Spmd *s, Node *n) {
   int id = s->masks++;
-  out_line(s->g.o, "bool bulk_then%d[BULK_CPU_CHUNK], bulk_else%d[BULK_CPU_CHUNK];", id, id);
+  out_line(s->g.o, "bool bulk_then%d[BULKCC_CHUNK], bulk_else%d[BULKCC_CHUNK];", id, id);
   const char *outer = s->mask;
   out_line(s->g.o, "#pragma omp simd");
   out_line(s->g.o, "for (int bulk_l = 0; bulk_l < bulk_n; bulk_l++) {");
@@ -420,12 +420,11 @@ void spmd_emit_kernel(Out *o, Function *fn, bool fast_math) {
   out_printf(o, ") {\n");
   o->indent++;
   out_line(o, "const int bulk_n = (int)(bulk_hi - bulk_lo);");
+  out_line(o, "(void)bulk_p; /* every array here is the chunk's own, with stride BULKCC_CHUNK */");
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
-    if (s->type->kind == TY_ARRAY) {
-      out_line(o, "%s += bulk_lo;", cg_name(s));
-    } else {
-      out_line(o, "%s %s[BULK_CPU_CHUNK];", cg_type(s->type), cg_name(s));
+    if (s->type->kind != TY_ARRAY) {
+      out_line(o, "%s %s[BULKCC_CHUNK];", cg_type(s->type), cg_name(s));
       out_line(o, "for (int bulk_l = 0; bulk_l < bulk_n; bulk_l++) %s[bulk_l] = bulk_in_%s[bulk_lo + bulk_l];",
                cg_name(s), cg_name(s));
     }

@@ -67,7 +67,97 @@ static void emit_kernel_args(Out *o, Function *fn, int nscratch) {
   for (int i = 0; i < nscratch; i++) out_printf(o, ", bulk_d_%s", cg_name(fn->arrays[i]));
 }
 
+/* The CPU's host function (column-wise layout): threads take chunks of instances; a thread moves
+ * its chunk's arrays from the user's rows into its own column-wise scratch (lanes side by side,
+ * small enough to stay in cache), runs the kernel on it, and moves the results back. Scalars and
+ * results go straight between the user's memory and the kernel. No pass over all p instances
+ * precedes or follows the kernel, and no buffer grows with p. */
+static void emit_cpu_host(Out *o, Function *fn) {
+  bool returns = fn->type->base->kind != TY_VOID;
+  out_printf(o, "int %s_bulk(", fn->name);
+  cg_host_params(o, fn);
+  out_printf(o, ") {\n");
+  out_printf(o, "  if (p == 0) return bulk_run_empty(timing);\n");
+  if (fn->nparams || returns) {
+    out_printf(o, "  if (");
+    for (int i = 0; i < fn->nparams; i++) out_printf(o, "%s!%s", i ? " || " : "", cg_host_param(fn->params[i]));
+    out_printf(o, "%s) return BULK_ERROR_INVALID_ARGUMENT;\n", returns ? fn->nparams ? " || !result" : "!result" : "");
+  }
+  out_printf(o, "  bulk_run run;\n  bulk_run_begin(&run);\n");
+  out_printf(o, "  const size_t bulk_threads = bulk_cpu_threads();\n");
+  /* every array, parameter or working array, has a scratch per thread */
+  Symbol *arrays[512];
+  int narrays = 0;
+  for (int i = 0; i < fn->nparams && narrays < 512; i++)
+    if (is_array(fn->params[i])) arrays[narrays++] = fn->params[i];
+  for (int i = 0; i < fn->narrays && narrays < 512; i++) arrays[narrays++] = fn->arrays[i];
+  for (int i = 0; i < narrays; i++) {
+    const char *elem = cg_type(type_element(arrays[i]->type));
+    out_printf(o, "  %s *bulk_d_%s = (%s *)bulk_run_alloc(&run, bulk_threads * (size_t)BULKCC_CHUNK, %lld, sizeof(%s));\n",
+               elem, cg_name(arrays[i]), elem, type_elements(arrays[i]->type), elem);
+  }
+  out_printf(o, "  if (!run.error) {\n    bulk_run_kernel_begin(&run);\n");
+  out_printf(o, "    const size_t bulk_chunks = (p + BULKCC_CHUNK - 1) / BULKCC_CHUNK;\n");
+  out_printf(o, "#pragma omp parallel for schedule(dynamic, 1)\n");
+  out_printf(o, "    for (size_t bulk_c = 0; bulk_c < bulk_chunks; bulk_c++) {\n");
+  out_printf(o, "      const size_t bulk_lo = bulk_c * BULKCC_CHUNK, bulk_n = p - bulk_lo < BULKCC_CHUNK ? p - bulk_lo : BULKCC_CHUNK;\n");
+  out_printf(o, "      const size_t bulk_t = bulk_cpu_thread();\n");
+  for (int i = 0; i < narrays; i++) {
+    Symbol *a = arrays[i];
+    const char *elem = cg_type(type_element(a->type));
+    long long n = type_elements(a->type);
+    out_printf(o, "      %s *bulk_c_%s = bulk_d_%s + bulk_t * BULKCC_CHUNK * %lldu;\n", elem, cg_name(a), cg_name(a), n);
+    if (a->kind == SYM_PARAM)
+      out_printf(o, "      bulk_cpu_chunk_in(bulk_c_%s, %s + bulk_lo * %lldu, bulk_n, BULKCC_CHUNK, %lldu, sizeof(%s));\n",
+                 cg_name(a), cg_host_param(a), n, n, elem);
+  }
+  out_printf(o, "      bulkcc_kernel_%s(bulk_lo, bulk_lo + bulk_n, p", fn->name);
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *s = fn->params[i];
+    if (is_array(s)) out_printf(o, ", bulk_c_%s", cg_name(s));
+    else out_printf(o, ", %s", cg_host_param(s));
+  }
+  if (returns) out_printf(o, ", result");
+  for (int i = 0; i < fn->narrays; i++) out_printf(o, ", bulk_c_%s", cg_name(fn->arrays[i]));
+  out_printf(o, ");\n");
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *a = fn->params[i];
+    if (!is_array(a) || type_element(a->type)->is_const) continue;
+    long long n = type_elements(a->type);
+    out_printf(o, "      bulk_cpu_chunk_out(%s + bulk_lo * %lldu, bulk_c_%s, bulk_n, BULKCC_CHUNK, %lldu, sizeof(%s));\n",
+               cg_host_param(a), n, cg_name(a), n, cg_type(type_element(a->type)));
+  }
+  out_printf(o, "    }\n    bulk_run_kernel_end(&run);\n  }\n");
+  out_printf(o, "  return bulk_run_end(&run, timing);\n}\n\n");
+}
+
 enum { REGISTER_MAX_ELEMENTS = 128, REGISTER_MAX_ACCESSES = 4096 };
+
+/* Instances per chunk on the CPU. An entry that does little work per element of its arrays
+ * streams through them: its chunk's arrays should stay near the core through the transpositions
+ * in and out (64 KiB: the best of 4 to 128 instances for prefix sums on a 2-core EPYC). One that
+ * does much (OPT: about N / 3 accesses per element) gains more from long SIMD loops than it
+ * loses to cache misses: 128 instances. */
+enum { CHUNK_MIN = 16, CHUNK_MAX = 128, CHUNK_STREAM_BYTES = 64 * 1024, STREAMING_ACCESSES_PER_ELEMENT = 8 };
+
+static void emit_cpu_chunk(Out *o, Function *fn) {
+  long long bytes = 0, elements = 0;
+  for (int i = 0; i < fn->nparams; i++)
+    if (is_array(fn->params[i])) {
+      elements += type_elements(fn->params[i]->type);
+      bytes += type_elements(fn->params[i]->type) * type_size(type_element(fn->params[i]->type));
+    }
+  for (int i = 0; i < fn->narrays; i++) {
+    elements += type_elements(fn->arrays[i]->type);
+    bytes += type_elements(fn->arrays[i]->type) * type_size(type_element(fn->arrays[i]->type));
+  }
+  bool streaming = fn->evaluated && elements > 0 && fn->accesses < STREAMING_ACCESSES_PER_ELEMENT * elements;
+  int chunk = CHUNK_MAX;
+  while (streaming && chunk > CHUNK_MIN && chunk * bytes > CHUNK_STREAM_BYTES) chunk /= 2;
+  out_printf(o, "/* %s: %lld bytes of arrays per instance, %s: %d instances per chunk */\n", fn->name, bytes,
+             streaming ? "streamed through" : "much work per element", chunk);
+  out_printf(o, "#undef BULKCC_CHUNK\n#define BULKCC_CHUNK (BULK_CPU_CHUNK > 0 ? BULK_CPU_CHUNK : %d)\n", chunk);
+}
 
 static void emit_entry(Out *o, Program *prog, Function *fn, const CodegenOptions *options) {
   Target target = options->target;
@@ -78,6 +168,7 @@ static void emit_entry(Out *o, Program *prog, Function *fn, const CodegenOptions
   for (int i = 0; i < fn->narrays; i++)
     registers = registers && type_elements(fn->arrays[i]->type) <= REGISTER_MAX_ELEMENTS;
   int nscratch = registers ? 0 : fn->narrays;
+  if (target == TARGET_CPU) emit_cpu_chunk(o, fn);
   Gen g = {.o = o, .fn = fn, .mode = MODE_ENTRY, .target = target, .fast_math = fast_math, .row_layout = row,
            .registers = registers};
   const char *ret = cg_type(fn->type->base), *restrict_ = restrict_kw(target);
@@ -129,6 +220,7 @@ static void emit_entry(Out *o, Program *prog, Function *fn, const CodegenOptions
     Symbol *s = fn->params[i];
     if (!is_array(s)) out_printf(o, ", %s[bulk_j]", cg_name(s));
     else if (row) out_printf(o, ", %s + bulk_j * %lldu", cg_name(s), type_elements(s->type));
+    else if (target == TARGET_CPU) out_printf(o, ", %s + (bulk_j - bulk_lo)", cg_name(s));
     else out_printf(o, ", %s + bulk_j", cg_name(s));
   }
   for (int i = 0; i < nscratch; i++) {
@@ -139,6 +231,10 @@ static void emit_entry(Out *o, Program *prog, Function *fn, const CodegenOptions
   out_printf(o, ");\n}\n\n");
 
 host:
+  if (target == TARGET_CPU && !row) {
+    emit_cpu_host(o, fn);
+    return;
+  }
   /* the host function: row-wise user data in, column-wise on the GPU, row-wise results out */
   out_printf(o, "%sint %s_bulk(", target == TARGET_CUDA ? "extern \"C\" " : "", fn->name);
   cg_host_params(o, fn);
@@ -156,16 +252,15 @@ host:
     const char *elem = cg_type(type_element(s->type));
     long long n = type_elements(s->type);
     out_printf(o, "  %s *bulk_d_%s = (%s *)bulk_run_alloc(&run, p, %lld, sizeof(%s));\n", elem, cg_name(s), elem, n, elem);
-    if (!row && n > 1 && (size_t)(n * type_size(type_element(s->type))) > staging)
+    /* the GPU transposes through a staging buffer; the CPU transposes host memory directly */
+    if (target == TARGET_CUDA && !row && n > 1 && (size_t)(n * type_size(type_element(s->type))) > staging)
       staging = (size_t)(n * type_size(type_element(s->type)));
   }
-  bool chunk_scratch = target == TARGET_CPU && !row; /* see array_stride in body.c */
   for (int i = 0; i < nscratch; i++) {
     Symbol *s = fn->arrays[i];
     const char *elem = cg_type(type_element(s->type));
-    out_printf(o, "  %s *bulk_d_%s = (%s *)bulk_run_alloc(&run, %s, %lld, sizeof(%s)); /* working array */\n", elem,
-               cg_name(s), elem, chunk_scratch ? "bulk_cpu_threads() * (size_t)BULK_CPU_CHUNK" : "p",
-               type_elements(s->type), elem);
+    out_printf(o, "  %s *bulk_d_%s = (%s *)bulk_run_alloc(&run, p, %lld, sizeof(%s)); /* working array */\n", elem,
+               cg_name(s), elem, type_elements(s->type), elem);
   }
   if (returns) out_printf(o, "  %s *bulk_d_result = (%s *)bulk_run_alloc(&run, p, 1, sizeof(%s));\n", ret, ret, ret);
   if (staging) out_printf(o, "  void *bulk_staging = bulk_run_alloc(&run, p, %zu, 1);\n", staging);
@@ -178,19 +273,12 @@ host:
   out_printf(o, "  if (!run.error) {\n    bulk_run_kernel_begin(&run);\n");
   if (target == TARGET_CPU) {
     /* threads take chunks of instances; within a chunk the compiler vectorizes across them */
-    out_printf(o, "    const size_t bulk_chunk = BULK_CPU_CHUNK, bulk_chunks = (p + bulk_chunk - 1) / bulk_chunk;\n");
+    out_printf(o, "    const size_t bulk_chunk = BULKCC_CHUNK, bulk_chunks = (p + bulk_chunk - 1) / bulk_chunk;\n");
     out_printf(o, "#pragma omp parallel for schedule(dynamic, 1)\n");
     out_printf(o, "    for (size_t bulk_c = 0; bulk_c < bulk_chunks; bulk_c++)\n");
     out_printf(o, "      bulkcc_kernel_%s(bulk_c * bulk_chunk, bulk_c * bulk_chunk + bulk_chunk < p ? bulk_c * bulk_chunk + bulk_chunk : p, p",
                fn->name);
-    emit_kernel_args(o, fn, 0);
-    for (int i = 0; i < nscratch; i++) {
-      if (chunk_scratch)
-        out_printf(o, ", bulk_d_%s + (size_t)bulk_cpu_thread() * BULK_CPU_CHUNK * %lldu", cg_name(fn->arrays[i]),
-                   type_elements(fn->arrays[i]->type));
-      else
-        out_printf(o, ", bulk_d_%s", cg_name(fn->arrays[i]));
-    }
+    emit_kernel_args(o, fn, nscratch);
     out_printf(o, ");\n");
   }
   /* BULK_EMULATION: the same file compiled as C++ runs the kernel on the CPU, for tests */
@@ -245,7 +333,7 @@ void codegen_program(Out *o, Program *prog, const char *source_name, const Codeg
     out_printf(o, "#define BULK_CPU 1\n#include <math.h>\n#include <stdbool.h>\n#include <stddef.h>\n"
                   "#include \"bulk_runtime.h\"\n\n"
                   "/* instances per OpenMP task: enough for SIMD, small enough to balance the threads */\n"
-                  "#ifndef BULK_CPU_CHUNK\n#define BULK_CPU_CHUNK 128\n#endif\n\n");
+                  "#ifndef BULK_CPU_CHUNK\n#define BULK_CPU_CHUNK 0 /* 0: each entry's own choice */\n#endif\n\n");
   if (target == TARGET_CPU && !fast_math)
     /* a * b + c rounds twice, as in C without contraction, whatever the compiler's default */
     out_printf(o, "#if defined(__clang__)\n#pragma STDC FP_CONTRACT OFF\n#elif defined(__GNUC__)\n"

@@ -91,7 +91,11 @@ void bulk_run_fail(bulk_run *run, int error, const char *detail);
 int bulk_run_end(bulk_run *run, bulk_timing *timing);
 
 #ifdef BULK_CPU
-/* The CPU target's threads: each has its own scratch for the working arrays of its chunk. */
+/* The CPU target moves a chunk of n instances (n <= chunk) at a time between the user's rows and
+ * a thread's column-wise scratch, where element e of instance l lies at e * chunk + l. */
+void bulk_cpu_chunk_in(void *columns, const void *rows, size_t n, size_t chunk, size_t elems, size_t elem_size);
+void bulk_cpu_chunk_out(void *rows, const void *columns, size_t n, size_t chunk, size_t elems, size_t elem_size);
+/* The CPU target's threads: each has its own scratch for the arrays of its chunk. */
 #ifdef _OPENMP
 #include <omp.h>
 static inline size_t bulk_cpu_threads(void) { return (size_t)omp_get_max_threads(); }

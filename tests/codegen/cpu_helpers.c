@@ -17,6 +17,6 @@ float f(float a[2][4]) {
 // CHECK: for (; i < bulkcc_fn_imin((int)(2), (int)(9)); i++)
 // CHECK: #pragma omp simd
 // CHECK-NEXT: for (int bulk_l = 0; bulk_l < bulk_n; bulk_l++) {
-// CHECK-NEXT: bulkcc_fn_scale((a + ((size_t)(i)) * 4u * bulk_p + bulk_l), bulk_p, (float)(bulkcc_fn_twice((float)(a[(((size_t)(i)) * 4u + (size_t)(0)) * bulk_p + bulk_l]))));
-// CHECK-NEXT: s[bulk_l] += bulkcc_fn_twice((float)(a[(((size_t)(i)) * 4u + (size_t)(bulkcc_fn_imin((int)(i), (int)(3)))) * bulk_p + bulk_l]));
+// CHECK-NEXT: bulkcc_fn_scale((a + ((size_t)(i)) * 4u * BULKCC_CHUNK + bulk_l), BULKCC_CHUNK, (float)(bulkcc_fn_twice((float)(a[(((size_t)(i)) * 4u + (size_t)(0)) * BULKCC_CHUNK + bulk_l]))));
+// CHECK-NEXT: s[bulk_l] += bulkcc_fn_twice((float)(a[(((size_t)(i)) * 4u + (size_t)(bulkcc_fn_imin((int)(i), (int)(3)))) * BULKCC_CHUNK + bulk_l]));
 // CHECK-NEXT: }

@@ -12,16 +12,28 @@ float f(float a[N], int k) {
   }
   return s + k;
 }
+// CHECK: /* f: 32 bytes of arrays per instance, streamed through: 128 instances per chunk */
+// CHECK-NEXT: #undef BULKCC_CHUNK
+// CHECK-NEXT: #define BULKCC_CHUNK (BULK_CPU_CHUNK > 0 ? BULK_CPU_CHUNK : 128)
 // CHECK: entry f: SPMD over a chunk of instances, the lanes innermost
-// CHECK: int k[BULK_CPU_CHUNK];
-// CHECK: float s[BULK_CPU_CHUNK];
+// CHECK: int k[BULKCC_CHUNK];
+// CHECK: float s[BULKCC_CHUNK];
 // CHECK: for (; i < 8; i++)
 // CHECK: #pragma omp simd
 // CHECK-NEXT: for (int bulk_l = 0; bulk_l < bulk_n; bulk_l++) {
-// CHECK-NEXT: r[bulk_l] = a[((size_t)(i)) * bulk_p + bulk_l] * 2;
-// CHECK: const bool bulk_sel = r[bulk_l] < s[bulk_l];
+// CHECK-NEXT: r[bulk_l] = a[((size_t)(i)) * BULKCC_CHUNK + bulk_l] * 2;
+// CHECK-NEXT: {
+// CHECK-NEXT: const bool bulk_sel = r[bulk_l] < s[bulk_l];
 // CHECK-NEXT: s[bulk_l] = bulk_sel ? (float)(r[bulk_l]) : s[bulk_l];
 // CHECK: bulk_then0[bulk_l] = bulk_c;
 // CHECK: if (!bulk_then0[bulk_l]) continue;
-// CHECK-NEXT: a[((size_t)(i)) * bulk_p + bulk_l] = (-a[((size_t)(i)) * bulk_p + bulk_l]);
+// CHECK-NEXT: a[((size_t)(i)) * BULKCC_CHUNK + bulk_l] = (-a[((size_t)(i)) * BULKCC_CHUNK + bulk_l]);
 // CHECK: bulk_result[bulk_l] = (float)(s[bulk_l] + k[bulk_l]);
+// The host: each thread moves its chunk's arrays between the user's rows and its own scratch.
+// CHECK: int f_bulk(size_t p, float *a, const int *k, float *result, bulk_timing *timing) {
+// CHECK: float *bulk_d_a = (float *)bulk_run_alloc(&run, bulk_threads * (size_t)BULKCC_CHUNK, 8, sizeof(float));
+// CHECK: #pragma omp parallel for schedule(dynamic, 1)
+// CHECK: float *bulk_c_a = bulk_d_a + bulk_t * BULKCC_CHUNK * 8u;
+// CHECK-NEXT: bulk_cpu_chunk_in(bulk_c_a, a + bulk_lo * 8u, bulk_n, BULKCC_CHUNK, 8u, sizeof(float));
+// CHECK-NEXT: bulkcc_kernel_f(bulk_lo, bulk_lo + bulk_n, p, bulk_c_a, k, result);
+// CHECK-NEXT: bulk_cpu_chunk_out(a + bulk_lo * 8u, bulk_c_a, bulk_n, BULKCC_CHUNK, 8u, sizeof(float));

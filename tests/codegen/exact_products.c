@@ -13,4 +13,4 @@ double f(float a[2], const double d[2], int k) {
 // CHECK: return __fmul_rn(a[((size_t)(0)) * bulk_p], a[((size_t)(1)) * bulk_p]) + __dmul_rn(d[((size_t)(1)) * bulk_p], k);
 // FAST: return (a[((size_t)(0)) * bulk_p] * a[((size_t)(1)) * bulk_p]) + (d[((size_t)(1)) * bulk_p] * k);
 // CPU-NOT: __fmul_rn
-// CPU: bulk_result[bulk_l] = (double)((a[((size_t)(0)) * bulk_p + bulk_l] * a[((size_t)(1)) * bulk_p + bulk_l]) + (d[((size_t)(1)) * bulk_p + bulk_l] * k[bulk_l]));
+// CPU: bulk_result[bulk_l] = (double)((a[((size_t)(0)) * BULKCC_CHUNK + bulk_l] * a[((size_t)(1)) * BULKCC_CHUNK + bulk_l]) + (d[((size_t)(1)) * BULKCC_CHUNK + bulk_l] * k[bulk_l]));

@@ -4,7 +4,8 @@
 # are not multiples of a SIMD width or a warp).
 #   usage: differential.sh cpu|cuda|emulate WORKDIR FILE [bulkcc options...]
 # EXTRA_CFLAGS (say -march=native) go to the compiles of the CPU code and of the sequential C;
-# BULKCC_FLAGS (say --layout=row) to bulkcc alone.
+# BULKCC_FLAGS (say --layout=row) to bulkcc alone. RUNTIME_CFLAGS (default -DBULK_POISON, which
+# fills fresh allocations with a pattern so that reads of unwritten memory show) to the runtime.
 # cpu: --target=cpu with OpenMP; cuda: nvcc, for a GPU; emulate: the CUDA code run on the CPU.
 set -eu
 target=$1 work=$2 file=$3
@@ -20,12 +21,12 @@ case $target in
     "$bulkcc" --target=cpu ${BULKCC_FLAGS:-} "$@" "$file" -o "$work/$name.bulk.c" --header "$work/$name.bulk.h" --emit-driver "$work/$name.driver.c"
     cc -O3 -std=gnu11 -fopenmp ${EXTRA_CFLAGS:-} -I"$root/runtime" -c "$work/$name.bulk.c" -o "$work/bulk.o"
     link="cc -fopenmp" runtime_o="$work/runtime.o"
-    cc -O2 -std=c11 -fopenmp -I"$root/runtime" -c "$root/runtime/bulk_cpu.c" -o "$runtime_o" ;;
+    cc -O2 -std=c11 -fopenmp ${RUNTIME_CFLAGS--DBULK_POISON} -I"$root/runtime" -c "$root/runtime/bulk_cpu.c" -o "$runtime_o" ;;
   emulate)
     "$bulkcc" ${BULKCC_FLAGS:-} "$@" "$file" -o "$work/$name.cu" --header "$work/$name.bulk.h" --emit-driver "$work/$name.driver.c"
     c++ -O2 -DBULK_EMULATION -I"$root/runtime" -x c++ -c "$work/$name.cu" -o "$work/bulk.o"
     link="c++" runtime_o="$work/runtime.o"
-    cc -O2 -std=c11 -I"$root/runtime" -c "$root/runtime/bulk_cpu.c" -o "$runtime_o" ;;
+    cc -O2 -std=c11 ${RUNTIME_CFLAGS--DBULK_POISON} -I"$root/runtime" -c "$root/runtime/bulk_cpu.c" -o "$runtime_o" ;;
   cuda)
     "$bulkcc" ${BULKCC_FLAGS:-} "$@" "$file" -o "$work/$name.cu" --header "$work/$name.bulk.h" --emit-driver "$work/$name.driver.c"
     nvcc -O3 -arch="$arch" -I"$root/runtime" -c "$work/$name.cu" -o "$work/bulk.o"
