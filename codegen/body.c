@@ -188,9 +188,17 @@ void emit_expr(Gen *g, Node *n) {
     out_printf(o, "%s", n->text);
     return;
   case ND_VAR:
+    if (g->group && n->sym == g->group->counter) {
+      out_printf(o, "(%s %s bulk_u)", cg_name(n->sym), g->group->dir > 0 ? "+" : "-");
+      return;
+    }
     cg_var(g, n->sym);
     return;
   case ND_INDEX:
+    if (g->group && g->group_reads && ahead_index(g->group, n) >= 0) {
+      out_printf(o, "bulk_ahead%d[bulk_u]", ahead_index(g->group, n));
+      return;
+    }
     emit_access(g, n, false);
     return;
   case ND_CALL:
@@ -517,6 +525,57 @@ static void emit_for_init(Gen *g, Node *init) {
   }
 }
 
+/* An innermost loop that goes ahead (ahead.c): groups of bulk_ahead iterations, each group's
+ * reads loaded first into registers, then the rest one at a time as written.
+ *   { init; for (; i + (bulk_ahead - 1) < E; i += bulk_ahead) { loads; iterations } for (; i < E; i++) body } */
+static void emit_ahead_loop(Gen *g, Node *n, const AheadPlan *plan) {
+  Out *o = g->o;
+  const char *i = cg_name(plan->counter);
+  out_line(o, "{ /* loads of bulk_ahead iterations first */");
+  o->indent++;
+  if (n->init && n->init->kind != ST_EMPTY) {
+    begin_line(g);
+    emit_for_init(g, n->init);
+    out_printf(o, ";\n");
+  }
+  begin_line(g);
+  out_printf(o, "for (; %s %s (bulk_ahead - 1) %s ", i, plan->dir > 0 ? "+" : "-", op_text(n->cond->op));
+  emit_expr(g, n->cond->rhs);
+  out_printf(o, "; %s %s= bulk_ahead) {\n", i, plan->dir > 0 ? "+" : "-");
+  o->indent++;
+  for (int k = 0; k < plan->nhoisted; k++)
+    out_line(o, "%s bulk_ahead%d[bulk_ahead];", cg_type(plan->hoisted[k]->type), k);
+  out_line(o, "#pragma unroll");
+  out_line(o, "for (int bulk_u = 0; bulk_u < bulk_ahead; bulk_u++) {");
+  o->indent++;
+  g->group = plan;
+  for (int k = 0; k < plan->nhoisted; k++) {
+    begin_line(g);
+    out_printf(o, "bulk_ahead%d[bulk_u] = ", k);
+    emit_bare(g, plan->hoisted[k]);
+    out_printf(o, ";\n");
+  }
+  o->indent--;
+  out_line(o, "}");
+  out_line(o, "#pragma unroll");
+  out_line(o, "for (int bulk_u = 0; bulk_u < bulk_ahead; bulk_u++)");
+  g->group_reads = true;
+  emit_body(g, n->then);
+  g->group = NULL;
+  g->group_reads = false;
+  o->indent--;
+  out_line(o, "}");
+  begin_line(g);
+  out_printf(o, "for (; ");
+  emit_bare(g, n->cond);
+  out_printf(o, "; ");
+  emit_bare(g, n->inc);
+  out_printf(o, ")\n");
+  emit_body(g, n->then);
+  o->indent--;
+  out_line(o, "}");
+}
+
 static void emit_stmt(Gen *g, Node *n) {
   Out *o = g->o;
   switch (n->kind) {
@@ -573,6 +632,14 @@ static void emit_stmt(Gen *g, Node *n) {
     out_printf(o, ");\n");
     return;
   case ST_FOR:
+    if (g->ahead && !g->group && ahead_candidate(n)) {
+      AheadPlan plan;
+      if (ahead_plan(n, AHEAD_MAX, &plan)) {
+        emit_ahead_loop(g, n, &plan);
+        ahead_free(&plan);
+        return;
+      }
+    }
     if (g->registers) out_line(o, "#pragma unroll");
     begin_line(g);
     out_printf(o, "for (");

@@ -41,6 +41,9 @@ typedef struct Gen {
   bool bare;         /* the next expression stands alone: no parentheses around it */
   bool switch_level; /* emitting the statements directly inside a switch's braces */
   bool spmd;         /* CPU lanes: varying scalars are arrays over the chunk, indexed by bulk_l */
+  bool ahead;        /* the entry is a template on bulk_ahead: its innermost loops may go ahead */
+  const struct AheadPlan *group; /* emitting a group's iterations: the counter is shifted by bulk_u */
+  bool group_reads;  /* ... and the plan's reads come from the registers loaded ahead */
 } Gen;
 
 void cg_function_body(Gen *g, Function *fn); /* " {", the statements, "}" */
@@ -51,6 +54,25 @@ void cg_var(Gen *g, Symbol *sym);
 bool cg_becomes_select(const Node *n);
 /* Lays an initializer out element by element (C's brace rules; missing elements are NULL). */
 void cg_flatten(Node *init, Type *t, long long base, Node **slots);
+
+/* ---- ahead.c: innermost loops that issue the loads of several iterations first ------------ */
+
+/* Group sizes the emitted templates take: plenty of instances, or too few to fill the GPU. */
+enum { AHEAD_MANY = 8, AHEAD_FEW = 32, AHEAD_MAX = AHEAD_FEW };
+
+typedef struct AheadPlan {
+  Symbol *counter;
+  int dir;         /* +1: the counter counts up; -1: down */
+  Node **hoisted;  /* the reads loaded ahead (ND_INDEX nodes of the loop's body) */
+  int nhoisted;
+} AheadPlan;
+
+bool ahead_candidate(const Node *loop); /* a for loop with no loop inside */
+/* Whether the loop can run `group` iterations at a time with some reads loaded first. */
+bool ahead_plan(const Node *loop, int group, AheadPlan *plan);
+void ahead_free(AheadPlan *plan);
+int ahead_index(const AheadPlan *plan, const Node *read); /* -1 when not loaded ahead */
+bool ahead_in_function(const Function *fn);
 
 /* ---- spmd.c: the CPU kernel with the instances of a chunk as the lanes of each statement ---- */
 

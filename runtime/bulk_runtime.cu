@@ -134,6 +134,15 @@ void bulk_run_launch_shape(bulk_run *run, const void *kernel, size_t p, unsigned
   run->timing.block_size = (int)b;
 }
 
+bool bulk_run_few_instances(bulk_run *run, size_t p) {
+  int device = 0, sms = 0, threads = 0;
+  if (run->error || cudaGetDevice(&device) != cudaSuccess ||
+      cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device) != cudaSuccess ||
+      cudaDeviceGetAttribute(&threads, cudaDevAttrMaxThreadsPerMultiProcessor, device) != cudaSuccess)
+    return false; /* only a choice of speed: a failure shows in the calls that follow */
+  return p < (size_t)sms * (size_t)threads / 2;
+}
+
 void bulk_run_kernel_begin(bulk_run *run) { phase_begin(run); }
 
 void bulk_run_kernel_end(bulk_run *run) {

@@ -1,0 +1,312 @@
+// tuning.cu: measured alternatives for the generated kernels, one program, one run: how prefix
+// sums (column-wise) behave with loads issued ahead of the dependent adds, with L2 prefetches,
+// and with each block size; how OPT (N=64, table column-wise in global memory) behaves with
+// fewer threads resident per multiprocessor (so that each warp's rows stay in L1); how OPT
+// (N=8, table in registers) behaves with each block size; and the runtime's transposition. Every
+// variant's output is compared with the first variant's; kernel medians of 7 runs after a warm-up.
+//   usage: tuning [case...]   cases: prefix1024 prefix32768 opt64 opt8 transpose
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "bulk_runtime.h"
+#include "cuda_check.h"
+
+// ---- prefix sums, column-wise: b[i * p + j] -------------------------------------------------
+
+template <int N>
+__global__ void prefix_plain(float *__restrict__ b, size_t p) {
+  size_t j = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
+  if (j >= p) return;
+  float r = 0;
+  for (int i = 0; i < N; i++) {
+    r += b[(size_t)i * p + j];
+    b[(size_t)i * p + j] = r;
+  }
+}
+
+// U loads issued before the U dependent adds and stores: U requests in flight per thread.
+template <int N, int U>
+__global__ void prefix_ahead(float *__restrict__ b, size_t p) {
+  size_t j = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
+  if (j >= p) return;
+  float r = 0;
+  for (int i = 0; i < N; i += U) {
+    float v[U];
+#pragma unroll
+    for (int u = 0; u < U; u++) v[u] = b[(size_t)(i + u) * p + j];
+#pragma unroll
+    for (int u = 0; u < U; u++) {
+      r += v[u];
+      b[(size_t)(i + u) * p + j] = r;
+    }
+  }
+}
+
+// A prefetch into L2 D elements ahead of each load.
+template <int N, int D>
+__global__ void prefix_prefetch(float *__restrict__ b, size_t p) {
+  size_t j = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
+  if (j >= p) return;
+  float r = 0;
+  for (int i = 0; i < N; i++) {
+    int ahead = i + D < N ? i + D : N - 1;
+    asm volatile("prefetch.global.L2 [%0];" ::"l"(b + (size_t)ahead * p + j));
+    r += b[(size_t)i * p + j];
+    b[(size_t)i * p + j] = r;
+  }
+}
+
+// ---- OPT, table column-wise in global memory; a grid-stride loop sets the threads per SM -----
+
+template <int N>
+__device__ float opt_instance(const float *__restrict__ c, float *__restrict__ M, size_t p, size_t t) {
+#define AT(a, i, k) a[((size_t)(i) * N + (k)) * p + t]
+  for (int i = 1; i < N; i++) AT(M, i, i) = 0;
+  for (int i = N - 2; i >= 1; i--)
+    for (int j = i + 1; j < N; j++) {
+      float s = INFINITY;
+      for (int k = i; k < j; k++) {
+        float r = AT(M, i, k) + AT(M, k + 1, j);
+        s = r < s ? r : s;
+      }
+      AT(M, i, j) = s + AT(c, i - 1, j);
+    }
+  return AT(M, 1, N - 1);
+#undef AT
+}
+
+template <int N>
+__global__ void opt_strided(const float *__restrict__ c, float *__restrict__ M, float *__restrict__ out, size_t p) {
+  for (size_t t = (size_t)blockIdx.x * blockDim.x + threadIdx.x; t < p; t += (size_t)gridDim.x * blockDim.x)
+    out[t] = opt_instance<N>(c, M, p, t);
+}
+
+// N=8 with the table in registers: every index known after unrolling.
+template <int N>
+__global__ void opt_registers(const float *__restrict__ c, float *__restrict__ out, size_t p) {
+  size_t t = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
+  if (t >= p) return;
+  float M[N][N];
+#pragma unroll
+  for (int i = 1; i < N; i++) M[i][i] = 0;
+#pragma unroll
+  for (int i = N - 2; i >= 1; i--)
+#pragma unroll
+    for (int j = i + 1; j < N; j++) {
+      float s = INFINITY;
+#pragma unroll
+      for (int k = i; k < j; k++) {
+        float r = M[i][k] + M[k + 1][j];
+        s = r < s ? r : s;
+      }
+      M[i][j] = s + c[((size_t)(i - 1) * N + j) * p + t];
+    }
+  out[t] = M[1][N - 1];
+}
+
+// ---- timing ----------------------------------------------------------------------------------
+
+static float time_once(const std::function<void()> &launch) {
+  cudaEvent_t a, b;
+  CHECK(cudaEventCreate(&a));
+  CHECK(cudaEventCreate(&b));
+  CHECK(cudaEventRecord(a));
+  launch();
+  CHECK(cudaEventRecord(b));
+  CHECK(cudaEventSynchronize(b));
+  CHECK(cudaGetLastError());
+  float t;
+  CHECK(cudaEventElapsedTime(&t, a, b));
+  CHECK(cudaEventDestroy(a));
+  CHECK(cudaEventDestroy(b));
+  return t;
+}
+
+static float median_ms(const std::function<void()> &launch, int runs = 7) {
+  time_once(launch);  // warm-up
+  std::vector<float> ms;
+  for (int r = 0; r < runs; r++) ms.push_back(time_once(launch));
+  std::sort(ms.begin(), ms.end());
+  return ms[ms.size() / 2];
+}
+
+static void fill_random(std::vector<float> &v, unsigned seed) {
+  srand(seed);
+  for (float &x : v) x = (float)rand() / RAND_MAX;
+}
+
+static int sms() {
+  int device, n;
+  CHECK(cudaGetDevice(&device));
+  CHECK(cudaDeviceGetAttribute(&n, cudaDevAttrMultiProcessorCount, device));
+  return n;
+}
+
+// Runs a prefix-sums kernel on fresh copies of the input; checks the result against `expect`
+// (or records it); returns the median. Every run starts from the input, so the sums do not grow.
+template <int N>
+static void prefix_case(const char *label, void (*kernel)(float *, size_t), size_t p, int block,
+                        const std::vector<float> &input, std::vector<float> &expect, float copy_gbps) {
+  size_t bytes = (size_t)N * p * sizeof(float);
+  float *d_in, *d_b;
+  CHECK(cudaMalloc(&d_in, bytes));
+  CHECK(cudaMalloc(&d_b, bytes));
+  CHECK(cudaMemcpy(d_in, input.data(), bytes, cudaMemcpyHostToDevice));
+  unsigned grid = (unsigned)((p + block - 1) / block);
+  // each run starts from the input (the copy is not timed); the first is a warm-up
+  std::vector<float> times;
+  for (int r = 0; r < 8; r++) {
+    CHECK(cudaMemcpy(d_b, d_in, bytes, cudaMemcpyDeviceToDevice));
+    float t = time_once([&] { kernel<<<grid, block>>>(d_b, p); });
+    if (r) times.push_back(t);
+  }
+  std::vector<float> out((size_t)N * p);
+  CHECK(cudaMemcpy(out.data(), d_b, bytes, cudaMemcpyDeviceToHost));
+  std::sort(times.begin(), times.end());
+  float ms = times[times.size() / 2];
+  bool same = expect.empty() || memcmp(out.data(), expect.data(), bytes) == 0;
+  if (expect.empty()) expect = out;
+  double gbps = 2.0 * bytes / (ms * 1e6);
+  printf("TUNE case=prefix%d p=%zu variant=%s block=%d ms=%.4f gbps=%.0f of_copy=%.0f%% %s\n", N, p, label, block, ms,
+         gbps, 100 * gbps / copy_gbps, same ? "same" : "DIFFERENT");
+  CHECK(cudaFree(d_in));
+  CHECK(cudaFree(d_b));
+}
+
+static float copy_gbps() {
+  size_t bytes = (size_t)1 << 30;
+  void *a, *b;
+  CHECK(cudaMalloc(&a, bytes));
+  CHECK(cudaMalloc(&b, bytes));
+  CHECK(cudaMemset(a, 1, bytes));
+  float ms = median_ms([&] { CHECK(cudaMemcpyAsync(b, a, bytes, cudaMemcpyDeviceToDevice)); }, 11);
+  CHECK(cudaFree(a));
+  CHECK(cudaFree(b));
+  float g = (float)(2.0 * bytes / (ms * 1e6));
+  printf("TUNE case=copy bytes=%zu ms=%.4f gbps=%.0f\n", bytes, ms, g);
+  return g;
+}
+
+template <int N>
+static void prefix_suite(size_t p, float copy) {
+  std::vector<float> input((size_t)N * p), expect;
+  fill_random(input, 7);
+  for (int block : {64, 128, 256, 512, 1024}) prefix_case<N>("plain", prefix_plain<N>, p, block, input, expect, copy);
+  for (int block : {128, 256, 512}) {
+    prefix_case<N>("ahead4", prefix_ahead<N, 4>, p, block, input, expect, copy);
+    prefix_case<N>("ahead8", prefix_ahead<N, 8>, p, block, input, expect, copy);
+    prefix_case<N>("ahead16", prefix_ahead<N, 16>, p, block, input, expect, copy);
+    prefix_case<N>("prefetch4", prefix_prefetch<N, 4>, p, block, input, expect, copy);
+    prefix_case<N>("prefetch16", prefix_prefetch<N, 16>, p, block, input, expect, copy);
+  }
+  if (N >= 32768) {
+    for (int block : {32, 64}) {
+      prefix_case<N>("ahead32", prefix_ahead<N, 32>, p, block, input, expect, copy);
+      prefix_case<N>("ahead16", prefix_ahead<N, 16>, p, block, input, expect, copy);
+    }
+  }
+}
+
+static void opt64_suite() {
+  const int N = 64;
+  size_t p = 65536;
+  std::vector<float> c((size_t)N * N * p);
+  fill_random(c, 11);
+  float *d_c, *d_M, *d_out;
+  CHECK(cudaMalloc(&d_c, c.size() * sizeof(float)));
+  CHECK(cudaMalloc(&d_M, c.size() * sizeof(float)));
+  CHECK(cudaMalloc(&d_out, p * sizeof(float)));
+  CHECK(cudaMemcpy(d_c, c.data(), c.size() * sizeof(float), cudaMemcpyHostToDevice));
+  std::vector<float> first, out(p);
+  int n_sm = sms();
+  for (int carveout : {-1, 0}) {
+    if (carveout >= 0)
+      CHECK(cudaFuncSetAttribute(opt_strided<N>, cudaFuncAttributePreferredSharedMemoryCarveout, carveout));
+    for (int block : {64, 128, 256}) {
+      for (int warps_per_sm : {4, 8, 12, 16, 24, 32, 48, 64}) {
+        int blocks_per_sm = warps_per_sm * 32 / block;
+        if (blocks_per_sm < 1) continue;
+        unsigned grid = (unsigned)(n_sm * blocks_per_sm);
+        CHECK(cudaMemset(d_out, 0xff, p * sizeof(float)));
+        float ms = median_ms([&] { opt_strided<N><<<grid, block>>>(d_c, d_M, d_out, p); }, 3);
+        CHECK(cudaMemcpy(out.data(), d_out, p * sizeof(float), cudaMemcpyDeviceToHost));
+        bool same = first.empty() || memcmp(out.data(), first.data(), p * sizeof(float)) == 0;
+        if (first.empty()) first = out;
+        printf("TUNE case=opt64 p=%zu variant=strided carveout=%d block=%d warps_per_sm=%d ms=%.4f %s\n", p, carveout,
+               block, warps_per_sm, ms, same ? "same" : "DIFFERENT");
+      }
+    }
+  }
+  // the paper's shape: one thread per instance, every instance resident at once where it fits
+  unsigned grid = (unsigned)((p + 63) / 64);
+  float ms = median_ms([&] { opt_strided<N><<<grid, 64>>>(d_c, d_M, d_out, p); }, 3);
+  CHECK(cudaMemcpy(out.data(), d_out, p * sizeof(float), cudaMemcpyDeviceToHost));
+  printf("TUNE case=opt64 p=%zu variant=one-thread-per-instance block=64 ms=%.4f %s\n", p, ms,
+         memcmp(out.data(), first.data(), p * sizeof(float)) == 0 ? "same" : "DIFFERENT");
+  CHECK(cudaFree(d_c));
+  CHECK(cudaFree(d_M));
+  CHECK(cudaFree(d_out));
+}
+
+static void opt8_suite() {
+  const int N = 8;
+  size_t p = (size_t)1 << 22;
+  std::vector<float> c((size_t)N * N * p);
+  fill_random(c, 13);
+  float *d_c, *d_out;
+  CHECK(cudaMalloc(&d_c, c.size() * sizeof(float)));
+  CHECK(cudaMalloc(&d_out, p * sizeof(float)));
+  CHECK(cudaMemcpy(d_c, c.data(), c.size() * sizeof(float), cudaMemcpyHostToDevice));
+  std::vector<float> first, out(p);
+  for (int block : {64, 128, 256, 512, 768, 1024}) {
+    unsigned grid = (unsigned)((p + block - 1) / block);
+    CHECK(cudaMemset(d_out, 0xff, p * sizeof(float)));
+    float ms = median_ms([&] { opt_registers<N><<<grid, block>>>(d_c, d_out, p); });
+    CHECK(cudaMemcpy(out.data(), d_out, p * sizeof(float), cudaMemcpyDeviceToHost));
+    bool same = first.empty() || memcmp(out.data(), first.data(), p * sizeof(float)) == 0;
+    if (first.empty()) first = out;
+    printf("TUNE case=opt8 p=%zu variant=registers block=%d ms=%.4f %s\n", p, block, ms, same ? "same" : "DIFFERENT");
+  }
+  CHECK(cudaFree(d_c));
+  CHECK(cudaFree(d_out));
+}
+
+static void transpose_suite(float copy) {
+  const size_t rows = 262144, cols = 1024;  // p instances of 1024 floats: 1 GiB
+  size_t bytes = rows * cols * sizeof(float);
+  void *a, *b;
+  CHECK(cudaMalloc(&a, bytes));
+  CHECK(cudaMalloc(&b, bytes));
+  CHECK(cudaMemset(a, 3, bytes));
+  for (int dir = 0; dir < 2; dir++) {
+    size_t r = dir ? cols : rows, c = dir ? rows : cols;
+    float ms = median_ms([&] { CHECK(bulk_transpose(b, a, r, c, sizeof(float), 0)); });
+    double gbps = 2.0 * bytes / (ms * 1e6);
+    printf("TUNE case=transpose rows=%zu cols=%zu ms=%.4f gbps=%.0f of_copy=%.0f%%\n", r, c, ms, gbps, 100 * gbps / copy);
+  }
+  CHECK(cudaFree(a));
+  CHECK(cudaFree(b));
+}
+
+int main(int argc, char **argv) {
+  std::vector<std::string> cases(argv + 1, argv + argc);
+  if (cases.empty()) cases = {"prefix1024", "prefix32768", "opt8", "opt64", "transpose"};
+  float copy = copy_gbps();
+  for (const std::string &c : cases) {
+    if (c == "prefix1024") prefix_suite<1024>(262144, copy);
+    else if (c == "prefix32") prefix_suite<32>((size_t)1 << 23, copy);
+    else if (c == "prefix32768") prefix_suite<32768>(8192, copy);
+    else if (c == "opt64") opt64_suite();
+    else if (c == "opt8") opt8_suite();
+    else if (c == "transpose") transpose_suite(copy);
+    else fprintf(stderr, "unknown case %s\n", c.c_str());
+  }
+  return 0;
+}

@@ -1,0 +1,411 @@
+/* ahead.c: loads issued ahead. A thread of a bulk kernel walks its own instance one element at a
+ * time, and each load waits on memory: with one load in flight per thread the memory system sits
+ * partly idle, most of all when there are few instances. An innermost counted loop of an entry
+ * can instead run bulk_ahead iterations at a time, with the array reads of all of them issued
+ * first, into registers, and the iterations' work after. nvcc cannot do this itself: the
+ * elements of one instance lie p apart, and p might be 0 as far as it knows, so a later
+ * iteration's load might read what an earlier one stores.
+ *
+ * Here the index of every access is known as a function of the loop counter, so the reordering
+ * is proved safe: a read is hoisted only when no write of the same array in the earlier
+ * iterations of the group (or earlier in its own iteration) can reach its element. Arrays of an
+ * entry never overlap (each is its own buffer), so only accesses to the same array are compared. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "codegen.h"
+
+enum { MAX_ACCESSES = 256, MAX_ATOMS = 8, MAX_BODY_NODES = 2000 };
+
+/* An element offset as coef * counter + constant + sum of atoms (loop-invariant variables). */
+typedef struct Affine {
+  long long coef, constant;
+  int natoms;
+  Symbol *atom[MAX_ATOMS];
+  long long atom_coef[MAX_ATOMS];
+} Affine;
+
+typedef struct Access {
+  Node *node;     /* the ND_INDEX */
+  Symbol *array;
+  int stmt;       /* which top-level statement of the body, in order */
+  bool top_write; /* the whole statement is `a[..] = ...`: its reads come first */
+  bool affine;
+  Affine offset;
+} Access;
+
+typedef struct Scan {
+  Symbol *counter;
+  Symbol *assigned[256]; /* scalars assigned or declared in the body */
+  int nassigned;
+  Access reads[MAX_ACCESSES], writes[MAX_ACCESSES];
+  int nreads, nwrites;
+  int nodes;
+  bool ok;
+} Scan;
+
+static bool is_assigned(const Scan *s, const Symbol *sym) {
+  for (int i = 0; i < s->nassigned; i++)
+    if (s->assigned[i] == sym) return true;
+  return false;
+}
+
+static void note_assigned(Scan *s, Symbol *sym) {
+  if (!sym || is_assigned(s, sym)) return;
+  if (s->nassigned == (int)(sizeof s->assigned / sizeof s->assigned[0])) {
+    s->ok = false;
+    return;
+  }
+  s->assigned[s->nassigned++] = sym;
+}
+
+static bool add_atom(Affine *a, Symbol *sym, long long coef) {
+  for (int i = 0; i < a->natoms; i++)
+    if (a->atom[i] == sym) {
+      a->atom_coef[i] += coef;
+      return true;
+    }
+  if (a->natoms == MAX_ATOMS) return false;
+  a->atom[a->natoms] = sym;
+  a->atom_coef[a->natoms++] = coef;
+  return true;
+}
+
+static void scale(Affine *a, long long k) {
+  a->coef *= k;
+  a->constant *= k;
+  for (int i = 0; i < a->natoms; i++) a->atom_coef[i] *= k;
+}
+
+static bool add(Affine *into, const Affine *from, long long sign) {
+  into->coef += sign * from->coef;
+  into->constant += sign * from->constant;
+  for (int i = 0; i < from->natoms; i++)
+    if (!add_atom(into, from->atom[i], sign * from->atom_coef[i])) return false;
+  return true;
+}
+
+/* Small integer arithmetic only: anything else (or a value that might overflow) is no form. */
+static bool affine(const Scan *s, const Node *n, Affine *out) {
+  memset(out, 0, sizeof *out);
+  if (!n || !type_is_integer(n->type)) return false;
+  switch (n->kind) {
+  case ND_INT:
+    out->constant = n->ival;
+    return n->ival > -(1LL << 40) && n->ival < (1LL << 40);
+  case ND_VAR:
+    if (!n->sym || n->sym->type->kind == TY_ARRAY) return false;
+    if (n->sym == s->counter) {
+      out->coef = 1;
+      return true;
+    }
+    if (n->sym->kind == SYM_TABLE || is_assigned(s, n->sym)) return false;
+    return add_atom(out, n->sym, 1);
+  case ND_CAST:
+    return type_is_integer(n->lhs->type) && affine(s, n->lhs, out);
+  case ND_UNARY:
+    if (n->op != OP_NEG && n->op != OP_PLUS) return false;
+    if (!affine(s, n->lhs, out)) return false;
+    if (n->op == OP_NEG) scale(out, -1);
+    return true;
+  case ND_BINARY: {
+    Affine l, r;
+    if (!affine(s, n->lhs, &l) || !affine(s, n->rhs, &r)) return false;
+    if (n->op == OP_ADD || n->op == OP_SUB) {
+      *out = l;
+      return add(out, &r, n->op == OP_ADD ? 1 : -1);
+    }
+    if (n->op == OP_MUL) {
+      bool l_const = l.coef == 0 && l.natoms == 0, r_const = r.coef == 0 && r.natoms == 0;
+      if (!l_const && !r_const) return false;
+      long long k = l_const ? l.constant : r.constant;
+      if (k > (1LL << 20) || k < -(1LL << 20)) return false;
+      *out = l_const ? r : l;
+      scale(out, k);
+      return true;
+    }
+    return false;
+  }
+  default:
+    return false;
+  }
+}
+
+static Node *index_root(Node *n, Node **indices, int *count) {
+  if (n->kind != ND_INDEX) return n;
+  Node *root = index_root(n->lhs, indices, count);
+  if (*count < 32) indices[(*count)++] = n->rhs;
+  return root;
+}
+
+/* Whether an index expression reads no array and no variable the body assigns: its value at a
+ * later iteration is known before that iteration runs. */
+static bool invariant_but_counter(const Scan *s, const Node *n) {
+  for (; n; n = n->next) {
+    if (n->kind == ND_INDEX || n->kind == ND_CALL || n->kind == ND_ASSIGN || n->kind == ND_PREINC ||
+        n->kind == ND_PREDEC || n->kind == ND_POSTINC || n->kind == ND_POSTDEC)
+      return false;
+    if (n->kind == ND_VAR && n->sym != s->counter && is_assigned(s, n->sym)) return false;
+    if (!invariant_but_counter(s, n->lhs) || !invariant_but_counter(s, n->rhs) ||
+        !invariant_but_counter(s, n->cond) || !invariant_but_counter(s, n->then) ||
+        !invariant_but_counter(s, n->els))
+      return false;
+  }
+  return true;
+}
+
+static bool per_instance_element(const Node *n, Symbol **array, Node **indices, int *count) {
+  *count = 0;
+  Node *root = index_root((Node *)n, indices, count);
+  if (root->kind != ND_VAR || !root->sym || root->sym->kind == SYM_TABLE) return false;
+  if (n->type->kind == TY_ARRAY) return false; /* a sub-array, not an element */
+  *array = root->sym;
+  return true;
+}
+
+static void record(Scan *s, Node *n, int stmt, bool write, bool top_write) {
+  Access *list = write ? s->writes : s->reads;
+  int *count = write ? &s->nwrites : &s->nreads;
+  if (*count == MAX_ACCESSES) {
+    s->ok = false;
+    return;
+  }
+  Node *indices[32];
+  int nidx;
+  Symbol *array;
+  if (!per_instance_element(n, &array, indices, &nidx)) {
+    if (write) s->ok = false; /* a write we cannot place: give up */
+    return;
+  }
+  Access *a = &list[(*count)++];
+  memset(a, 0, sizeof *a);
+  a->node = n;
+  a->array = array;
+  a->stmt = stmt;
+  a->top_write = top_write;
+  a->affine = true;
+  /* the element offset: sum of index * (elements per index step) */
+  Type *t = array->type;
+  for (int k = 0; k < nidx && a->affine; k++, t = t->base) {
+    Affine part;
+    if (!invariant_but_counter(s, indices[k]) || !affine(s, indices[k], &part)) {
+      a->affine = false;
+      break;
+    }
+    scale(&part, type_elements(t->base));
+    a->affine = add(&a->offset, &part, 1);
+  }
+  if (!write && !a->affine) (*count)--; /* a read whose address is not known ahead stays put */
+}
+
+/* Walks an expression: reads not under a condition are candidates; writes are all recorded. */
+static void scan_expr(Scan *s, Node *n, int stmt, bool conditional, bool top) {
+  if (!n || !s->ok) return;
+  if (++s->nodes > MAX_BODY_NODES) {
+    s->ok = false;
+    return;
+  }
+  switch (n->kind) {
+  case ND_CALL:
+    if (n->lhs && n->lhs->sym && n->lhs->sym->kind == SYM_FUNC) {
+      s->ok = false; /* a helper may write the instance's arrays */
+      return;
+    }
+    for (Node *a = n->args; a; a = a->next) scan_expr(s, a, stmt, conditional, false);
+    return;
+  case ND_ASSIGN: case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC: {
+    Node *target = n->lhs;
+    if (target->kind == ND_INDEX) {
+      record(s, target, stmt, true, top && n->kind == ND_ASSIGN && n->op == OP_NONE);
+      Node *idx = target;
+      while (idx->kind == ND_INDEX) {
+        scan_expr(s, idx->rhs, stmt, conditional, false);
+        idx = idx->lhs;
+      }
+    } else if (target->kind == ND_VAR) {
+      if (target->sym == s->counter) s->ok = false;
+      note_assigned(s, target->sym);
+    } else {
+      s->ok = false;
+    }
+    scan_expr(s, n->rhs, stmt, conditional, false);
+    return;
+  }
+  case ND_INDEX:
+    if (!conditional) record(s, n, stmt, false, false);
+    for (Node *idx = n; idx->kind == ND_INDEX; idx = idx->lhs) scan_expr(s, idx->rhs, stmt, conditional, false);
+    return;
+  case ND_COND:
+    scan_expr(s, n->cond, stmt, conditional, false);
+    scan_expr(s, n->then, stmt, true, false);
+    scan_expr(s, n->els, stmt, true, false);
+    return;
+  case ND_BINARY:
+    scan_expr(s, n->lhs, stmt, conditional, false);
+    scan_expr(s, n->rhs, stmt, conditional || n->op == OP_LOGAND || n->op == OP_LOGOR, false);
+    return;
+  case ND_MEMBER: case ND_ADDR: case ND_DEREF: case ND_STRING: case ND_INIT_LIST:
+    s->ok = false;
+    return;
+  default:
+    scan_expr(s, n->lhs, stmt, conditional, false);
+    scan_expr(s, n->rhs, stmt, conditional, false);
+    return;
+  }
+}
+
+/* The body: straight-line statements and ifs, nothing that leaves or loops. */
+static void scan_stmt(Scan *s, Node *n, int *stmt, bool conditional) {
+  for (; n && s->ok; n = n->next) {
+    int here = (*stmt)++;
+    switch (n->kind) {
+    case ST_EMPTY:
+      break;
+    case ST_EXPR:
+      scan_expr(s, n->lhs, here, conditional, true);
+      break;
+    case ST_DECL:
+      for (Node *d = n->args; d; d = d->next) {
+        if (!d->sym || d->sym->type->kind == TY_ARRAY || d->is_static || d->sym->kind == SYM_TABLE) {
+          s->ok = false;
+          return;
+        }
+        if (d->init) scan_expr(s, d->init, here, conditional, false);
+        note_assigned(s, d->sym);
+      }
+      break;
+    case ST_BLOCK:
+      scan_stmt(s, n->args, stmt, conditional);
+      break;
+    case ST_IF:
+      scan_expr(s, n->cond, here, conditional, false);
+      scan_stmt(s, n->then, stmt, true);
+      scan_stmt(s, n->els, stmt, true);
+      break;
+    default:
+      s->ok = false;
+      return;
+    }
+  }
+}
+
+/* The loop's shape: `for (init; i < E; i++)` with <, <=, >, >= and ++, --, += 1, -= 1 on a
+ * signed counter that the body leaves alone, and a bound the body cannot change. */
+static bool loop_shape(Scan *s, const Node *loop, int *dir) {
+  const Node *cond = loop->cond, *inc = loop->inc;
+  if (!cond || !inc || cond->kind != ND_BINARY || cond->lhs->kind != ND_VAR) return false;
+  Symbol *i = cond->lhs->sym;
+  if (!i || i->kind != SYM_VAR || !type_is_integer(i->type) || type_is_unsigned(i->type)) return false;
+  bool up;
+  if ((inc->kind == ND_POSTINC || inc->kind == ND_PREINC) && inc->lhs->kind == ND_VAR && inc->lhs->sym == i) up = true;
+  else if ((inc->kind == ND_POSTDEC || inc->kind == ND_PREDEC) && inc->lhs->kind == ND_VAR && inc->lhs->sym == i)
+    up = false;
+  else if (inc->kind == ND_ASSIGN && (inc->op == OP_ADD || inc->op == OP_SUB) && inc->lhs->kind == ND_VAR &&
+           inc->lhs->sym == i && inc->rhs->kind == ND_INT && inc->rhs->ival == 1)
+    up = inc->op == OP_ADD;
+  else
+    return false;
+  if (up ? cond->op != OP_LT && cond->op != OP_LE : cond->op != OP_GT && cond->op != OP_GE) return false;
+  s->counter = i;
+  *dir = up ? 1 : -1;
+  return true;
+}
+
+static bool mentions(const Node *n, const Symbol *sym) {
+  for (; n; n = n->next)
+    if ((n->kind == ND_VAR && n->sym == sym) || mentions(n->lhs, sym) || mentions(n->rhs, sym) ||
+        mentions(n->cond, sym) || mentions(n->then, sym) || mentions(n->els, sym) || mentions(n->args, sym))
+      return true;
+  return false;
+}
+
+static bool same_atoms(const Affine *a, const Affine *b) {
+  Affine d = *a;
+  if (!add(&d, b, -1)) return false;
+  for (int i = 0; i < d.natoms; i++)
+    if (d.atom_coef[i] != 0) return false;
+  return true;
+}
+
+/* May the read at iteration u of a group be reached by the write at an earlier iteration v of
+ * the group, or by the write earlier in iteration u itself? */
+static bool hazard(const Access *r, const Access *w, int dir, int group) {
+  if (!r->affine || !w->affine || !same_atoms(&r->offset, &w->offset)) return true;
+  if (r->offset.coef != w->offset.coef) return true;
+  long long a = r->offset.coef, d = w->offset.constant - r->offset.constant;
+  bool earlier_in_iteration = w->stmt < r->stmt || (w->stmt == r->stmt && !w->top_write);
+  if (a == 0) return d == 0 && (group > 1 || earlier_in_iteration);
+  if (d % a != 0) return false;
+  long long delta = dir * (d / a); /* u - v */
+  return (delta >= 1 && delta <= group - 1) || (delta == 0 && earlier_in_iteration);
+}
+
+void ahead_free(AheadPlan *plan) {
+  free(plan->hoisted);
+  memset(plan, 0, sizeof *plan);
+}
+
+bool ahead_plan(const Node *loop, int group, AheadPlan *plan) {
+  memset(plan, 0, sizeof *plan);
+  if (!loop || loop->kind != ST_FOR) return false;
+  Scan *s = calloc(1, sizeof *s);
+  s->ok = true;
+  int dir;
+  if (!loop_shape(s, loop, &dir)) {
+    free(s);
+    return false;
+  }
+  int stmt = 0;
+  scan_stmt(s, loop->then, &stmt, false);
+  /* the bound is read every iteration: the body must not change it, nor may it move with the
+   * counter (the grouped loop tests it a group ahead) */
+  if (s->ok && (!invariant_but_counter(s, loop->cond->rhs) || mentions(loop->cond->rhs, s->counter))) s->ok = false;
+  if (s->ok) {
+    plan->hoisted = calloc((size_t)s->nreads + 1, sizeof *plan->hoisted);
+    for (int i = 0; i < s->nreads; i++) {
+      bool safe = true;
+      for (int k = 0; k < s->nwrites && safe; k++)
+        if (s->writes[k].array == s->reads[i].array && hazard(&s->reads[i], &s->writes[k], dir, group)) safe = false;
+      if (safe) plan->hoisted[plan->nhoisted++] = s->reads[i].node;
+    }
+    plan->counter = s->counter;
+    plan->dir = dir;
+  }
+  bool worth = s->ok && plan->nhoisted > 0;
+  free(s);
+  if (!worth) ahead_free(plan);
+  return worth;
+}
+
+int ahead_index(const AheadPlan *plan, const Node *read) {
+  for (int i = 0; plan && i < plan->nhoisted; i++)
+    if (plan->hoisted[i] == read) return i;
+  return -1;
+}
+
+/* Whether a loop holds another loop (only innermost loops go ahead). */
+static bool holds_loop(const Node *n) {
+  for (; n; n = n->next) {
+    if (n->kind == ST_FOR || n->kind == ST_WHILE || n->kind == ST_DO) return true;
+    if (holds_loop(n->then) || holds_loop(n->els) || (n->kind == ST_BLOCK && holds_loop(n->args))) return true;
+  }
+  return false;
+}
+
+bool ahead_candidate(const Node *loop) { return loop->kind == ST_FOR && !holds_loop(loop->then); }
+
+static bool any_ahead(const Node *n) {
+  for (; n; n = n->next) {
+    if (n->kind == ST_FOR && ahead_candidate(n)) {
+      AheadPlan plan;
+      if (ahead_plan(n, AHEAD_MAX, &plan)) {
+        ahead_free(&plan);
+        return true;
+      }
+    }
+    if (any_ahead(n->then) || any_ahead(n->els) || (n->kind == ST_BLOCK && any_ahead(n->args))) return true;
+  }
+  return false;
+}
+
+bool ahead_in_function(const Function *fn) { return any_ahead(fn->body->args); }

@@ -1,0 +1,32 @@
+// Which innermost loops load several iterations ahead (codegen/ahead.c): each entry of the input
+// is one case of the proof that no earlier iteration of a group writes what a later one reads.
+// Their results are checked against the sequential C in differential/{cpu,emulation,gpu}.test.
+// RUN: %bulkcc %S/../differential/Inputs/ahead_loops.c -o - | FileCheck %s
+// CHECK-LABEL: entry running_sum:
+// CHECK: bulk_ahead0[bulk_u] = a[((size_t)((i + bulk_u))) * bulk_p];
+// CHECK-LABEL: entry shift_up:
+// CHECK-NOT: loads of bulk_ahead
+// CHECK-LABEL: entry shift_down:
+// CHECK: bulk_ahead0[bulk_u] = a[((size_t)(((i + bulk_u) + 1))) * bulk_p];
+// CHECK-NEXT: bulk_ahead1[bulk_u] = a[((size_t)((i + bulk_u))) * bulk_p];
+// CHECK-LABEL: entry backwards:
+// CHECK: for (; i - (bulk_ahead - 1) > 0; i -= bulk_ahead) {
+// CHECK: bulk_ahead0[bulk_u] = a[((size_t)(((i - bulk_u) - 1))) * bulk_p];
+// CHECK-LABEL: entry backwards_chain:
+// CHECK-NOT: loads of bulk_ahead
+// CHECK-LABEL: entry strided:
+// CHECK: bulk_ahead0[bulk_u] = a[((size_t)(((2 * (i + bulk_u)) + 1))) * bulk_p];
+// CHECK-NEXT: bulk_ahead1[bulk_u] = w[((size_t)((i + bulk_u))) * bulk_p];
+// CHECK-LABEL: entry same_cell:
+// CHECK-NOT: loads of bulk_ahead
+// CHECK-LABEL: entry conditional:
+// CHECK: bulk_ahead0[bulk_u] = t[((size_t)((i + bulk_u))) * bulk_p];
+// CHECK-NOT: bulk_ahead1
+// CHECK: a[((size_t)((i + bulk_u))) * bulk_p] = ((bulk_ahead0[bulk_u] > 0.5f) ? __fmul_rn(a[((size_t)((i + bulk_u))) * bulk_p], 2) : a[((size_t)(((40 - 1) - (i + bulk_u)))) * bulk_p]);
+// CHECK-LABEL: entry rows:
+// CHECK-NOT: loads of bulk_ahead
+// CHECK-LABEL: entry computed_index:
+// CHECK: bulk_ahead0[bulk_u] = a[((size_t)((i + bulk_u))) * bulk_p];
+// CHECK-NOT: bulk_ahead1
+// CHECK: k = (((i + bulk_u) * 7) % 40);
+// CHECK-NEXT: a[((size_t)((i + bulk_u))) * bulk_p] = (bulk_ahead0[bulk_u] + b[((size_t)(k)) * bulk_p]);
