@@ -1,7 +1,8 @@
 # Makefile: the README's commands.
 #   make demo    build bulkcc, translate and compile both samples, run them on the GPU if there is one
 #   make check   build bulkcc and run every test (lit + FileCheck; GPU tests only where a GPU is)
-#   make gpu     on a GPU machine: every test and the benchmarks, with a table under bench/results/
+#   make bench   on a GPU machine: every benchmark case, with a table, CSV and plot under bench/results/
+#   make gpu     on a GPU machine: every test (GPU ones included), then make bench
 
 BUILD ?= build
 SANITIZE_BUILD ?= build-sanitize
@@ -28,10 +29,13 @@ check-sanitize: deps
 demo: bulkcc
 	@BUILD=$(abspath $(BUILD)) scripts/demo.sh
 
+bench: bulkcc
+	@bench/bench.sh
+
 gpu: bulkcc
 	@bench/gpu_suite.sh
 
 clean:
 	rm -rf $(BUILD) $(SANITIZE_BUILD)
 
-.PHONY: all deps bulkcc check check-sanitize demo gpu clean
+.PHONY: all deps bulkcc check check-sanitize demo bench gpu clean
