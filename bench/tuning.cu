@@ -49,6 +49,29 @@ __global__ void prefix_ahead(float *__restrict__ b, size_t p) {
   }
 }
 
+// Software-pipelined: the loads of group g + 1 are issued before group g is added and stored.
+template <int N, int U>
+__global__ void prefix_pipelined(float *__restrict__ b, size_t p) {
+  size_t j = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
+  if (j >= p) return;
+  float r = 0, cur[U], next[U];
+#pragma unroll
+  for (int u = 0; u < U; u++) cur[u] = b[(size_t)u * p + j];
+  for (int i = 0; i < N; i += U) {
+    if (i + U < N) {
+#pragma unroll
+      for (int u = 0; u < U; u++) next[u] = b[(size_t)(i + U + u) * p + j];
+    }
+#pragma unroll
+    for (int u = 0; u < U; u++) {
+      r += cur[u];
+      b[(size_t)(i + u) * p + j] = r;
+    }
+#pragma unroll
+    for (int u = 0; u < U; u++) cur[u] = next[u];
+  }
+}
+
 // A prefetch into L2 D elements ahead of each load.
 template <int N, int D>
 __global__ void prefix_prefetch(float *__restrict__ b, size_t p) {
@@ -160,6 +183,14 @@ static void prefix_case(const char *label, void (*kernel)(float *, size_t), size
   CHECK(cudaMalloc(&d_b, bytes));
   CHECK(cudaMemcpy(d_in, input.data(), bytes, cudaMemcpyHostToDevice));
   unsigned grid = (unsigned)((p + block - 1) / block);
+  int fits = 0;
+  CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&fits, kernel, block, 0));
+  if (fits == 0) {
+    printf("TUNE case=prefix%d p=%zu variant=%s block=%d does-not-fit\n", N, p, label, block);
+    CHECK(cudaFree(d_in));
+    CHECK(cudaFree(d_b));
+    return;
+  }
   // each run starts from the input (the copy is not timed); the first is a warm-up
   std::vector<float> times;
   for (int r = 0; r < 8; r++) {
@@ -198,18 +229,20 @@ template <int N>
 static void prefix_suite(size_t p, float copy) {
   std::vector<float> input((size_t)N * p), expect;
   fill_random(input, 7);
-  for (int block : {64, 128, 256, 512, 1024}) prefix_case<N>("plain", prefix_plain<N>, p, block, input, expect, copy);
-  for (int block : {128, 256, 512}) {
-    prefix_case<N>("ahead4", prefix_ahead<N, 4>, p, block, input, expect, copy);
+  for (int block : {64, 256, 1024}) prefix_case<N>("plain", prefix_plain<N>, p, block, input, expect, copy);
+  for (int block : {128, 256, 384, 512, 640, 768}) {
     prefix_case<N>("ahead8", prefix_ahead<N, 8>, p, block, input, expect, copy);
     prefix_case<N>("ahead16", prefix_ahead<N, 16>, p, block, input, expect, copy);
+    if (N >= 32) prefix_case<N>("ahead32", prefix_ahead<N, 32>, p, block, input, expect, copy);
+    if (N >= 64) prefix_case<N>("ahead64", prefix_ahead<N, 64>, p, block, input, expect, copy);
     prefix_case<N>("prefetch4", prefix_prefetch<N, 4>, p, block, input, expect, copy);
-    prefix_case<N>("prefetch16", prefix_prefetch<N, 16>, p, block, input, expect, copy);
+    if (N >= 32) prefix_case<N>("pipelined16", prefix_pipelined<N, 16>, p, block, input, expect, copy);
+    if (N >= 64) prefix_case<N>("pipelined32", prefix_pipelined<N, 32>, p, block, input, expect, copy);
   }
   if (N >= 32768) {
     for (int block : {32, 64}) {
       prefix_case<N>("ahead32", prefix_ahead<N, 32>, p, block, input, expect, copy);
-      prefix_case<N>("ahead16", prefix_ahead<N, 16>, p, block, input, expect, copy);
+      prefix_case<N>("ahead64", prefix_ahead<N, 64>, p, block, input, expect, copy);
     }
   }
 }
@@ -278,21 +311,65 @@ static void opt8_suite() {
   CHECK(cudaFree(d_out));
 }
 
-static void transpose_suite(float copy) {
-  const size_t rows = 262144, cols = 1024;  // p instances of 1024 floats: 1 GiB
-  size_t bytes = rows * cols * sizeof(float);
-  void *a, *b;
-  CHECK(cudaMalloc(&a, bytes));
-  CHECK(cudaMalloc(&b, bytes));
-  CHECK(cudaMemset(a, 3, bytes));
-  for (int dir = 0; dir < 2; dir++) {
-    size_t r = dir ? cols : rows, c = dir ? rows : cols;
-    float ms = median_ms([&] { CHECK(bulk_transpose(b, a, r, c, sizeof(float), 0)); });
-    double gbps = 2.0 * bytes / (ms * 1e6);
-    printf("TUNE case=transpose rows=%zu cols=%zu ms=%.4f gbps=%.0f of_copy=%.0f%%\n", r, c, ms, gbps, 100 * gbps / copy);
+// One 32x32 tile per block, its place from a 2-D grid (no division, no loop); TILE_ROWS rows of
+// threads, each moving 32 / TILE_ROWS elements with every load issued before the first store.
+template <int TILE_ROWS>
+__global__ void transpose_2d(float *__restrict__ dst, const float *__restrict__ src, size_t rows, size_t cols) {
+  __shared__ float tile[32][33];
+  size_t r0 = (size_t)blockIdx.y * 32, c0 = (size_t)blockIdx.x * 32;
+  float v[32 / TILE_ROWS];
+#pragma unroll
+  for (int k = 0; k < 32 / TILE_ROWS; k++) {
+    size_t r = r0 + threadIdx.y + k * TILE_ROWS, c = c0 + threadIdx.x;
+    v[k] = r < rows && c < cols ? src[r * cols + c] : 0;
   }
-  CHECK(cudaFree(a));
-  CHECK(cudaFree(b));
+#pragma unroll
+  for (int k = 0; k < 32 / TILE_ROWS; k++) tile[threadIdx.y + k * TILE_ROWS][threadIdx.x] = v[k];
+  __syncthreads();
+#pragma unroll
+  for (int k = 0; k < 32 / TILE_ROWS; k++) {
+    size_t c = c0 + threadIdx.y + k * TILE_ROWS, r = r0 + threadIdx.x;
+    if (r < rows && c < cols) dst[c * rows + r] = tile[threadIdx.x][threadIdx.y + k * TILE_ROWS];
+  }
+}
+
+static void transpose_suite(float copy) {
+  const size_t shapes[][2] = {{262144, 1024}, {8388608, 32}, {8192, 32768}, {65536, 1024}};
+  for (auto &shape : shapes) {
+    size_t bytes = shape[0] * shape[1] * sizeof(float);
+    float *a, *b, *ref;
+    CHECK(cudaMalloc(&a, bytes));
+    CHECK(cudaMalloc(&b, bytes));
+    CHECK(cudaMalloc(&ref, bytes));
+    std::vector<float> h(shape[0] * shape[1]);
+    fill_random(h, 5);
+    CHECK(cudaMemcpy(a, h.data(), bytes, cudaMemcpyHostToDevice));
+    for (int dir = 0; dir < 2; dir++) {
+      size_t r = dir ? shape[1] : shape[0], c = dir ? shape[0] : shape[1];
+      float same = median_ms([&] { CHECK(cudaMemcpyAsync(b, a, bytes, cudaMemcpyDeviceToDevice)); });
+      float ms = median_ms([&] { CHECK(bulk_transpose(ref, a, r, c, sizeof(float), 0)); });
+      printf("TUNE case=transpose rows=%zu cols=%zu variant=runtime ms=%.4f of_copy=%.0f%% of_same_size_copy=%.0f%%\n", r,
+             c, ms, 100 * 2.0 * bytes / (ms * 1e6) / copy, 100 * same / ms);
+      dim3 grid((unsigned)((c + 31) / 32), (unsigned)((r + 31) / 32));
+      if (grid.y > 65535) continue;
+      auto variant = [&](const char *name, const std::function<void()> &launch) {
+        CHECK(cudaMemset(b, 0xff, bytes));
+        float t = median_ms(launch);
+        std::vector<float> x(h.size()), y(h.size());
+        CHECK(cudaMemcpy(x.data(), b, bytes, cudaMemcpyDeviceToHost));
+        CHECK(cudaMemcpy(y.data(), ref, bytes, cudaMemcpyDeviceToHost));
+        printf("TUNE case=transpose rows=%zu cols=%zu variant=%s ms=%.4f of_copy=%.0f%% of_same_size_copy=%.0f%% %s\n", r, c,
+               name, t, 100 * 2.0 * bytes / (t * 1e6) / copy, 100 * same / t,
+               memcmp(x.data(), y.data(), bytes) == 0 ? "same" : "DIFFERENT");
+      };
+      variant("2d-rows8", [&] { transpose_2d<8><<<grid, dim3(32, 8)>>>(b, a, r, c); });
+      variant("2d-rows4", [&] { transpose_2d<4><<<grid, dim3(32, 4)>>>(b, a, r, c); });
+      variant("2d-rows16", [&] { transpose_2d<16><<<grid, dim3(32, 16)>>>(b, a, r, c); });
+    }
+    CHECK(cudaFree(a));
+    CHECK(cudaFree(b));
+    CHECK(cudaFree(ref));
+  }
 }
 
 int main(int argc, char **argv) {
@@ -301,6 +378,7 @@ int main(int argc, char **argv) {
   float copy = copy_gbps();
   for (const std::string &c : cases) {
     if (c == "prefix1024") prefix_suite<1024>(262144, copy);
+    else if (c == "prefix1024-65536") prefix_suite<1024>(65536, copy);
     else if (c == "prefix32") prefix_suite<32>((size_t)1 << 23, copy);
     else if (c == "prefix32768") prefix_suite<32768>(8192, copy);
     else if (c == "opt64") opt64_suite();
