@@ -25,13 +25,8 @@ build() {  # sample N
   "$bulkcc" -DN="$n" "$root/samples/$sample.c" -o "$dir/column.cu"
   "$bulkcc" -DN="$n" --layout=row "$root/samples/$sample.c" -o "$dir/row.cu"
   local flags=()
-  if grep -q "^template <int bulk_ahead> __global__" "$dir/column.cu"; then
-    # the group sizes the host function picks between, as it spells them
-    local groups
-    groups=$(sed -n 's/.*bulk_few ? (const void \*)[a-z_]*<\([0-9]*\)> : (const void \*)[a-z_]*<\([0-9]*\)>.*/\1 \2/p' "$dir/column.cu")
-    flags+=(-DGENERATED_AHEAD -DAHEAD_FEW_GROUP="${groups% *}" -DAHEAD_MANY_GROUP="${groups#* }")
-  elif ! grep -q "float \*__restrict__ M)" "$dir/column.cu"; then
-    flags+=(-DGENERATED_REGISTERS)
+  if ! grep -q "float \*__restrict__ M)" "$dir/column.cu"; then
+    flags+=(-DGENERATED_REGISTERS)  # the table in registers: no scratch argument
   fi
   cc -O2 -ffp-contract=off -DN="$n" -c "$root/samples/$sample.c" -o "$dir/sequential.o"
   local program=bench_prefix

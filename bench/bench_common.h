@@ -130,12 +130,4 @@ static void launch_shape(const void *kernel, size_t p, unsigned *grid, unsigned 
   }
 }
 
-static bool few_instances(size_t p) {
-  bulk_run run;
-  bulk_run_begin(&run);
-  bool few = bulk_run_few_instances(&run, p);
-  bulk_run_end(&run, NULL);
-  return few;
-}
-
 #endif

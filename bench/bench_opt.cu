@@ -142,20 +142,7 @@ int main(int argc, char **argv) {
       report("opt", N, p, variant, ms, 0, copy, (long long)mismatches(got.data(), want.data(), p, 1), note);
     };
     unsigned grid, block;
-#if defined(GENERATED_AHEAD)
-    const bool few = few_instances(p);
-    for (int g = 0; g < 3; g++) {  // as the host function chooses; then each group size
-      bool use_few = g == 0 ? few : g == 2;
-      const void *k = use_few ? (const void *)column::bulkcc_kernel_opt<AHEAD_FEW_GROUP>
-                              : (const void *)column::bulkcc_kernel_opt<AHEAD_MANY_GROUP>;
-      launch_shape(k, p, &grid, &block);
-      const char *name = g == 0 ? "generated" : g == 1 ? "generated-group-8" : "generated-group-32";
-      gpu_case(name, block, runs, [&] {
-        if (use_few) column::bulkcc_kernel_opt<AHEAD_FEW_GROUP><<<grid, block>>>(p, d_c, d_out, d_M);
-        else column::bulkcc_kernel_opt<AHEAD_MANY_GROUP><<<grid, block>>>(p, d_c, d_out, d_M);
-      });
-    }
-#elif defined(GENERATED_REGISTERS)
+#ifdef GENERATED_REGISTERS
     launch_shape((const void *)column::bulkcc_kernel_opt, p, &grid, &block);
     gpu_case("generated", block, runs, [&] { column::bulkcc_kernel_opt<<<grid, block>>>(p, d_c, d_out); });
 #else

@@ -87,23 +87,8 @@ int main(int argc, char **argv) {
              note);
     };
     unsigned grid, block;
-#ifdef GENERATED_AHEAD
-    const bool few = few_instances(p);
-    for (int g = 0; g < 3; g++) {  // as the host function chooses; then each group size
-      bool use_few = g == 0 ? few : g == 2;
-      const void *k = use_few ? (const void *)column::bulkcc_kernel_prefix_sums<AHEAD_FEW_GROUP>
-                              : (const void *)column::bulkcc_kernel_prefix_sums<AHEAD_MANY_GROUP>;
-      launch_shape(k, p, &grid, &block);
-      const char *name = g == 0 ? "generated" : g == 1 ? "generated-group-8" : "generated-group-32";
-      column_case(name, k, grid, block, [&] {
-        if (use_few) column::bulkcc_kernel_prefix_sums<AHEAD_FEW_GROUP><<<grid, block>>>(p, d_work);
-        else column::bulkcc_kernel_prefix_sums<AHEAD_MANY_GROUP><<<grid, block>>>(p, d_work);
-      });
-    }
-#else
     launch_shape((const void *)column::bulkcc_kernel_prefix_sums, p, &grid, &block);
     column_case("generated", NULL, grid, block, [&] { column::bulkcc_kernel_prefix_sums<<<grid, block>>>(p, d_work); });
-#endif
     unsigned hgrid = (unsigned)((p + 63) / 64);
     column_case("handwritten", NULL, hgrid, 64, [&] { prefix_handwritten<<<hgrid, 64>>>(d_work, p); });
 

@@ -2,7 +2,8 @@
  * time, and each load waits on memory: with one load in flight per thread the memory system sits
  * partly idle, most of all when there are few instances. An innermost counted loop of an entry
  * can instead run bulk_ahead iterations at a time, with the array reads of all of them issued
- * first, into registers, and the iterations' work after. nvcc cannot do this itself: the
+ * first, into registers, and the iterations' work after (32 iterations for one read per
+ * iteration, fewer for more: H100 measurements in bench/results/2026-11-22-H100-tuning*.log). nvcc cannot do this itself: the
  * elements of one instance lie p apart, and p might be 0 as far as it knows, so a later
  * iteration's load might read what an earlier one stores.
  *
@@ -370,6 +371,11 @@ bool ahead_plan(const Node *loop, int group, AheadPlan *plan) {
     }
     plan->counter = s->counter;
     plan->dir = dir;
+    /* as many iterations as keep about AHEAD_REGISTERS values in registers: one array read per
+     * iteration goes AHEAD_MAX at a time; more reads, fewer (the check above holds for any group
+     * up to the one it was made for) */
+    plan->group = group;
+    while (plan->group > AHEAD_MIN && plan->group * plan->nhoisted > AHEAD_REGISTERS) plan->group /= 2;
   }
   bool worth = s->ok && plan->nhoisted > 0;
   free(s);
@@ -393,19 +399,3 @@ static bool holds_loop(const Node *n) {
 }
 
 bool ahead_candidate(const Node *loop) { return loop->kind == ST_FOR && !holds_loop(loop->then); }
-
-static bool any_ahead(const Node *n) {
-  for (; n; n = n->next) {
-    if (n->kind == ST_FOR && ahead_candidate(n)) {
-      AheadPlan plan;
-      if (ahead_plan(n, AHEAD_MAX, &plan)) {
-        ahead_free(&plan);
-        return true;
-      }
-    }
-    if (any_ahead(n->then) || any_ahead(n->els) || (n->kind == ST_BLOCK && any_ahead(n->args))) return true;
-  }
-  return false;
-}
-
-bool ahead_in_function(const Function *fn) { return any_ahead(fn->body->args); }

@@ -525,13 +525,14 @@ static void emit_for_init(Gen *g, Node *init) {
   }
 }
 
-/* An innermost loop that goes ahead (ahead.c): groups of bulk_ahead iterations, each group's
- * reads loaded first into registers, then the rest one at a time as written.
- *   { init; for (; i + (bulk_ahead - 1) < E; i += bulk_ahead) { loads; iterations } for (; i < E; i++) body } */
+/* An innermost loop that goes ahead (ahead.c): groups of G iterations, each group's reads loaded
+ * first into registers, then the rest one at a time as written.
+ *   { init; for (; i + (G - 1) < E; i += G) { loads; iterations } for (; i < E; i++) body } */
 static void emit_ahead_loop(Gen *g, Node *n, const AheadPlan *plan) {
   Out *o = g->o;
   const char *i = cg_name(plan->counter);
-  out_line(o, "{ /* loads of bulk_ahead iterations first */");
+  int group = plan->group;
+  out_line(o, "{ /* the loads of %d iterations first */", group);
   o->indent++;
   if (n->init && n->init->kind != ST_EMPTY) {
     begin_line(g);
@@ -539,14 +540,14 @@ static void emit_ahead_loop(Gen *g, Node *n, const AheadPlan *plan) {
     out_printf(o, ";\n");
   }
   begin_line(g);
-  out_printf(o, "for (; %s %s (bulk_ahead - 1) %s ", i, plan->dir > 0 ? "+" : "-", op_text(n->cond->op));
+  out_printf(o, "for (; %s %s %d %s ", i, plan->dir > 0 ? "+" : "-", group - 1, op_text(n->cond->op));
   emit_expr(g, n->cond->rhs);
-  out_printf(o, "; %s %s= bulk_ahead) {\n", i, plan->dir > 0 ? "+" : "-");
+  out_printf(o, "; %s %s= %d) {\n", i, plan->dir > 0 ? "+" : "-", group);
   o->indent++;
   for (int k = 0; k < plan->nhoisted; k++)
-    out_line(o, "%s bulk_ahead%d[bulk_ahead];", cg_type(plan->hoisted[k]->type), k);
+    out_line(o, "%s bulk_ahead%d[%d];", cg_type(plan->hoisted[k]->type), k, group);
   out_line(o, "#pragma unroll");
-  out_line(o, "for (int bulk_u = 0; bulk_u < bulk_ahead; bulk_u++) {");
+  out_line(o, "for (int bulk_u = 0; bulk_u < %d; bulk_u++) {", group);
   o->indent++;
   g->group = plan;
   for (int k = 0; k < plan->nhoisted; k++) {
@@ -558,7 +559,7 @@ static void emit_ahead_loop(Gen *g, Node *n, const AheadPlan *plan) {
   o->indent--;
   out_line(o, "}");
   out_line(o, "#pragma unroll");
-  out_line(o, "for (int bulk_u = 0; bulk_u < bulk_ahead; bulk_u++)");
+  out_line(o, "for (int bulk_u = 0; bulk_u < %d; bulk_u++)", group);
   g->group_reads = true;
   emit_body(g, n->then);
   g->group = NULL;

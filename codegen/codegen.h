@@ -41,7 +41,7 @@ typedef struct Gen {
   bool bare;         /* the next expression stands alone: no parentheses around it */
   bool switch_level; /* emitting the statements directly inside a switch's braces */
   bool spmd;         /* CPU lanes: varying scalars are arrays over the chunk, indexed by bulk_l */
-  bool ahead;        /* the entry is a template on bulk_ahead: its innermost loops may go ahead */
+  bool ahead;        /* the entry's innermost loops may load ahead (column-wise kernels) */
   const struct AheadPlan *group; /* emitting a group's iterations: the counter is shifted by bulk_u */
   bool group_reads;  /* ... and the plan's reads come from the registers loaded ahead */
 } Gen;
@@ -57,12 +57,14 @@ void cg_flatten(Node *init, Type *t, long long base, Node **slots);
 
 /* ---- ahead.c: innermost loops that issue the loads of several iterations first ------------ */
 
-/* Group sizes the emitted templates take: plenty of instances, or too few to fill the GPU. */
-enum { AHEAD_MANY = 8, AHEAD_FEW = 32, AHEAD_MAX = AHEAD_FEW };
+/* Iterations per group: at most AHEAD_MAX, fewer when the loop reads several arrays, so that
+ * about AHEAD_REGISTERS loaded values wait in registers; never fewer than AHEAD_MIN. */
+enum { AHEAD_MAX = 32, AHEAD_MIN = 4, AHEAD_REGISTERS = 64 };
 
 typedef struct AheadPlan {
   Symbol *counter;
   int dir;         /* +1: the counter counts up; -1: down */
+  int group;       /* iterations per group */
   Node **hoisted;  /* the reads loaded ahead (ND_INDEX nodes of the loop's body) */
   int nhoisted;
 } AheadPlan;
@@ -72,7 +74,6 @@ bool ahead_candidate(const Node *loop); /* a for loop with no loop inside */
 bool ahead_plan(const Node *loop, int group, AheadPlan *plan);
 void ahead_free(AheadPlan *plan);
 int ahead_index(const AheadPlan *plan, const Node *read); /* -1 when not loaded ahead */
-bool ahead_in_function(const Function *fn);
 
 /* ---- spmd.c: the CPU kernel with the instances of a chunk as the lanes of each statement ---- */
 

@@ -169,9 +169,8 @@ static void emit_entry(Out *o, Program *prog, Function *fn, const CodegenOptions
     registers = registers && type_elements(fn->arrays[i]->type) <= REGISTER_MAX_ELEMENTS;
   int nscratch = registers ? 0 : fn->narrays;
   if (target == TARGET_CPU) emit_cpu_chunk(o, fn);
-  /* innermost loops that load ahead make the entry a template on the group size (ahead.c) */
-  bool ahead = target == TARGET_CUDA && !row && !registers && ahead_in_function(fn);
-  const char *tmpl = ahead ? "template <int bulk_ahead> " : "";
+  /* innermost loops may load ahead (ahead.c) in column-wise kernels whose arrays are in memory */
+  bool ahead = target == TARGET_CUDA && !row && !registers;
   Gen g = {.o = o, .fn = fn, .mode = MODE_ENTRY, .target = target, .fast_math = fast_math, .row_layout = row,
            .registers = registers, .ahead = ahead};
   const char *ret = cg_type(fn->type->base), *restrict_ = restrict_kw(target);
@@ -184,8 +183,8 @@ static void emit_entry(Out *o, Program *prog, Function *fn, const CodegenOptions
 
   /* the entry's body, each array a pointer to this instance's element 0 */
   out_printf(o, "/* entry %s: one %s per instance */\n", fn->name, target == TARGET_CUDA ? "thread" : "SIMD lane");
-  out_printf(o, "%sstatic %s %s bulkcc_entry_%s(size_t bulk_p", tmpl,
-             target == TARGET_CUDA ? "__device__ __forceinline__" : "inline", ret, fn->name);
+  out_printf(o, "static %s %s bulkcc_entry_%s(size_t bulk_p", target == TARGET_CUDA ? "__device__ __forceinline__" : "inline",
+             ret, fn->name);
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
     if (is_array(s))
@@ -200,7 +199,7 @@ static void emit_entry(Out *o, Program *prog, Function *fn, const CodegenOptions
   cg_function_body(&g, fn);
 
   /* the kernel: thread j runs instance j (on the CPU: the instances lo..hi, as SIMD lanes) */
-  if (target == TARGET_CUDA) out_printf(o, "%s__global__ void bulkcc_kernel_%s(size_t bulk_p", tmpl, fn->name);
+  if (target == TARGET_CUDA) out_printf(o, "__global__ void bulkcc_kernel_%s(size_t bulk_p", fn->name);
   else out_printf(o, "static void bulkcc_kernel_%s(size_t bulk_lo, size_t bulk_hi, size_t bulk_p", fn->name);
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
@@ -217,8 +216,7 @@ static void emit_entry(Out *o, Program *prog, Function *fn, const CodegenOptions
   } else {
     out_printf(o, "#pragma omp simd\n  for (size_t bulk_j = bulk_lo; bulk_j < bulk_hi; bulk_j++)\n    ");
   }
-  out_printf(o, "%sbulkcc_entry_%s%s(bulk_p", returns ? "bulk_result[bulk_j] = " : "", fn->name,
-             ahead ? "<bulk_ahead>" : "");
+  out_printf(o, "%sbulkcc_entry_%s(bulk_p", returns ? "bulk_result[bulk_j] = " : "", fn->name);
   /* column-wise: instance j starts at element j; row-wise: at j times its number of elements */
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
@@ -271,15 +269,8 @@ host:
   for (int i = 0; i < fn->nparams; i++) emit_move(o, fn->params[i], true, row, staging);
   if (target == TARGET_CUDA) {
     out_printf(o, "  unsigned bulk_grid, bulk_block;\n");
-    if (ahead) {
-      /* few instances leave the GPU short of loads in flight: each thread issues more */
-      out_printf(o, "  const bool bulk_few = bulk_run_few_instances(&run, p);\n");
-      out_printf(o, "  bulk_run_launch_shape(&run, bulk_few ? (const void *)bulkcc_kernel_%s<%d> : (const void *)bulkcc_kernel_%s<%d>, p, &bulk_grid, &bulk_block);\n",
-                 fn->name, AHEAD_FEW, fn->name, AHEAD_MANY);
-    } else {
-      out_printf(o, "  bulk_run_launch_shape(&run, (const void *)bulkcc_kernel_%s, p, &bulk_grid, &bulk_block);\n",
-                 fn->name);
-    }
+    out_printf(o, "  bulk_run_launch_shape(&run, (const void *)bulkcc_kernel_%s, p, &bulk_grid, &bulk_block);\n",
+               fn->name);
   }
   out_printf(o, "  if (!run.error) {\n    bulk_run_kernel_begin(&run);\n");
   if (target == TARGET_CPU) {
@@ -294,18 +285,11 @@ host:
   }
   /* BULK_EMULATION: the same file compiled as C++ runs the kernel on the CPU, for tests */
   for (int pass = 0; pass < 2 && target == TARGET_CUDA; pass++) {
-    out_printf(o, pass == 0 ? "#ifdef __CUDACC__\n" : "#else\n");
-    for (int few = ahead ? 1 : 0; few >= 0; few--) {
-      char name[300];
-      if (ahead) snprintf(name, sizeof name, "bulkcc_kernel_%s<%d>", fn->name, few ? AHEAD_FEW : AHEAD_MANY);
-      else snprintf(name, sizeof name, "bulkcc_kernel_%s", fn->name);
-      if (ahead) out_printf(o, few ? "    if (bulk_few)\n  " : "    else\n  ");
-      out_printf(o, pass == 0 ? "    %s<<<bulk_grid, bulk_block>>>(p" : "    bulk_emulate_launch(bulk_grid, bulk_block, [&] { %s(p",
-                 name);
-      emit_kernel_args(o, fn, nscratch);
-      out_printf(o, pass == 0 ? ");\n" : "); });\n");
-    }
-    if (pass == 1) out_printf(o, "#endif\n");
+    out_printf(o, pass == 0 ? "#ifdef __CUDACC__\n    bulkcc_kernel_%s<<<bulk_grid, bulk_block>>>(p"
+                            : "#else\n    bulk_emulate_launch(bulk_grid, bulk_block, [&] { bulkcc_kernel_%s(p",
+               fn->name);
+    emit_kernel_args(o, fn, nscratch);
+    out_printf(o, pass == 0 ? ");\n" : "); });\n#endif\n");
   }
   out_printf(o, "    bulk_run_kernel_end(&run);\n  }\n");
   for (int i = 0; i < fn->nparams; i++)

@@ -138,13 +138,6 @@ void bulk_run_launch_shape(bulk_run *run, const void *kernel, size_t p, unsigned
   run->timing.block_size = 64;
 }
 
-/* The emulation has no GPU to fill: the smallest counts take the larger groups, so that tests
- * with p = 1 and 7 run one variant of a kernel and p = 13 and 1000 the other. */
-bool bulk_run_few_instances(bulk_run *run, size_t p) {
-  (void)run;
-  return p < 8;
-}
-
 void bulk_run_kernel_begin(bulk_run *run) { run->kernel_start = now_ms(); }
 void bulk_run_kernel_end(bulk_run *run) { run->timing.kernel_ms += now_ms() - run->kernel_start; }
 

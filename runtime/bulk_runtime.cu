@@ -119,11 +119,19 @@ void bulk_run_launch_shape(bulk_run *run, const void *kernel, size_t p, unsigned
   if (check(run, cudaGetDevice(&device), BULK_ERROR_CUDA, "cudaGetDevice"))
     check(run, cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device), BULK_ERROR_CUDA,
           "cudaDeviceGetAttribute");
-  // With few instances, smaller blocks spread them over every multiprocessor.
-  size_t per_sm = (p + (size_t)sms - 1) / (size_t)sms;
-  size_t spread = (per_sm + 31) / 32 * 32;
-  size_t b = (size_t)best;
-  if (spread < b) b = spread < 32 ? 32 : spread;
+  // Of the block sizes up to the occupancy API's choice (the largest that keeps the most threads
+  // resident), the one that spreads p threads most evenly over the multiprocessors: the busiest
+  // one holds ceil(blocks / SMs) blocks. With few instances a block count just above a multiple
+  // of the SM count would leave most SMs with half the work of the others (65536 threads in
+  // blocks of 384: 171 blocks on 132 SMs); ties go to the larger block.
+  size_t b = 32, least = (size_t)-1;
+  for (size_t size = 32; size <= (size_t)best; size += 32) {
+    size_t blocks = (p + size - 1) / size, busiest = (blocks + (size_t)sms - 1) / (size_t)sms * size;
+    if (busiest <= least) {
+      least = busiest;
+      b = size;
+    }
+  }
   size_t g = (p + b - 1) / b;
   if (g > 0x7fffffff) {
     bulk_run_fail(run, BULK_ERROR_INVALID_ARGUMENT, "p is too large for one launch");
@@ -132,15 +140,6 @@ void bulk_run_launch_shape(bulk_run *run, const void *kernel, size_t p, unsigned
   *grid = (unsigned)g;
   *block = (unsigned)b;
   run->timing.block_size = (int)b;
-}
-
-bool bulk_run_few_instances(bulk_run *run, size_t p) {
-  int device = 0, sms = 0, threads = 0;
-  if (run->error || cudaGetDevice(&device) != cudaSuccess ||
-      cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device) != cudaSuccess ||
-      cudaDeviceGetAttribute(&threads, cudaDevAttrMaxThreadsPerMultiProcessor, device) != cudaSuccess)
-    return false; /* only a choice of speed: a failure shows in the calls that follow */
-  return p < (size_t)sms * (size_t)threads / 2;
 }
 
 void bulk_run_kernel_begin(bulk_run *run) { phase_begin(run); }

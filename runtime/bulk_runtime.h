@@ -4,9 +4,6 @@
 #define BULK_RUNTIME_H
 
 #include <stddef.h>
-#ifndef __cplusplus
-#include <stdbool.h>
-#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -86,9 +83,6 @@ void bulk_run_upload(bulk_run *run, void *d, const void *h, size_t bytes);
 void bulk_run_download(bulk_run *run, void *h, const void *d, size_t bytes);
 /* Chooses the launch shape for p threads of kernel from the occupancy API. */
 void bulk_run_launch_shape(bulk_run *run, const void *kernel, size_t p, unsigned *grid, unsigned *block);
-/* Whether p threads leave the GPU short of loads in flight (fewer than half the threads it can
- * hold at once): kernels that load ahead then take larger groups. */
-bool bulk_run_few_instances(bulk_run *run, size_t p);
 void bulk_run_kernel_begin(bulk_run *run);
 /* Checks the launch and waits for the kernel, timing it. */
 void bulk_run_kernel_end(bulk_run *run);

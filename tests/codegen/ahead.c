@@ -5,28 +5,33 @@
 // CHECK-LABEL: entry running_sum:
 // CHECK: bulk_ahead0[bulk_u] = a[((size_t)((i + bulk_u))) * bulk_p];
 // CHECK-LABEL: entry shift_up:
-// CHECK-NOT: loads of bulk_ahead
+// CHECK-NOT: the loads of
 // CHECK-LABEL: entry shift_down:
 // CHECK: bulk_ahead0[bulk_u] = a[((size_t)(((i + bulk_u) + 1))) * bulk_p];
 // CHECK-NEXT: bulk_ahead1[bulk_u] = a[((size_t)((i + bulk_u))) * bulk_p];
 // CHECK-LABEL: entry backwards:
-// CHECK: for (; i - (bulk_ahead - 1) > 0; i -= bulk_ahead) {
+// CHECK: for (; i - 31 > 0; i -= 32) {
 // CHECK: bulk_ahead0[bulk_u] = a[((size_t)(((i - bulk_u) - 1))) * bulk_p];
 // CHECK-LABEL: entry backwards_chain:
-// CHECK-NOT: loads of bulk_ahead
+// CHECK-NOT: the loads of
 // CHECK-LABEL: entry strided:
+// two reads per iteration: groups of 32 keep 64 values waiting
+// CHECK: { /* the loads of 32 iterations first */
 // CHECK: bulk_ahead0[bulk_u] = a[((size_t)(((2 * (i + bulk_u)) + 1))) * bulk_p];
 // CHECK-NEXT: bulk_ahead1[bulk_u] = w[((size_t)((i + bulk_u))) * bulk_p];
 // CHECK-LABEL: entry same_cell:
-// CHECK-NOT: loads of bulk_ahead
+// CHECK-NOT: the loads of
 // CHECK-LABEL: entry conditional:
 // CHECK: bulk_ahead0[bulk_u] = t[((size_t)((i + bulk_u))) * bulk_p];
 // CHECK-NOT: bulk_ahead1
 // CHECK: a[((size_t)((i + bulk_u))) * bulk_p] = ((bulk_ahead0[bulk_u] > 0.5f) ? __fmul_rn(a[((size_t)((i + bulk_u))) * bulk_p], 2) : a[((size_t)(((40 - 1) - (i + bulk_u)))) * bulk_p]);
 // CHECK-LABEL: entry rows:
-// CHECK-NOT: loads of bulk_ahead
+// CHECK-NOT: the loads of
 // CHECK-LABEL: entry computed_index:
 // CHECK: bulk_ahead0[bulk_u] = a[((size_t)((i + bulk_u))) * bulk_p];
 // CHECK-NOT: bulk_ahead1
 // CHECK: k = (((i + bulk_u) * 7) % 40);
 // CHECK-NEXT: a[((size_t)((i + bulk_u))) * bulk_p] = (bulk_ahead0[bulk_u] + b[((size_t)(k)) * bulk_p]);
+// CHECK-LABEL: entry four_reads:
+// CHECK: { /* the loads of 16 iterations first */
+// CHECK: float bulk_ahead3[16];

@@ -1,22 +1,22 @@
 // The prefix sums entry becomes a kernel with one thread per instance and column-wise accesses;
-// its loop loads bulk_ahead elements before it adds and stores them (the group size is a
-// template parameter: 32 when there are too few instances to fill the GPU, 8 otherwise).
+// its loop loads 32 elements before it adds and stores them.
 // RUN: %bulkcc %s -o - | FileCheck %s
 #define N 1024
 void prefix_sums(float b[N]) {
   float r = 0;
   for (int i = 0; i < N; i++) { r += b[i]; b[i] = r; }
 }
-// CHECK-LABEL: template <int bulk_ahead> static __device__ __forceinline__ void bulkcc_entry_prefix_sums(size_t bulk_p, float *__restrict__ b)
-// CHECK: int i = 0;
-// CHECK-NEXT: for (; i + (bulk_ahead - 1) < 1024; i += bulk_ahead) {
-// CHECK-NEXT: float bulk_ahead0[bulk_ahead];
+// CHECK-LABEL: static __device__ __forceinline__ void bulkcc_entry_prefix_sums(size_t bulk_p, float *__restrict__ b)
+// CHECK: { /* the loads of 32 iterations first */
+// CHECK-NEXT: int i = 0;
+// CHECK-NEXT: for (; i + 31 < 1024; i += 32) {
+// CHECK-NEXT: float bulk_ahead0[32];
 // CHECK-NEXT: #pragma unroll
-// CHECK-NEXT: for (int bulk_u = 0; bulk_u < bulk_ahead; bulk_u++) {
+// CHECK-NEXT: for (int bulk_u = 0; bulk_u < 32; bulk_u++) {
 // CHECK-NEXT: bulk_ahead0[bulk_u] = b[((size_t)((i + bulk_u))) * bulk_p];
 // CHECK-NEXT: }
 // CHECK-NEXT: #pragma unroll
-// CHECK-NEXT: for (int bulk_u = 0; bulk_u < bulk_ahead; bulk_u++)
+// CHECK-NEXT: for (int bulk_u = 0; bulk_u < 32; bulk_u++)
 // CHECK-NEXT: {
 // CHECK-NEXT: r += bulk_ahead0[bulk_u];
 // CHECK-NEXT: b[((size_t)((i + bulk_u))) * bulk_p] = r;
@@ -24,17 +24,13 @@ void prefix_sums(float b[N]) {
 // CHECK: for (; i < 1024; i++)
 // CHECK: r += b[((size_t)(i)) * bulk_p];
 // CHECK: b[((size_t)(i)) * bulk_p] = r;
-// CHECK-LABEL: template <int bulk_ahead> __global__ void bulkcc_kernel_prefix_sums(size_t bulk_p, float *__restrict__ b)
+// CHECK-LABEL: __global__ void bulkcc_kernel_prefix_sums(size_t bulk_p, float *__restrict__ b)
 // CHECK: size_t bulk_j = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
 // CHECK-NEXT: if (bulk_j >= bulk_p) return;
-// CHECK-NEXT: bulkcc_entry_prefix_sums<bulk_ahead>(bulk_p, b + bulk_j);
+// CHECK-NEXT: bulkcc_entry_prefix_sums(bulk_p, b + bulk_j);
 // CHECK-LABEL: extern "C" int prefix_sums_bulk(size_t p, float *b, bulk_timing *timing)
 // CHECK: bulk_run_to_columns(&run, bulk_d_b, b, p, 1024, sizeof(float), bulk_staging);
-// CHECK: const bool bulk_few = bulk_run_few_instances(&run, p);
-// CHECK-NEXT: bulk_run_launch_shape(&run, bulk_few ? (const void *)bulkcc_kernel_prefix_sums<32> : (const void *)bulkcc_kernel_prefix_sums<8>, p, &bulk_grid, &bulk_block);
-// CHECK: if (bulk_few)
-// CHECK-NEXT: bulkcc_kernel_prefix_sums<32><<<bulk_grid, bulk_block>>>(p, bulk_d_b);
-// CHECK-NEXT: else
-// CHECK-NEXT: bulkcc_kernel_prefix_sums<8><<<bulk_grid, bulk_block>>>(p, bulk_d_b);
+// CHECK: bulk_run_launch_shape(&run, (const void *)bulkcc_kernel_prefix_sums, p, &bulk_grid, &bulk_block);
+// CHECK: bulkcc_kernel_prefix_sums<<<bulk_grid, bulk_block>>>(p, bulk_d_b);
 // CHECK: bulk_run_from_columns(&run, b, bulk_d_b, p, 1024, sizeof(float), bulk_staging);
 // CHECK: return bulk_run_end(&run, timing);

@@ -61,3 +61,8 @@ void computed_index(float a[N], const float b[N]) {
     a[i] = a[i] + b[k];
   }
 }
+
+/* four reads per iteration: groups of 16, so that about 64 loaded values wait in registers */
+void four_reads(float out[N], const float a[N], const float b[N], const float c[N]) {
+  for (int i = 0; i < N; i++) out[i] = out[i] * a[i] + b[i] * c[i];
+}
