@@ -23,7 +23,9 @@ median() { sort -g | awk '{v[NR] = $1} END {print v[int((NR + 1) / 2)]}'; }
   echo "# CPU backend, $(date -u +%Y-%m-%d), $(uname -m), $cores cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'))"
   echo
   echo "Sequential C: the plain loop over the instances, gcc -O2 $EXTRA_CFLAGS. Bulk: --target=cpu,"
-  echo "gcc -O3 -fopenmp $EXTRA_CFLAGS, OpenMP on $cores threads, kernel time (transposition excluded)."
+  echo "gcc -O3 -fopenmp $EXTRA_CFLAGS, OpenMP on $cores threads. Bulk kernel: bulk_timing.kernel_ms, which on the"
+  echo "CPU includes moving each chunk between the user's rows and its thread's column-wise scratch;"
+  echo "whole call: the NAME_bulk call, allocation included."
   echo "Medians of five runs after a warm-up; every run's outputs checked against the sequential C."
   echo
   echo "| case | p | sequential C ms | bulk kernel ms | bulk whole call ms | speedup (kernel) |"
