@@ -30,12 +30,12 @@ lit_summary=$(grep -E "^  (Passed|Failed|Unsupported)" "$work/lit.log" | tr -s '
 
 # 2. every benchmark (make bench), each checked against the sequential C in the same run
 [ -n "${SKIP_BENCH:-}" ] || WORK="$work/bench" BULKCC="$bulkcc" ARCH="$arch" "$root/bench/bench.sh" "$results"
-stamp=$(date -u +%Y-%m-%d)
+base="$results/$(date -u +%Y-%m-%d)-$(echo "$device" | cut -d, -f1 | tr ' ' '-')-lit"
 {
-  echo "# GPU test suite: $device, $stamp"
+  echo "# GPU test suite: $device, $(date -u +%Y-%m-%d)"
   echo
-  echo "Produced by bench/gpu_suite.sh: every lit test, GPU tests included (log: $stamp-lit.log)."
+  echo "Produced by bench/gpu_suite.sh: every lit test, GPU tests included (log: $(basename "$base").log)."
   echo
   echo "lit: $lit_summary"
-} > "$results/$stamp-$(echo "$device" | cut -d, -f1 | tr ' ' '-')-lit.md"
-cp "$work/lit.log" "$results/$stamp-lit.log" 2>/dev/null || true
+} > "$base.md"
+cp "$work/lit.log" "$base.log" 2>/dev/null || true
