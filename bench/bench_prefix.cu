@@ -71,6 +71,9 @@ int main(int argc, char **argv) {
     CHECK(cudaMemcpy(d_rows, input.data(), bytes, cudaMemcpyHostToDevice));
     float t = median_ms(5, [&] { poison(d_columns, bytes); }, [&] { to_columns(d_columns, d_rows, p, N); });
     report("prefix_sums", N, p, "transpose", t, 2.0 * bytes, copy, 0);
+    // a copy of the same bytes: below a few hundred MB the launch and the ramp weigh in as well
+    t = median_ms(7, [] {}, [&] { CHECK(cudaMemcpyAsync(d_work, d_columns, bytes, cudaMemcpyDeviceToDevice)); });
+    report("prefix_sums", N, p, "copy-same-size", t, 2.0 * bytes, copy, 0);
 
     // a column-wise kernel: each run starts from the input; the result goes back to rows to check
     auto column_case = [&](const char *variant, const void *kernel, unsigned grid, unsigned block,

@@ -105,8 +105,11 @@ def targets(rows):
                   and int(r["p"]) >= 65536]
         if points:
             worst = min(num(r["of_copy"]) for r in points)
+            def same_size(r):
+                c = find(rows, "prefix_sums", n, r["p"], "copy-same-size")
+                return f", {100 * num(r['gbps']) / num(c['gbps']):.1f}% of a copy of the same bytes" if c else ""
             lines.append(f"1. prefix sums N={n}, p >= 65536: generated kernel at "
-                         + ", ".join(f"{r['of_copy']}% (p={r['p']})" for r in points)
+                         + "; ".join(f"{r['of_copy']}% (p={r['p']}{same_size(r)})" for r in points)
                          + f" of copy; target 90%: {verdict(worst >= 90)}")
     g, h = (find(rows, "opt", 8, largest_p(rows, "opt", 8), v) for v in ("generated", "handwritten-registers")) \
         if any(r["case"] == "opt" and r["N"] == "8" for r in rows) else (None, None)
