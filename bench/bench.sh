@@ -12,6 +12,7 @@ results=${1:-$root/bench/results}
 work=${WORK:-/tmp/bulkcc-bench}
 bulkcc=${BULKCC:-$root/build/bulkcc}
 arch=${ARCH:-sm_90}
+nvcc=${NVCC:-nvcc}
 rm -rf "$work" && mkdir -p "$work" "$results"
 device=$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -1 || true)
 device=${device:-no-GPU}
@@ -31,7 +32,7 @@ build() {  # sample N
   cc -O2 -ffp-contract=off -DN="$n" -c "$root/samples/$sample.c" -o "$dir/sequential.o"
   local program=bench_prefix
   [ "$sample" = opt ] && program=bench_opt
-  nvcc -O3 -arch="$arch" -std=c++17 -Xcompiler -fopenmp -DN="$n" "${flags[@]}" \
+  "$nvcc" -O3 -arch="$arch" -std=c++17 -Xcompiler -fopenmp -DN="$n" "${flags[@]}" \
     -DGENERATED_COLUMN="\"$dir/column.cu\"" -DGENERATED_ROW="\"$dir/row.cu\"" -I"$root/runtime" -I"$root/bench" \
     "$root/bench/$program.cu" "$root/runtime/bulk_runtime.cu" "$dir/sequential.o" -o "$dir/bench" -lgomp
 }

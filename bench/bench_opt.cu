@@ -9,6 +9,7 @@
 #include <cmath>
 
 #include "bench_common.h"
+#include "paper_kernels.cuh"
 
 extern "C" float opt(const float c[N][N]);  // the sequential C (samples/opt.c)
 
@@ -23,50 +24,9 @@ namespace row {
 #undef opt_bulk
 }  // namespace row
 
-// The paper's kernel: the table M column-wise in global memory, element (i, k) of instance t at
-// (i * N + k) * p + t; c likewise.
-__global__ void opt_handwritten(const float *c, float *M, float *out, size_t p) {
-  size_t t = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
-  if (t >= p) return;
 #define AT(a, i, k) a[((size_t)(i) * N + (k)) * p + t]
-  for (int i = 1; i < N; i++) AT(M, i, i) = 0;
-  for (int i = N - 2; i >= 1; i--)
-    for (int j = i + 1; j < N; j++) {
-      float s = INFINITY;
-      for (int k = i; k < j; k++) {
-        float r = AT(M, i, k) + AT(M, k + 1, j);
-        if (r < s) s = r;
-      }
-      AT(M, i, j) = s + AT(c, i - 1, j);
-    }
-  out[t] = AT(M, 1, N - 1);
-}
-
-
 #if N <= 64
-// The table in the thread's own memory: in registers when every loop unrolls (small N), in local
-// memory when none does.
-__global__ void opt_registers(const float *c, float *out, size_t p) {
-  size_t t = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
-  if (t >= p) return;
-  float M[N][N];
-#pragma unroll
-  for (int i = 1; i < N; i++) M[i][i] = 0;
-#pragma unroll
-  for (int i = N - 2; i >= 1; i--)
-#pragma unroll
-    for (int j = i + 1; j < N; j++) {
-      float s = INFINITY;
-#pragma unroll
-      for (int k = i; k < j; k++) {
-        float r = M[i][k] + M[k + 1][j];
-        if (r < s) s = r;
-      }
-      M[i][j] = s + AT(c, i - 1, j);
-    }
-  out[t] = M[1][N - 1];
-}
-
+// The table in local memory: no loop unrolls, so the compiler cannot place it in registers.
 __global__ void opt_local(const float *c, float *out, size_t p) {
   size_t t = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
   if (t >= p) return;
@@ -150,9 +110,9 @@ int main(int argc, char **argv) {
     gpu_case("generated", block, runs, [&] { column::bulkcc_kernel_opt<<<grid, block>>>(p, d_c, d_out, d_M); });
 #endif
     unsigned hgrid = (unsigned)((p + 63) / 64);
-    gpu_case("handwritten", 64, runs, [&] { opt_handwritten<<<hgrid, 64>>>(d_c, d_M, d_out, p); });
+    gpu_case("handwritten", 64, runs, [&] { opt_paper<N><<<hgrid, 64>>>(d_c, d_M, d_out, p); });
 #if N <= 16
-    gpu_case("handwritten-registers", 64, runs, [&] { opt_registers<<<hgrid, 64>>>(d_c, d_out, p); });
+    gpu_case("handwritten-registers", 64, runs, [&] { opt_paper_registers<N><<<hgrid, 64>>>(d_c, d_out, p); });
 #elif N <= 64
     gpu_case("handwritten-local-memory", 64, runs, [&] { opt_local<<<hgrid, 64>>>(d_c, d_out, p); });
 #endif

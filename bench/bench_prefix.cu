@@ -7,6 +7,7 @@
 //   build: bench.sh, with -DN=... and the generated files as GENERATED_COLUMN / GENERATED_ROW
 //   usage: bench_prefix p...
 #include "bench_common.h"
+#include "paper_kernels.cuh"
 
 extern "C" void prefix_sums(float b[N]);  // the sequential C (samples/prefix_sums.c)
 
@@ -20,17 +21,6 @@ namespace row {
 #include GENERATED_ROW
 #undef prefix_sums_bulk
 }  // namespace row
-
-// The paper's kernel: thread j walks instance j, whose element i lies at i * p + j.
-__global__ void prefix_handwritten(float *b, size_t p) {
-  size_t j = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
-  if (j >= p) return;
-  float r = 0;
-  for (int i = 0; i < N; i++) {
-    r += b[(size_t)i * p + j];
-    b[(size_t)i * p + j] = r;
-  }
-}
 
 static void sequential(float *rows, size_t p, int threads) {
 #pragma omp parallel for num_threads(threads) schedule(static)
@@ -93,7 +83,7 @@ int main(int argc, char **argv) {
     launch_shape((const void *)column::bulkcc_kernel_prefix_sums, p, &grid, &block);
     column_case("generated", NULL, grid, block, [&] { column::bulkcc_kernel_prefix_sums<<<grid, block>>>(p, d_work); });
     unsigned hgrid = (unsigned)((p + 63) / 64);
-    column_case("handwritten", NULL, hgrid, 64, [&] { prefix_handwritten<<<hgrid, 64>>>(d_work, p); });
+    column_case("handwritten", NULL, hgrid, 64, [&] { prefix_paper<N><<<hgrid, 64>>>(d_work, p); });
 
     // row-wise: the user's layout as it is
     launch_shape((const void *)row::bulkcc_kernel_prefix_sums, p, &grid, &block);

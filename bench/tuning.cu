@@ -4,7 +4,10 @@
 // fewer threads resident per multiprocessor (so that each warp's rows stay in L1); how OPT
 // (N=8, table in registers) behaves with each block size; and the runtime's transposition. Every
 // variant's output is compared with the first variant's; kernel medians of 7 runs after a warm-up.
-//   usage: tuning [case...]   cases: prefix1024 prefix32768 opt64 opt8 transpose
+//   build: nvcc -O3 -arch=sm_90 -std=c++17 -Xcompiler -fopenmp -Iruntime bench/tuning.cu
+//          runtime/bulk_runtime.cu -lgomp -o tuning
+//   usage: tuning [case...]   cases: prefix32 prefix1024 prefix1024-65536 prefix32768 opt8 opt64
+//                                    transpose
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
@@ -15,21 +18,10 @@
 #include <string>
 #include <vector>
 
-#include "bulk_runtime.h"
-#include "cuda_check.h"
+#include "bench_common.h"
+#include "paper_kernels.cuh"
 
 // ---- prefix sums, column-wise: b[i * p + j] -------------------------------------------------
-
-template <int N>
-__global__ void prefix_plain(float *__restrict__ b, size_t p) {
-  size_t j = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
-  if (j >= p) return;
-  float r = 0;
-  for (int i = 0; i < N; i++) {
-    r += b[(size_t)i * p + j];
-    b[(size_t)i * p + j] = r;
-  }
-}
 
 // U loads issued before the U dependent adds and stores: U requests in flight per thread.
 template <int N, int U>
@@ -89,68 +81,12 @@ __global__ void prefix_prefetch(float *__restrict__ b, size_t p) {
 // ---- OPT, table column-wise in global memory; a grid-stride loop sets the threads per SM -----
 
 template <int N>
-__device__ float opt_instance(const float *__restrict__ c, float *__restrict__ M, size_t p, size_t t) {
-#define AT(a, i, k) a[((size_t)(i) * N + (k)) * p + t]
-  for (int i = 1; i < N; i++) AT(M, i, i) = 0;
-  for (int i = N - 2; i >= 1; i--)
-    for (int j = i + 1; j < N; j++) {
-      float s = INFINITY;
-      for (int k = i; k < j; k++) {
-        float r = AT(M, i, k) + AT(M, k + 1, j);
-        s = r < s ? r : s;
-      }
-      AT(M, i, j) = s + AT(c, i - 1, j);
-    }
-  return AT(M, 1, N - 1);
-#undef AT
-}
-
-template <int N>
 __global__ void opt_strided(const float *__restrict__ c, float *__restrict__ M, float *__restrict__ out, size_t p) {
   for (size_t t = (size_t)blockIdx.x * blockDim.x + threadIdx.x; t < p; t += (size_t)gridDim.x * blockDim.x)
-    out[t] = opt_instance<N>(c, M, p, t);
-}
-
-// N=8 with the table in registers: every index known after unrolling.
-template <int N>
-__global__ void opt_registers(const float *__restrict__ c, float *__restrict__ out, size_t p) {
-  size_t t = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
-  if (t >= p) return;
-  float M[N][N];
-#pragma unroll
-  for (int i = 1; i < N; i++) M[i][i] = 0;
-#pragma unroll
-  for (int i = N - 2; i >= 1; i--)
-#pragma unroll
-    for (int j = i + 1; j < N; j++) {
-      float s = INFINITY;
-#pragma unroll
-      for (int k = i; k < j; k++) {
-        float r = M[i][k] + M[k + 1][j];
-        s = r < s ? r : s;
-      }
-      M[i][j] = s + c[((size_t)(i - 1) * N + j) * p + t];
-    }
-  out[t] = M[1][N - 1];
+    out[t] = opt_paper_instance<N>(c, M, p, t);
 }
 
 // ---- timing ----------------------------------------------------------------------------------
-
-static float time_once(const std::function<void()> &launch) {
-  cudaEvent_t a, b;
-  CHECK(cudaEventCreate(&a));
-  CHECK(cudaEventCreate(&b));
-  CHECK(cudaEventRecord(a));
-  launch();
-  CHECK(cudaEventRecord(b));
-  CHECK(cudaEventSynchronize(b));
-  CHECK(cudaGetLastError());
-  float t;
-  CHECK(cudaEventElapsedTime(&t, a, b));
-  CHECK(cudaEventDestroy(a));
-  CHECK(cudaEventDestroy(b));
-  return t;
-}
 
 static float median_ms(const std::function<void()> &launch, int runs = 7) {
   time_once(launch);  // warm-up
@@ -211,17 +147,9 @@ static void prefix_case(const char *label, void (*kernel)(float *, size_t), size
   CHECK(cudaFree(d_b));
 }
 
-static float copy_gbps() {
-  size_t bytes = (size_t)1 << 30;
-  void *a, *b;
-  CHECK(cudaMalloc(&a, bytes));
-  CHECK(cudaMalloc(&b, bytes));
-  CHECK(cudaMemset(a, 1, bytes));
-  float ms = median_ms([&] { CHECK(cudaMemcpyAsync(b, a, bytes, cudaMemcpyDeviceToDevice)); }, 11);
-  CHECK(cudaFree(a));
-  CHECK(cudaFree(b));
-  float g = (float)(2.0 * bytes / (ms * 1e6));
-  printf("TUNE case=copy bytes=%zu ms=%.4f gbps=%.0f\n", bytes, ms, g);
+static float copy_ceiling() {
+  float g = (float)copy_gbps();
+  printf("TUNE case=copy bytes=%zu gbps=%.0f\n", (size_t)1 << 30, g);
   return g;
 }
 
@@ -229,7 +157,7 @@ template <int N>
 static void prefix_suite(size_t p, float copy) {
   std::vector<float> input((size_t)N * p), expect;
   fill_random(input, 7);
-  for (int block : {64, 256, 1024}) prefix_case<N>("plain", prefix_plain<N>, p, block, input, expect, copy);
+  for (int block : {64, 256, 1024}) prefix_case<N>("plain", prefix_paper<N>, p, block, input, expect, copy);
   for (int block : {128, 256, 384, 512, 640, 768}) {
     prefix_case<N>("ahead8", prefix_ahead<N, 8>, p, block, input, expect, copy);
     prefix_case<N>("ahead16", prefix_ahead<N, 16>, p, block, input, expect, copy);
@@ -301,7 +229,7 @@ static void opt8_suite() {
   for (int block : {64, 128, 256, 512, 768, 1024}) {
     unsigned grid = (unsigned)((p + block - 1) / block);
     CHECK(cudaMemset(d_out, 0xff, p * sizeof(float)));
-    float ms = median_ms([&] { opt_registers<N><<<grid, block>>>(d_c, d_out, p); });
+    float ms = median_ms([&] { opt_paper_registers<N><<<grid, block>>>(d_c, d_out, p); });
     CHECK(cudaMemcpy(out.data(), d_out, p * sizeof(float), cudaMemcpyDeviceToHost));
     bool same = first.empty() || memcmp(out.data(), first.data(), p * sizeof(float)) == 0;
     if (first.empty()) first = out;
@@ -375,7 +303,7 @@ static void transpose_suite(float copy) {
 int main(int argc, char **argv) {
   std::vector<std::string> cases(argv + 1, argv + argc);
   if (cases.empty()) cases = {"prefix1024", "prefix32768", "opt8", "opt64", "transpose"};
-  float copy = copy_gbps();
+  float copy = copy_ceiling();
   for (const std::string &c : cases) {
     if (c == "prefix1024") prefix_suite<1024>(262144, copy);
     else if (c == "prefix1024-65536") prefix_suite<1024>(65536, copy);

@@ -67,14 +67,11 @@ static void emit_kernel_args(Out *o, Function *fn, int nscratch) {
   for (int i = 0; i < nscratch; i++) out_printf(o, ", bulk_d_%s", cg_name(fn->arrays[i]));
 }
 
-/* The CPU's host function (column-wise layout): threads take chunks of instances; a thread moves
- * its chunk's arrays from the user's rows into its own column-wise scratch (lanes side by side,
- * small enough to stay in cache), runs the kernel on it, and moves the results back. Scalars and
- * results go straight between the user's memory and the kernel. No pass over all p instances
- * precedes or follows the kernel, and no buffer grows with p. */
-static void emit_cpu_host(Out *o, Function *fn) {
+/* NAME_bulk's signature and what every host function does first: nothing for p == 0, an error
+ * for a NULL array, then the run that collects allocations, times and the first error. */
+static void emit_host_start(Out *o, Function *fn, const char *linkage) {
   bool returns = fn->type->base->kind != TY_VOID;
-  out_printf(o, "int %s_bulk(", fn->name);
+  out_printf(o, "%sint %s_bulk(", linkage, fn->name);
   cg_host_params(o, fn);
   out_printf(o, ") {\n");
   out_printf(o, "  if (p == 0) return bulk_run_empty(timing);\n");
@@ -84,6 +81,16 @@ static void emit_cpu_host(Out *o, Function *fn) {
     out_printf(o, "%s) return BULK_ERROR_INVALID_ARGUMENT;\n", returns ? fn->nparams ? " || !result" : "!result" : "");
   }
   out_printf(o, "  bulk_run run;\n  bulk_run_begin(&run);\n");
+}
+
+/* The CPU's host function (column-wise layout): threads take chunks of instances; a thread moves
+ * its chunk's arrays from the user's rows into its own column-wise scratch (lanes side by side,
+ * small enough to stay in cache), runs the kernel on it, and moves the results back. Scalars and
+ * results go straight between the user's memory and the kernel. No pass over all p instances
+ * precedes or follows the kernel, and no buffer grows with p. */
+static void emit_cpu_host(Out *o, Function *fn) {
+  bool returns = fn->type->base->kind != TY_VOID;
+  emit_host_start(o, fn, "");
   out_printf(o, "  const size_t bulk_threads = bulk_cpu_threads();\n");
   /* every array, parameter or working array, has a scratch per thread */
   Symbol *arrays[512];
@@ -238,16 +245,7 @@ host:
     return;
   }
   /* the host function: row-wise user data in, column-wise on the GPU, row-wise results out */
-  out_printf(o, "%sint %s_bulk(", target == TARGET_CUDA ? "extern \"C\" " : "", fn->name);
-  cg_host_params(o, fn);
-  out_printf(o, ") {\n");
-  out_printf(o, "  if (p == 0) return bulk_run_empty(timing);\n");
-  if (fn->nparams || returns) {
-    out_printf(o, "  if (");
-    for (int i = 0; i < fn->nparams; i++) out_printf(o, "%s!%s", i ? " || " : "", cg_host_param(fn->params[i]));
-    out_printf(o, "%s) return BULK_ERROR_INVALID_ARGUMENT;\n", returns ? fn->nparams ? " || !result" : "!result" : "");
-  }
-  out_printf(o, "  bulk_run run;\n  bulk_run_begin(&run);\n");
+  emit_host_start(o, fn, target == TARGET_CUDA ? "extern \"C\" " : "");
   size_t staging = 0;
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
