@@ -60,6 +60,26 @@ static void note_assigned(Scan *s, Symbol *sym) {
   s->assigned[s->nassigned++] = sym;
 }
 
+/* Every scalar the body assigns or declares, wherever it happens: an index that reads one is not
+ * known before its iteration runs, even when the assignment comes after the read. */
+static void collect_assigned(Scan *s, const Node *n) {
+  for (; n && s->ok; n = n->next) {
+    if ((n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC ||
+         n->kind == ND_POSTDEC) &&
+        n->lhs->kind == ND_VAR)
+      note_assigned(s, n->lhs->sym);
+    if (n->kind == ND_VARDECL) note_assigned(s, n->sym);
+    collect_assigned(s, n->lhs);
+    collect_assigned(s, n->rhs);
+    collect_assigned(s, n->cond);
+    collect_assigned(s, n->then);
+    collect_assigned(s, n->els);
+    collect_assigned(s, n->init);
+    collect_assigned(s, n->inc);
+    collect_assigned(s, n->args);
+  }
+}
+
 static bool add_atom(Affine *a, Symbol *sym, long long coef) {
   for (int i = 0; i < a->natoms; i++)
     if (a->atom[i] == sym) {
@@ -357,6 +377,7 @@ bool ahead_plan(const Node *loop, int group, AheadPlan *plan) {
     return false;
   }
   int stmt = 0;
+  collect_assigned(s, loop->then);
   scan_stmt(s, loop->then, &stmt, false);
   /* the bound is read every iteration: the body must not change it, nor may it move with the
    * counter (the grouped loop tests it a group ahead) */

@@ -35,3 +35,7 @@
 // CHECK-LABEL: entry four_reads:
 // CHECK: { /* the loads of 16 iterations first */
 // CHECK: float bulk_ahead3[16];
+// CHECK-LABEL: entry index_set_after:
+// CHECK: bulk_ahead0[bulk_u] = a[((size_t)((i + bulk_u))) * bulk_p];
+// CHECK-NOT: bulk_ahead1
+// CHECK: a[((size_t)((i + bulk_u))) * bulk_p] = (bulk_ahead0[bulk_u] - b[((size_t)(k)) * bulk_p]);

@@ -66,3 +66,12 @@ void computed_index(float a[N], const float b[N]) {
 void four_reads(float out[N], const float a[N], const float b[N], const float c[N]) {
   for (int i = 0; i < N; i++) out[i] = out[i] * a[i] + b[i] * c[i];
 }
+
+/* the index changes after the read, for the next iteration: that read is not known ahead */
+void index_set_after(float a[N], const float b[N]) {
+  int k = 0;
+  for (int i = 0; i < N; i++) {
+    a[i] = a[i] - b[k];
+    k = (k + 3) % N;
+  }
+}
