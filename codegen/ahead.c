@@ -92,10 +92,20 @@ static bool add_atom(Affine *a, Symbol *sym, long long coef) {
   return true;
 }
 
-static void scale(Affine *a, long long k) {
+enum { AFFINE_LIMIT = 1 << 30 }; /* coefficients stay far from overflow */
+
+static bool small(long long v) { return v > -(1LL << 40) && v < (1LL << 40); }
+
+static bool scale(Affine *a, long long k) {
+  if (k > AFFINE_LIMIT || k < -AFFINE_LIMIT) return false;
   a->coef *= k;
   a->constant *= k;
-  for (int i = 0; i < a->natoms; i++) a->atom_coef[i] *= k;
+  bool ok = small(a->coef) && small(a->constant);
+  for (int i = 0; i < a->natoms; i++) {
+    a->atom_coef[i] *= k;
+    ok = ok && small(a->atom_coef[i]);
+  }
+  return ok;
 }
 
 static bool add(Affine *into, const Affine *from, long long sign) {
@@ -103,7 +113,7 @@ static bool add(Affine *into, const Affine *from, long long sign) {
   into->constant += sign * from->constant;
   for (int i = 0; i < from->natoms; i++)
     if (!add_atom(into, from->atom[i], sign * from->atom_coef[i])) return false;
-  return true;
+  return small(into->coef) && small(into->constant);
 }
 
 /* Small integer arithmetic only: anything else (or a value that might overflow) is no form. */
@@ -113,7 +123,7 @@ static bool affine(const Scan *s, const Node *n, Affine *out) {
   switch (n->kind) {
   case ND_INT:
     out->constant = n->ival;
-    return n->ival > -(1LL << 40) && n->ival < (1LL << 40);
+    return small(n->ival);
   case ND_VAR:
     if (!n->sym || n->sym->type->kind == TY_ARRAY) return false;
     if (n->sym == s->counter) {
@@ -122,13 +132,12 @@ static bool affine(const Scan *s, const Node *n, Affine *out) {
     }
     if (n->sym->kind == SYM_TABLE || is_assigned(s, n->sym)) return false;
     return add_atom(out, n->sym, 1);
-  case ND_CAST:
-    return type_is_integer(n->lhs->type) && affine(s, n->lhs, out);
+  case ND_CAST: /* a narrowing cast may wrap: no longer a line */
+    return type_is_integer(n->lhs->type) && type_size(n->type) >= type_size(n->lhs->type) && affine(s, n->lhs, out);
   case ND_UNARY:
     if (n->op != OP_NEG && n->op != OP_PLUS) return false;
     if (!affine(s, n->lhs, out)) return false;
-    if (n->op == OP_NEG) scale(out, -1);
-    return true;
+    return n->op == OP_PLUS || scale(out, -1);
   case ND_BINARY: {
     Affine l, r;
     if (!affine(s, n->lhs, &l) || !affine(s, n->rhs, &r)) return false;
@@ -140,10 +149,8 @@ static bool affine(const Scan *s, const Node *n, Affine *out) {
       bool l_const = l.coef == 0 && l.natoms == 0, r_const = r.coef == 0 && r.natoms == 0;
       if (!l_const && !r_const) return false;
       long long k = l_const ? l.constant : r.constant;
-      if (k > (1LL << 20) || k < -(1LL << 20)) return false;
       *out = l_const ? r : l;
-      scale(out, k);
-      return true;
+      return scale(out, k);
     }
     return false;
   }
@@ -213,8 +220,7 @@ static void record(Scan *s, Node *n, int stmt, bool write, bool top_write) {
       a->affine = false;
       break;
     }
-    scale(&part, type_elements(t->base));
-    a->affine = add(&a->offset, &part, 1);
+    a->affine = scale(&part, type_elements(t->base)) && add(&a->offset, &part, 1);
   }
   if (!write && !a->affine) (*count)--; /* a read whose address is not known ahead stays put */
 }

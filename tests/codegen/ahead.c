@@ -39,3 +39,5 @@
 // CHECK: bulk_ahead0[bulk_u] = a[((size_t)((i + bulk_u))) * bulk_p];
 // CHECK-NOT: bulk_ahead1
 // CHECK: a[((size_t)((i + bulk_u))) * bulk_p] = (bulk_ahead0[bulk_u] - b[((size_t)(k)) * bulk_p]);
+// CHECK-LABEL: entry wrapped_index:
+// CHECK-NOT: the loads of

@@ -75,3 +75,8 @@ void index_set_after(float a[N], const float b[N]) {
     k = (k + 3) % N;
   }
 }
+
+/* a narrowing cast wraps: (unsigned char)(i + 255) is i - 1, written by the iteration before */
+void wrapped_index(int a[260]) {
+  for (int i = 1; i < 250; i++) a[i] = a[(unsigned char)(i + 255)] % 1000 + 1;
+}
