@@ -11,7 +11,7 @@ export EXTRA_CFLAGS=${EXTRA_CFLAGS:--march=native}  # for both sides: the same i
 export RUNTIME_CFLAGS=""  # the runtime as users build it: no poisoning of fresh memory
 work=${WORK:-/tmp/bulkcc-cpu-bench}
 rm -rf "$work" && mkdir -p "$work"
-cores=$(nproc)
+export cores=$(nproc)
 run() {  # name file p bulkcc-options...
   local name=$1 file=$2 p=$3
   shift 3
@@ -38,7 +38,17 @@ median() { sort -g | awk '{v[NR] = $1} END {print v[int((NR + 1) / 2)]}'; }
     whole=$(sed -n 's/.*whole call \([0-9.]*\) ms.*/\1/p' <<<"$lines" | median)
     ok=$(grep -q "MISMATCH" <<<"$lines" && echo " MISMATCH" || echo "")
     echo "| $1 $4 | $3 | $seq | $kern | $whole | $(awk -v s="$seq" -v k="$kern" 'BEGIN{printf "%.2fx", s/k}')$ok |"
+    if [ "$1" = prefix_sums ]; then prefix_seq=$seq prefix_whole=$whole; fi
   done
+  # prefix sums reads and writes 256 MiB: set against the host's own copy of as many bytes
+  cc -O2 -fopenmp "$root/bench/cpu_copy.c" -o "$work/cpu_copy"
+  copy=$("$work/cpu_copy" 268435456)
+  echo
+  awk -v c="$copy" -v s="$prefix_seq" -v w="$prefix_whole" 'BEGIN {
+    b = 2 * 268435456 / 1e6
+    printf "Streaming ceiling: a copy of 256 MiB on all %s threads, %.1f GB/s (read + written). Prefix sums\n", ENVIRON["cores"], c
+    printf "moves that much: the plain loop at %.1f GB/s (%.0f%% of the copy), the bulk call at %.1f GB/s (%.0f%%).\n", b / s, 100 * b / s / c, b / w, 100 * b / w / c
+  }'
 } > "$work/table.md"
 cat "$work/table.md"
 if [ -n "$results" ]; then cp "$work/table.md" "$results"; fi
