@@ -250,8 +250,7 @@ static void scan_expr(Scan *s, Node *n, int stmt, bool conditional, bool top) {
         idx = idx->lhs;
       }
     } else if (target->kind == ND_VAR) {
-      if (target->sym == s->counter) s->ok = false;
-      note_assigned(s, target->sym);
+      if (target->sym == s->counter) s->ok = false; /* (scalars assigned: collect_assigned) */
     } else {
       s->ok = false;
     }
@@ -298,7 +297,6 @@ static void scan_stmt(Scan *s, Node *n, int *stmt, bool conditional) {
           return;
         }
         if (d->init) scan_expr(s, d->init, here, conditional, false);
-        note_assigned(s, d->sym);
       }
       break;
     case ST_BLOCK:

@@ -83,6 +83,12 @@ static void emit_host_start(Out *o, Function *fn, const char *linkage) {
   out_printf(o, "  bulk_run run;\n  bulk_run_begin(&run);\n");
 }
 
+/* The i-th of an entry's parameters then working arrays, when it is an array; NULL otherwise. */
+static Symbol *host_array(Function *fn, int i) {
+  Symbol *s = i < fn->nparams ? fn->params[i] : fn->arrays[i - fn->nparams];
+  return is_array(s) ? s : NULL;
+}
+
 /* The CPU's host function (column-wise layout): threads take chunks of instances; a thread moves
  * its chunk's arrays from the user's rows into its own column-wise scratch (lanes side by side,
  * small enough to stay in cache), runs the kernel on it, and moves the results back. Scalars and
@@ -93,15 +99,13 @@ static void emit_cpu_host(Out *o, Function *fn) {
   emit_host_start(o, fn, "");
   out_printf(o, "  const size_t bulk_threads = bulk_cpu_threads();\n");
   /* every array, parameter or working array, has a scratch per thread */
-  Symbol *arrays[512];
-  int narrays = 0;
-  for (int i = 0; i < fn->nparams && narrays < 512; i++)
-    if (is_array(fn->params[i])) arrays[narrays++] = fn->params[i];
-  for (int i = 0; i < fn->narrays && narrays < 512; i++) arrays[narrays++] = fn->arrays[i];
-  for (int i = 0; i < narrays; i++) {
-    const char *elem = cg_type(type_element(arrays[i]->type));
+  int nall = fn->nparams + fn->narrays;
+  for (int i = 0; i < nall; i++) {
+    Symbol *a = host_array(fn, i);
+    if (!a) continue;
+    const char *elem = cg_type(type_element(a->type));
     out_printf(o, "  %s *bulk_d_%s = (%s *)bulk_run_alloc(&run, bulk_threads * (size_t)BULKCC_CHUNK, %lld, sizeof(%s));\n",
-               elem, cg_name(arrays[i]), elem, type_elements(arrays[i]->type), elem);
+               elem, cg_name(a), elem, type_elements(a->type), elem);
   }
   out_printf(o, "  if (!run.error) {\n    bulk_run_kernel_begin(&run);\n");
   out_printf(o, "    const size_t bulk_chunks = (p + BULKCC_CHUNK - 1) / BULKCC_CHUNK;\n");
@@ -109,8 +113,9 @@ static void emit_cpu_host(Out *o, Function *fn) {
   out_printf(o, "    for (size_t bulk_c = 0; bulk_c < bulk_chunks; bulk_c++) {\n");
   out_printf(o, "      const size_t bulk_lo = bulk_c * BULKCC_CHUNK, bulk_n = p - bulk_lo < BULKCC_CHUNK ? p - bulk_lo : BULKCC_CHUNK;\n");
   out_printf(o, "      const size_t bulk_t = bulk_cpu_thread();\n");
-  for (int i = 0; i < narrays; i++) {
-    Symbol *a = arrays[i];
+  for (int i = 0; i < nall; i++) {
+    Symbol *a = host_array(fn, i);
+    if (!a) continue;
     const char *elem = cg_type(type_element(a->type));
     long long n = type_elements(a->type);
     out_printf(o, "      %s *bulk_c_%s = bulk_d_%s + bulk_t * BULKCC_CHUNK * %lldu;\n", elem, cg_name(a), cg_name(a), n);
