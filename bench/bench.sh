@@ -49,8 +49,8 @@ if [ -n "${BENCH_BUILD_ONLY:-}" ]; then echo "built in $work"; exit 0; fi
 
 log="$work/bench.log"
 {
-  echo "# $device, $(date -u +%Y-%m-%dT%H:%MZ), $(nproc) CPU cores"
-  "$work/prefix_sums-32/bench" 131072 524288 2097152 8388608
+  echo "# $device, $(date -u +%Y-%m-%dT%H:%MZ), $(nproc) CPU cores${BENCH_TIMING:+, BENCH_TIMING=$BENCH_TIMING}"
+  "$work/prefix_sums-32/bench" 65536 131072 524288 2097152 8388608
   "$work/prefix_sums-1024/bench" 4096 16384 65536 262144
   "$work/prefix_sums-32768/bench" 512 2048 8192
   "$work/opt-8/bench" 7 65536 262144 1048576 4194304

@@ -60,8 +60,13 @@ def table(header, rows):
     copy = num(next(r["gbps"] for r in rows if r["case"] == "copy"))
     out = [f"# make bench: {header}", "",
            "Produced by bench/bench.sh (bench/bench_prefix.cu, bench/bench_opt.cu); every number below was",
-           "measured in this one run. GPU times: kernel medians (CUDA events) after a warm-up; CPU: wall",
-           "time of the sequential C over the instances (one core: on a subset where noted, scaled to p).",
+           "measured in this one run. GPU times: kernel medians (CUDA events) after a warm-up, "
+           + ("each call timed\nalone on an idle stream (BENCH_TIMING=plain: the host's launch latency counts, "
+              "L2 as preparation left it);" if "BENCH_TIMING=plain" in header else
+              "each call\nqueued behind a held stream (the host's launch latency is not counted) and started "
+              "with a\ncleaned L2 cache (its data comes from device memory);"),
+           "CPU: wall time of the sequential C over the instances (one core: on a subset where noted,",
+           "scaled to p).",
            "Every GPU result was compared with the sequential C's, bit for bit (mismatches: instances that",
            "differ; all variants).", "",
            f"Device-to-device copy: {copy:.0f} GB/s (bytes read + written).", "",

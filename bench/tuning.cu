@@ -6,8 +6,8 @@
 // variant's output is compared with the first variant's; kernel medians of 7 runs after a warm-up.
 //   build: nvcc -O3 -arch=sm_90 -std=c++17 -Xcompiler -fopenmp -Iruntime bench/tuning.cu
 //          runtime/bulk_runtime.cu -lgomp -o tuning
-//   usage: tuning [case...]   cases: prefix32 prefix1024 prefix1024-65536 prefix32768 opt8 opt64
-//                                    transpose
+//   usage: tuning [case...]   cases: prefix32 prefix32-65536 prefix32-131072 prefix1024
+//                                    prefix1024-65536 prefix32768 opt8 opt64 transpose
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
@@ -78,6 +78,12 @@ __global__ void prefix_prefetch(float *__restrict__ b, size_t p) {
   }
 }
 
+// A grid-stride copy in 16-byte words: what a kernel moving the same bytes can reach.
+__global__ void copy_words(uint4 *__restrict__ dst, const uint4 *__restrict__ src, size_t n) {
+  for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n; i += (size_t)gridDim.x * blockDim.x)
+    dst[i] = src[i];
+}
+
 // ---- OPT, table column-wise in global memory; a grid-stride loop sets the threads per SM -----
 
 template <int N>
@@ -89,7 +95,7 @@ __global__ void opt_strided(const float *__restrict__ c, float *__restrict__ M, 
 // ---- timing ----------------------------------------------------------------------------------
 
 static float median_ms(const std::function<void()> &launch, int runs = 7) {
-  time_once(launch);  // warm-up
+  time_once(launch, false);  // warm-up (loads the kernel; see time_once)
   std::vector<float> ms;
   for (int r = 0; r < runs; r++) ms.push_back(time_once(launch));
   std::sort(ms.begin(), ms.end());
@@ -131,7 +137,7 @@ static void prefix_case(const char *label, void (*kernel)(float *, size_t), size
   std::vector<float> times;
   for (int r = 0; r < 8; r++) {
     CHECK(cudaMemcpy(d_b, d_in, bytes, cudaMemcpyDeviceToDevice));
-    float t = time_once([&] { kernel<<<grid, block>>>(d_b, p); });
+    float t = time_once([&] { kernel<<<grid, block>>>(d_b, p); }, r > 0);
     if (r) times.push_back(t);
   }
   std::vector<float> out((size_t)N * p);
@@ -173,6 +179,34 @@ static void prefix_suite(size_t p, float copy) {
       prefix_case<N>("ahead64", prefix_ahead<N, 64>, p, block, input, expect, copy);
     }
   }
+}
+
+// Few instances of a short array (a few MB): every block size for the loads-ahead kernel, beside
+// a copy kernel and cudaMemcpy of the same bytes, to see how much of the time is fixed cost.
+template <int N>
+static void prefix_small_suite(size_t p, float copy) {
+  std::vector<float> input((size_t)N * p), expect;
+  fill_random(input, 7);
+  for (int block : {32, 64, 128, 256, 512, 1024}) {
+    prefix_case<N>("ahead32", prefix_ahead<N, 32>, p, block, input, expect, copy);
+    prefix_case<N>("ahead16", prefix_ahead<N, 16>, p, block, input, expect, copy);
+  }
+  size_t bytes = (size_t)N * p * sizeof(float);
+  uint4 *a, *b;
+  CHECK(cudaMalloc(&a, bytes));
+  CHECK(cudaMalloc(&b, bytes));
+  CHECK(cudaMemset(a, 0, bytes));
+  float t = median_ms([&] { CHECK(cudaMemcpyAsync(b, a, bytes, cudaMemcpyDeviceToDevice)); });
+  printf("TUNE case=prefix%d p=%zu variant=cudaMemcpy ms=%.4f of_copy=%.0f%%\n", N, p, t, 100 * 2.0 * bytes / (t * 1e6) / copy);
+  for (int block : {256, 512, 1024})
+    for (int per_sm : {1, 2, 4, 8}) {
+      unsigned grid = (unsigned)(sms() * per_sm);
+      t = median_ms([&] { copy_words<<<grid, block>>>(b, a, bytes / 16); });
+      printf("TUNE case=prefix%d p=%zu variant=copy-kernel block=%d grid=%u ms=%.4f of_copy=%.0f%%\n", N, p, block,
+             grid, t, 100 * 2.0 * bytes / (t * 1e6) / copy);
+    }
+  CHECK(cudaFree(a));
+  CHECK(cudaFree(b));
 }
 
 static void opt64_suite() {
@@ -308,6 +342,8 @@ int main(int argc, char **argv) {
     if (c == "prefix1024") prefix_suite<1024>(262144, copy);
     else if (c == "prefix1024-65536") prefix_suite<1024>(65536, copy);
     else if (c == "prefix32") prefix_suite<32>((size_t)1 << 23, copy);
+    else if (c == "prefix32-65536") prefix_small_suite<32>(65536, copy);
+    else if (c == "prefix32-131072") prefix_small_suite<32>(131072, copy);
     else if (c == "prefix32768") prefix_suite<32768>(8192, copy);
     else if (c == "opt64") opt64_suite();
     else if (c == "opt8") opt8_suite();
