@@ -40,69 +40,31 @@ void *bulk_run_alloc(bulk_run *run, size_t p, size_t elems, size_t elem_size) {
   return d;
 }
 
+#include "bulk_cpu_transpose.inc"
+
+/* The whole arrays (emulated GPU code): blocks of 256 x 256 elements, one per OpenMP thread at a
+ * time, so that either side being short still leaves work for every core. */
+static void transpose(void *dst, size_t dst_stride, const void *src, size_t src_stride, size_t rows, size_t cols,
+                      size_t size) {
+  enum { B = 256 };
+  size_t row_blocks = (rows + B - 1) / B, col_blocks = (cols + B - 1) / B;
 #ifdef _OPENMP
-#define PARALLEL_FOR _Pragma("omp parallel for schedule(static) if (parallel)")
-#else
-#define PARALLEL_FOR
+#pragma omp parallel for schedule(static)
 #endif
-
-/* dst[c * dst_rows + r] = src[r * src_cols + c] for r < rows, c < cols. Each step reads one cache
- * line of a source row and writes one element into each of that line's destination columns;
- * for a block of R rows those columns stay in cache until their lines are whole. One loop per
- * element size, so that each moves whole elements. */
-#define TRANSPOSE_LINES(T)                                                                   \
-  do {                                                                                     \
-    enum { LINE = 64 / sizeof(T), R = 256 };                                               \
-    T *restrict d = (T *)dst;                                                              \
-    const T *restrict s = (const T *)src;                                                  \
-    size_t blocks = (rows + R - 1) / R;                                                    \
-    PARALLEL_FOR                                                                           \
-    for (size_t b = 0; b < blocks; b++) {                                                  \
-      size_t r_end = rows - b * R < R ? rows : b * R + R;                                  \
-      for (size_t c0 = 0; c0 < cols; c0 += LINE) {                                         \
-        size_t width = cols - c0 < LINE ? cols - c0 : LINE;                                \
-        for (size_t r = b * R; r < r_end; r++) {                                           \
-          const T *from = s + r * src_cols + c0;                                           \
-          T *to = d + c0 * dst_rows + r;                                                   \
-          for (size_t k = 0; k < width; k++) to[k * dst_rows] = from[k];                   \
-        }                                                                                  \
-      }                                                                                    \
-    }                                                                                      \
-  } while (0)
-
-static void transpose(void *dst, size_t dst_rows, const void *src, size_t src_cols, size_t rows, size_t cols,
-                      size_t size, bool parallel) {
-  (void)parallel;
-  switch (size) {
-  case 1: TRANSPOSE_LINES(uint8_t); break;
-  case 2: TRANSPOSE_LINES(uint16_t); break;
-  case 4: TRANSPOSE_LINES(uint32_t); break;
-  default: TRANSPOSE_LINES(uint64_t); break;
+  for (size_t b = 0; b < row_blocks * col_blocks; b++) {
+    size_t r0 = b / col_blocks * B, c0 = b % col_blocks * B;
+    size_t nr = rows - r0 < B ? rows - r0 : B, nc = cols - c0 < B ? cols - c0 : B;
+    transpose_block((char *)dst + (c0 * dst_stride + r0) * size, dst_stride,
+                    (const char *)src + (r0 * src_stride + c0) * size, src_stride, nr, nc, size);
   }
 }
 
 void bulk_cpu_chunk_in(void *columns, const void *rows, size_t n, size_t chunk, size_t elems, size_t elem_size) {
-  transpose(columns, chunk, rows, elems, n, elems, elem_size, false);
+  transpose_block(columns, chunk, rows, elems, n, elems, elem_size);
 }
 
-/* The user's rows are the large side, so they are written in order; the chunk's columns, read
- * with a stride, stay in cache. (The other order writes lines of many rows at once, and rows a
- * multiple of 4 KiB apart evict each other.) */
-#define CHUNK_OUT(T)                                                                          \
-  do {                                                                                     \
-    T *restrict d = (T *)rows;                                                             \
-    const T *restrict s = (const T *)columns;                                              \
-    for (size_t l = 0; l < n; l++)                                                         \
-      for (size_t e = 0; e < elems; e++) d[l * elems + e] = s[e * chunk + l];              \
-  } while (0)
-
 void bulk_cpu_chunk_out(void *rows, const void *columns, size_t n, size_t chunk, size_t elems, size_t elem_size) {
-  switch (elem_size) {
-  case 1: CHUNK_OUT(uint8_t); break;
-  case 2: CHUNK_OUT(uint16_t); break;
-  case 4: CHUNK_OUT(uint32_t); break;
-  default: CHUNK_OUT(uint64_t); break;
-  }
+  transpose_block(rows, elems, columns, chunk, elems, n, elem_size);
 }
 
 void bulk_run_upload(bulk_run *run, void *d, const void *h, size_t bytes) {
@@ -118,7 +80,7 @@ void bulk_run_to_columns(bulk_run *run, void *d_columns, const void *h_rows, siz
   (void)d_staging;
   if (run->error) return;
   double t = now_ms();
-  transpose(d_columns, p, h_rows, elems, p, elems, elem_size, true);
+  transpose(d_columns, p, h_rows, elems, p, elems, elem_size);
   run->timing.transpose_ms += now_ms() - t;
 }
 
@@ -127,7 +89,7 @@ void bulk_run_from_columns(bulk_run *run, void *h_rows, const void *d_columns, s
   (void)d_staging;
   if (run->error) return;
   double t = now_ms();
-  transpose(h_rows, elems, d_columns, p, elems, p, elem_size, true);
+  transpose(h_rows, elems, d_columns, p, elems, p, elem_size);
   run->timing.transpose_ms += now_ms() - t;
 }
 
