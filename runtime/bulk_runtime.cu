@@ -123,23 +123,17 @@ void bulk_run_launch_shape(bulk_run *run, const void *kernel, size_t p, unsigned
   // resident), the one that spreads p threads most evenly over the multiprocessors: the busiest
   // one holds ceil(blocks / SMs) blocks. With few instances a block count just above a multiple
   // of the SM count would leave most SMs with half the work of the others (65536 threads in
-  // blocks of 384: 171 blocks on 132 SMs); ties go to the larger block. Sizes of which only one
-  // block fits on a multiprocessor are taken only when no other does: a lone block's start and
-  // tail overlap no other block's work (prefix sums N=32, p=131072: 87% of copy in blocks of 512,
-  // 92% in blocks of 256; bench/results/2026-11-22-H100-tuning-small-2.log).
+  // blocks of 384: 171 blocks on 132 SMs). Ties go to the size nearest 256, the best of the tied
+  // sizes measured on an H100: prefix sums N=32, p=131072: 92% of copy in blocks of 256, 87% in
+  // blocks of 512; N=1024, p=65536: 94% in blocks of 256, 87% in blocks of 128
+  // (bench/results/2026-11-22-H100-tuning-small-2.log).
   size_t b = 32, least = (size_t)-1;
-  for (int pass = 0; pass < 2 && least == (size_t)-1; pass++) {
-    for (size_t size = 32; size <= (size_t)best; size += 32) {
-      int resident = 0;
-      if (pass == 0 &&
-          (cudaOccupancyMaxActiveBlocksPerMultiprocessor(&resident, kernel, (int)size, 0) != cudaSuccess ||
-           resident < 2))
-        continue;
-      size_t blocks = (p + size - 1) / size, busiest = (blocks + (size_t)sms - 1) / (size_t)sms * size;
-      if (busiest <= least) {
-        least = busiest;
-        b = size;
-      }
+  for (size_t size = 32; size <= (size_t)best; size += 32) {
+    size_t blocks = (p + size - 1) / size, busiest = (blocks + (size_t)sms - 1) / (size_t)sms * size;
+    size_t off = size > 256 ? size - 256 : 256 - size, b_off = b > 256 ? b - 256 : 256 - b;
+    if (busiest < least || (busiest == least && off <= b_off)) {
+      least = busiest;
+      b = size;
     }
   }
   size_t g = (p + b - 1) / b;
