@@ -37,7 +37,7 @@ static void expect(const unsigned char *got, const unsigned char *want, size_t s
 // back: the rows again, `shift` bytes into a buffer
 static void chunk_case(size_t size, size_t n, size_t chunk, size_t elems, size_t shift) {
   unsigned char *rows = malloc(n * elems * size), *columns = malloc(chunk * elems * size),
-                *buffer = aligned_alloc(64, n * elems * size + 128), want[8], fill[8];
+                *buffer = aligned_alloc(64, (n * elems * size + 191) / 64 * 64), want[8], fill[8];  // C11: a multiple of 64
   unsigned char *back = buffer + shift;
   memset(fill, FILL, sizeof fill);
   for (size_t l = 0; l < n; l++)
