@@ -22,8 +22,8 @@
 // How a call is timed. By default (as nvbench does): the L2 cache is cleaned first, so the call
 // reads its data from device memory as a program's first touch would, not from what preparation
 // left in L2; and the call is queued behind a kernel that holds the stream until the host has
-// queued the call and both events, so the host's launch latency (a few microseconds, most of a
-// 16 MB kernel) is not counted as the kernel's time. BENCH_TIMING=plain times as before: events
+// queued the call and both events, so the host's launch latency (a few microseconds, against 12
+// for a 16 MB kernel) is not counted as the kernel's time. BENCH_TIMING=plain times as before: events
 // around the launch on an idle stream, the cache as preparation left it.
 static bool plain_timing() {
   static const bool plain = getenv("BENCH_TIMING") && strcmp(getenv("BENCH_TIMING"), "plain") == 0;

@@ -56,15 +56,21 @@ def fmt(value, digits=3):
     return "-" if value is None else f"{value:.{digits}f}"
 
 
+def timing_lines(header):
+    """How bench_common.h timed the calls: bench.sh names BENCH_TIMING in the log's first line."""
+    if "BENCH_TIMING=plain" in header:
+        return ["timed alone on an idle stream (BENCH_TIMING=plain: the host's launch latency counts, L2",
+                "as preparation left it);"]
+    return ["queued behind a held stream (the host's launch latency is not counted) and started with a",
+            "cleaned L2 cache (its data comes from device memory);"]
+
+
 def table(header, rows):
     copy = num(next(r["gbps"] for r in rows if r["case"] == "copy"))
     out = [f"# make bench: {header}", "",
            "Produced by bench/bench.sh (bench/bench_prefix.cu, bench/bench_opt.cu); every number below was",
-           "measured in this one run. GPU times: kernel medians (CUDA events) after a warm-up, "
-           + ("each call timed\nalone on an idle stream (BENCH_TIMING=plain: the host's launch latency counts, "
-              "L2 as preparation left it);" if "BENCH_TIMING=plain" in header else
-              "each call\nqueued behind a held stream (the host's launch latency is not counted) and started "
-              "with a\ncleaned L2 cache (its data comes from device memory);"),
+           "measured in this one run. GPU times: kernel medians (CUDA events) after a warm-up, each call",
+           *timing_lines(header),
            "CPU: wall time of the sequential C over the instances (one core: on a subset where noted,",
            "scaled to p).",
            "Every GPU result was compared with the sequential C's, bit for bit (mismatches: instances that",
