@@ -25,7 +25,7 @@
 // queued the call and both events, so the host's launch latency (a few microseconds, against 12
 // for a 16 MB kernel) is not counted as the kernel's time. BENCH_TIMING=plain times as before: events
 // around the launch on an idle stream, the cache as preparation left it.
-static bool plain_timing() {
+static inline bool plain_timing() {
   static const bool plain = getenv("BENCH_TIMING") && strcmp(getenv("BENCH_TIMING"), "plain") == 0;
   return plain;
 }
@@ -63,7 +63,7 @@ struct timing_state {
   cudaEvent_t a, b;
 };
 
-static timing_state &timing() {
+static inline timing_state &timing() {
   static timing_state t = [] {
     timing_state s;
     CHECK(cudaHostAlloc(&s.release, sizeof(int), cudaHostAllocMapped));
@@ -87,11 +87,12 @@ static timing_state &timing() {
 
 // Times one call of `launch` (work on the default stream) with CUDA events. `hold` is false for
 // a warm-up: a kernel's first launch loads its code (CUDA loads modules lazily), which waits for
-// the device and so cannot be queued behind a held stream.
-static float time_once(const std::function<void()> &launch, bool hold = true) {
+// the device and so cannot be queued behind a held stream. `clean` false keeps what L2 holds (to
+// measure how much of a small call's time the cold cache is).
+static inline float time_once(const std::function<void()> &launch, bool hold = true, bool clean = true) {
   timing_state &t = timing();
   if (hold && !plain_timing()) {
-    clean_l2<<<1024, 256>>>(t.l2_buffer, t.l2_words, t.sink);
+    if (clean) clean_l2<<<1024, 256>>>(t.l2_buffer, t.l2_words, t.sink);
     CHECK(cudaGetLastError());
     *(volatile int *)t.release = 0;
     hold_stream<<<1, 1>>>(t.device_release, t.device_timed_out);
@@ -114,7 +115,7 @@ static float time_once(const std::function<void()> &launch, bool hold = true) {
 
 // The median of `runs` timed calls after one warm-up; `prepare` runs untimed before each call
 // (restoring an in-place input, poisoning an output).
-static float median_ms(int runs, const std::function<void()> &prepare, const std::function<void()> &launch) {
+static inline float median_ms(int runs, const std::function<void()> &prepare, const std::function<void()> &launch) {
   std::vector<float> ms;
   for (int r = 0; r <= runs; r++) {
     prepare();
@@ -126,14 +127,14 @@ static float median_ms(int runs, const std::function<void()> &prepare, const std
   return ms[ms.size() / 2];
 }
 
-static double wall_ms(const std::function<void()> &work) {
+static inline double wall_ms(const std::function<void()> &work) {
   auto t0 = std::chrono::steady_clock::now();
   work();
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 }
 
 // Device-to-device copy of 1 GiB: bytes read plus written per second, the streaming ceiling.
-static double copy_gbps() {
+static inline double copy_gbps() {
   const size_t bytes = (size_t)1 << 30;
   void *a, *b;
   CHECK(cudaMalloc(&a, bytes));
@@ -146,7 +147,7 @@ static double copy_gbps() {
 }
 
 // Uniform floats in [0, 1) from a seed, filled by every core.
-static void fill_random(float *v, size_t n, uint64_t seed) {
+static inline void fill_random(float *v, size_t n, uint64_t seed) {
 #pragma omp parallel for schedule(static)
   for (size_t i = 0; i < n; i++) {
     uint64_t x = (i + 1) * 0x9e3779b97f4a7c15ull ^ seed;
@@ -159,24 +160,24 @@ static void fill_random(float *v, size_t n, uint64_t seed) {
 
 // Column-wise device copy of p row-wise instances of n floats (and back), with the runtime's
 // transposition.
-static void to_columns(float *d_columns, const float *d_rows, size_t p, size_t n) {
+static inline void to_columns(float *d_columns, const float *d_rows, size_t p, size_t n) {
   CHECK(bulk_transpose(d_columns, d_rows, p, n, sizeof(float), 0));
 }
-static void to_rows(float *d_rows, const float *d_columns, size_t p, size_t n) {
+static inline void to_rows(float *d_rows, const float *d_columns, size_t p, size_t n) {
   CHECK(bulk_transpose(d_rows, d_columns, n, p, sizeof(float), 0));
 }
 
-static void poison(void *d, size_t bytes) { CHECK(cudaMemset(d, 0xff, bytes)); }
+static inline void poison(void *d, size_t bytes) { CHECK(cudaMemset(d, 0xff, bytes)); }
 
 // Instances whose n floats differ (bit for bit) from the reference.
-static size_t mismatches(const float *got, const float *want, size_t p, size_t n) {
+static inline size_t mismatches(const float *got, const float *want, size_t p, size_t n) {
   size_t bad = 0;
 #pragma omp parallel for reduction(+ : bad) schedule(static)
   for (size_t j = 0; j < p; j++) bad += memcmp(got + j * n, want + j * n, n * sizeof(float)) != 0;
   return bad;
 }
 
-static std::vector<float> download(const float *d, size_t count) {
+static inline std::vector<float> download(const float *d, size_t count) {
   std::vector<float> h(count);
   CHECK(cudaMemcpy(h.data(), d, count * sizeof(float), cudaMemcpyDeviceToHost));
   return h;
@@ -184,7 +185,7 @@ static std::vector<float> download(const float *d, size_t count) {
 
 // One result line: bench.sh reads these. bytes is what the case must move at least (read +
 // written), or 0 where a bandwidth means nothing (OPT, whose work is not streaming).
-static void report(const char *cas, int n, size_t p, const char *variant, double ms, double bytes, double copy,
+static inline void report(const char *cas, int n, size_t p, const char *variant, double ms, double bytes, double copy,
                    long long bad, const char *note = "") {
   if (bytes > 0)
     printf("BENCH case=%s N=%d p=%zu variant=%s ms=%.4f gbps=%.0f of_copy=%.1f mismatches=%lld note=%s\n", cas, n, p,
@@ -196,7 +197,7 @@ static void report(const char *cas, int n, size_t p, const char *variant, double
 }
 
 // The launch shape the generated host function would use.
-static void launch_shape(const void *kernel, size_t p, unsigned *grid, unsigned *block) {
+static inline void launch_shape(const void *kernel, size_t p, unsigned *grid, unsigned *block) {
   bulk_run run;
   bulk_run_begin(&run);
   bulk_run_launch_shape(&run, kernel, p, grid, block);

@@ -7,7 +7,7 @@
 //   build: nvcc -O3 -arch=sm_90 -std=c++17 -Xcompiler -fopenmp -Iruntime bench/tuning.cu
 //          runtime/bulk_runtime.cu -lgomp -o tuning
 //   usage: tuning [case...]   cases: prefix32 prefix32-65536 prefix32-131072 prefix1024
-//                                    prefix1024-65536 prefix32768 opt8 opt64 transpose
+//                                    prefix1024-65536 prefix32768 opt8 opt64 transpose fixed-cost
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
@@ -78,6 +78,30 @@ __global__ void prefix_prefetch(float *__restrict__ b, size_t p) {
   }
 }
 
+// The loads-ahead kernel with each load asking L2 to fetch the whole 256-byte pair of lines
+// (the neighbouring warp's row comes with it).
+template <int N>
+__global__ void prefix_ahead_256B(float *__restrict__ b, size_t p) {
+  size_t j = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
+  if (j >= p) return;
+  float v[N], r = 0;
+#pragma unroll
+  for (int i = 0; i < N; i++) asm volatile("ld.global.L2::256B.f32 %0, [%1];" : "=f"(v[i]) : "l"(b + (size_t)i * p + j));
+#pragma unroll
+  for (int i = 0; i < N; i++) {
+    r += v[i];
+    b[(size_t)i * p + j] = r;
+  }
+}
+
+__global__ void empty_kernel() {}
+
+// One load and one store per thread: a single round trip to memory.
+__global__ void touch_once(float *__restrict__ b, size_t p) {
+  size_t j = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
+  if (j < p) b[j] += 1;
+}
+
 // A grid-stride copy in 16-byte words: what a kernel moving the same bytes can reach.
 __global__ void copy_words(uint4 *__restrict__ dst, const uint4 *__restrict__ src, size_t n) {
   for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n; i += (size_t)gridDim.x * blockDim.x)
@@ -118,7 +142,8 @@ static int sms() {
 // (or records it); returns the median. Every run starts from the input, so the sums do not grow.
 template <int N>
 static void prefix_case(const char *label, void (*kernel)(float *, size_t), size_t p, int block,
-                        const std::vector<float> &input, std::vector<float> &expect, float copy_gbps) {
+                        const std::vector<float> &input, std::vector<float> &expect, float copy_gbps,
+                        bool clean = true) {
   size_t bytes = (size_t)N * p * sizeof(float);
   float *d_in, *d_b;
   CHECK(cudaMalloc(&d_in, bytes));
@@ -137,7 +162,7 @@ static void prefix_case(const char *label, void (*kernel)(float *, size_t), size
   std::vector<float> times;
   for (int r = 0; r < 8; r++) {
     CHECK(cudaMemcpy(d_b, d_in, bytes, cudaMemcpyDeviceToDevice));
-    float t = time_once([&] { kernel<<<grid, block>>>(d_b, p); }, r > 0);
+    float t = time_once([&] { kernel<<<grid, block>>>(d_b, p); }, r > 0, clean);
     if (r) times.push_back(t);
   }
   std::vector<float> out((size_t)N * p);
@@ -207,6 +232,49 @@ static void prefix_small_suite(size_t p, float copy) {
     }
   CHECK(cudaFree(a));
   CHECK(cudaFree(b));
+}
+
+// How much of a small call's time does not shrink with its data: a kernel with nothing to do, one
+// round trip to memory, copies from 1 MiB to 1 GiB (cold L2, and warm where they fit in it), each
+// with its excess over bytes / the 1 GiB copy rate; then prefix sums N=32 p=65536 cold and warm.
+static void fixed_cost_suite(float copy) {
+  printf("TUNE case=fixed variant=empty grid=1 block=32 ms=%.4f\n", median_ms([] { empty_kernel<<<1, 32>>>(); }, 15));
+  printf("TUNE case=fixed variant=empty grid=256 block=256 ms=%.4f\n",
+         median_ms([] { empty_kernel<<<256, 256>>>(); }, 15));
+  const size_t p = 65536;
+  float *d;
+  CHECK(cudaMalloc(&d, p * sizeof(float)));
+  CHECK(cudaMemset(d, 0, p * sizeof(float)));
+  printf("TUNE case=fixed variant=one-round-trip grid=256 block=256 ms=%.4f\n",
+         median_ms([&] { touch_once<<<256, 256>>>(d, p); }, 15));
+  CHECK(cudaFree(d));
+  int device, l2_bytes;
+  CHECK(cudaGetDevice(&device));
+  CHECK(cudaDeviceGetAttribute(&l2_bytes, cudaDevAttrL2CacheSize, device));
+  for (size_t bytes = (size_t)1 << 20; bytes <= (size_t)1 << 30; bytes *= 2) {
+    void *a, *b;
+    CHECK(cudaMalloc(&a, bytes));
+    CHECK(cudaMalloc(&b, bytes));
+    CHECK(cudaMemset(a, 0x5a, bytes));
+    auto launch = [&] { CHECK(cudaMemcpyAsync(b, a, bytes, cudaMemcpyDeviceToDevice)); };
+    for (int clean = 1; clean >= 0; clean--) {
+      if (!clean && 2 * bytes > (size_t)l2_bytes) continue;
+      time_once(launch, false);
+      std::vector<float> ms;
+      for (int r = 0; r < 15; r++) ms.push_back(time_once(launch, true, clean));
+      std::sort(ms.begin(), ms.end());
+      float t = ms[ms.size() / 2];
+      printf("TUNE case=fixed variant=cudaMemcpy l2=%s bytes=%zu ms=%.4f of_copy=%.0f%% excess_us=%.2f\n",
+             clean ? "cold" : "warm", bytes, t, 100 * 2.0 * bytes / (t * 1e6) / copy, 1e3 * t - 2e-3 * bytes / copy);
+    }
+    CHECK(cudaFree(a));
+    CHECK(cudaFree(b));
+  }
+  std::vector<float> input(32 * p), expect;
+  fill_random(input, 7);
+  prefix_case<32>("ahead32-cold", prefix_ahead<32, 32>, p, 256, input, expect, copy);
+  prefix_case<32>("ahead32-256B-cold", prefix_ahead_256B<32>, p, 256, input, expect, copy);
+  prefix_case<32>("ahead32-warm", prefix_ahead<32, 32>, p, 256, input, expect, copy, false);
 }
 
 static void opt64_suite() {
@@ -348,6 +416,7 @@ int main(int argc, char **argv) {
     else if (c == "opt64") opt64_suite();
     else if (c == "opt8") opt8_suite();
     else if (c == "transpose") transpose_suite(copy);
+    else if (c == "fixed-cost") fixed_cost_suite(copy);
     else fprintf(stderr, "unknown case %s\n", c.c_str());
   }
   return 0;
