@@ -338,12 +338,15 @@ void codegen_program(Out *o, Program *prog, const char *source_name, const Codeg
     out_printf(o, "#define BULK_CPU 1\n#include <math.h>\n#include <stdbool.h>\n#include <stddef.h>\n"
                   "#include \"bulk_runtime.h\"\n\n"
                   "/* instances per OpenMP task: enough for SIMD, small enough to balance the threads */\n"
-                  "#ifndef BULK_CPU_CHUNK\n#define BULK_CPU_CHUNK 0 /* 0: each entry's own choice */\n#endif\n\n");
+                  "#ifndef BULK_CPU_CHUNK\n#define BULK_CPU_CHUNK 0 /* 0: each entry's own choice */\n#endif\n\n"
+                  "/* an entry's lanes, inlined into its kernel once per lane count */\n"
+                  "#if defined(__GNUC__)\n#define BULKCC_LANES static inline __attribute__((always_inline))\n"
+                  "#else\n#define BULKCC_LANES static inline\n#endif\n\n");
   if (target == TARGET_CPU && !fast_math)
     /* a * b + c rounds twice, as in C without contraction, whatever the compiler's default */
     out_printf(o, "#if defined(__clang__)\n#pragma STDC FP_CONTRACT OFF\n#elif defined(__GNUC__)\n"
                   "#pragma GCC optimize(\"fp-contract=off\")\n#endif\n");
-  else
+  else if (target != TARGET_CPU)
     out_printf(o, "#include <stddef.h>\n#include \"bulk_runtime.h\"\n\n");
   for (int i = 0; i < prog->ntables; i++) emit_table(o, prog->tables[i], target);
   if (prog->ntables) out_printf(o, "\n");
