@@ -21,10 +21,15 @@ typedef struct State {
   int n;
 } State;
 
-/* Input-dependent control: the condition's culprit and where the condition is. */
+/* Input-dependent control: the condition's culprit and where the condition is; and the first
+ * such condition inside the innermost loop, which is what a break or continue depends on (a loop
+ * that runs under a data condition as a whole, as in a branch on data, jumps alike for every
+ * instance that runs it). */
 typedef struct Pc {
   Symbol *culprit;
   SrcLoc at;
+  Symbol *jump_culprit;
+  SrcLoc jump_at;
 } Pc;
 
 typedef struct LoopFrame {
@@ -303,24 +308,28 @@ static Symbol *expr(Ctx *c, State *st, Node *n, Pc pc) {
   case ND_BINARY:
     if (n->op == OP_LOGAND || n->op == OP_LOGOR) {
       Symbol *l = expr(c, st, n->lhs, pc);
-      Pc inner = {either(l, pc.culprit), l ? n->lhs->loc : pc.at};
+      Pc inner = pc;
+      inner.culprit = either(l, pc.culprit);
+      inner.at = l ? n->lhs->loc : pc.at;
       State rhs_state = state_copy(*st);
       Symbol *r = expr(c, &rhs_state, n->rhs, inner);
       state_join(st, rhs_state);
       state_free(rhs_state);
-      if (l) taint_assigned_in(c, st, n->rhs, NULL, (Pc){l, n->lhs->loc});
+      if (l) taint_assigned_in(c, st, n->rhs, NULL, (Pc){.culprit = l, .at = n->lhs->loc});
       return either(l, r);
     }
     return either(expr(c, st, n->lhs, pc), expr(c, st, n->rhs, pc));
   case ND_COND: {
     Symbol *k = expr(c, st, n->cond, pc);
-    Pc inner = {either(k, pc.culprit), k ? n->cond->loc : pc.at};
+    Pc inner = pc;
+    inner.culprit = either(k, pc.culprit);
+    inner.at = k ? n->cond->loc : pc.at;
     State other = state_copy(*st);
     Symbol *a = expr(c, st, n->then, inner);
     Symbol *b = expr(c, &other, n->els, inner);
     state_join(st, other);
     state_free(other);
-    if (k) taint_assigned_in(c, st, n->then, n->els, (Pc){k, n->cond->loc});
+    if (k) taint_assigned_in(c, st, n->then, n->els, (Pc){.culprit = k, .at = n->cond->loc});
     return either(k, either(a, b));
   }
   case ND_COMMA:
@@ -353,7 +362,7 @@ static Symbol *analyse_call(Ctx *c, State *st, Node *call, Pc pc) {
     first_tainted = either(first_tainted, v);
     if (v) cst.v[fn->params[i]->index] = (VarTaint){true, false, NULL, call->loc};
   }
-  stmt(&child, &cst, fn->body, (Pc){NULL, {0}});
+  stmt(&child, &cst, fn->body, (Pc){.culprit = NULL});
   /* arrays the helper made input-dependent are input-dependent in the caller too */
   i = 0;
   for (Node *a = call->args; a && i < fn->nparams; a = a->next, i++) {
@@ -388,28 +397,32 @@ static LoopFrame *frame_of(Ctx *c, Node *target) {
 }
 
 static Pc under(Pc pc, Symbol *cond, SrcLoc at) {
-  if (pc.culprit || !cond) return pc;
-  return (Pc){cond, at};
+  if (!cond) return pc;
+  if (!pc.culprit) pc.culprit = cond, pc.at = at;
+  if (!pc.jump_culprit) pc.jump_culprit = cond, pc.jump_at = at;
+  return pc;
 }
 
 static void loop(Ctx *c, State *st, Node *n, Pc pc) {
   LoopFrame frame = {n, state_new(st->n), state_new(st->n), false, false, c->loops};
   c->loops = &frame;
   if (n->kind == ST_FOR && n->init) stmt(c, st, n->init, pc);
+  Pc body_pc = pc; /* the jumps in the body are judged from here */
+  body_pc.jump_culprit = NULL;
   Symbol *exit_culprit = NULL;
   for (;;) {
     State body = state_copy(*st);
     Symbol *k = NULL;
     if (n->kind == ST_DO) {
-      stmt(c, &body, n->then, pc);
+      stmt(c, &body, n->then, body_pc);
       state_join(&body, frame.continues);
       k = expr(c, &body, n->cond, pc);
     } else {
       k = n->cond ? expr(c, &body, n->cond, pc) : NULL;
       state_join(st, body); /* the state at the exit, when the condition fails */
-      stmt(c, &body, n->then, under(pc, k, n->cond ? n->cond->loc : n->loc));
+      stmt(c, &body, n->then, under(body_pc, k, n->cond ? n->cond->loc : n->loc));
       state_join(&body, frame.continues);
-      if (n->inc) expr(c, &body, n->inc, under(pc, k, n->cond ? n->cond->loc : n->loc));
+      if (n->inc) expr(c, &body, n->inc, under(body_pc, k, n->cond ? n->cond->loc : n->loc));
     }
     if (k) {
       violation(c, &body, V_LOOP, n->cond->loc, k, NULL, NULL);
@@ -422,7 +435,7 @@ static void loop(Ctx *c, State *st, Node *n, Pc pc) {
   state_join(st, frame.breaks);
   /* inside the loop each iteration is what it is; after it, what the loop assigned depends
    * on how many iterations ran */
-  if (exit_culprit) taint_assigned_in(c, st, n->then, n->inc, (Pc){exit_culprit, n->cond->loc});
+  if (exit_culprit) taint_assigned_in(c, st, n->then, n->inc, (Pc){.culprit = exit_culprit, .at = n->cond->loc});
   c->loops = frame.outer;
   state_free(frame.breaks);
   state_free(frame.continues);
@@ -436,7 +449,7 @@ static void switch_stmt(Ctx *c, State *st, Node *n, Pc pc) {
   stmt(c, st, n->then, under(pc, k, n->cond->loc));
   c->loops = frame.outer;
   state_join(st, frame.breaks);
-  if (k) taint_assigned_in(c, st, n->then, NULL, (Pc){k, n->cond->loc});
+  if (k) taint_assigned_in(c, st, n->then, NULL, (Pc){.culprit = k, .at = n->cond->loc});
   state_free(frame.breaks);
   state_free(frame.continues);
 }
@@ -505,7 +518,7 @@ static void stmt_body(Ctx *c, State *st, Node *n, Pc pc) {
     stmt(c, &other, n->els, inner);
     state_join(st, other);
     state_free(other);
-    if (k) taint_assigned_in(c, st, n->then, n->els, (Pc){k, n->cond->loc});
+    if (k) taint_assigned_in(c, st, n->then, n->els, (Pc){.culprit = k, .at = n->cond->loc});
     return;
   }
   case ST_WHILE: case ST_DO: case ST_FOR:
@@ -524,8 +537,8 @@ static void stmt_body(Ctx *c, State *st, Node *n, Pc pc) {
   case ST_BREAK: case ST_CONTINUE: {
     LoopFrame *f = frame_of(c, n->target);
     bool leaves_loop = n->kind == ST_CONTINUE || (n->target && n->target->kind != ST_SWITCH);
-    if (pc.culprit && leaves_loop)
-      violation(c, st, V_JUMP, n->loc, pc.culprit, n->kind == ST_BREAK ? "break" : "continue", &pc.at);
+    if (pc.jump_culprit && leaves_loop)
+      violation(c, st, V_JUMP, n->loc, pc.jump_culprit, n->kind == ST_BREAK ? "break" : "continue", &pc.jump_at);
     if (f) {
       if (n->kind == ST_BREAK) state_join(&f->breaks, *st);
       else state_join(&f->continues, *st);
@@ -558,7 +571,7 @@ bool oblivious_check(Program *prog, bool allow_gather) {
       st.v[fn->params[i]->index] = (VarTaint){true, false, NULL, fn->params[i]->loc};
       fn->params[i]->varying = true;
     }
-    stmt(&c, &st, fn->body, (Pc){NULL, {0}});
+    stmt(&c, &st, fn->body, (Pc){.culprit = NULL});
     state_free(st);
   }
   return violations == 0;
