@@ -10,6 +10,11 @@ void codegen_header(Out *o, Program *prog, const char *source_name, const char *
   size_t n = 0;
   const char *base = strrchr(guard_from, '/');
   base = base ? base + 1 : guard_from;
+  /* a macro name must start with a letter (and one that starts with '_' may be the compiler's) */
+  if (!isalpha((unsigned char)base[0])) {
+    strcpy(guard, "BULKCC_");
+    n = strlen(guard);
+  }
   for (const char *c = base; *c && n + 1 < sizeof guard - 8; c++)
     guard[n++] = isalnum((unsigned char)*c) ? (char)toupper((unsigned char)*c) : '_';
   guard[n] = 0;
