@@ -127,8 +127,37 @@ static bool check(const Node *n, Where w) {
   return true;
 }
 
+/* In SPMD form a scalar is one value, or one per lane, throughout. The analysis judges a variable
+ * at each point, so a scalar it never found input-dependent may still take a copy of a varying
+ * one at a point where that held a uniform value (`unsigned u = s;` before `s` is assigned on
+ * data): such a scalar becomes one per lane too, until nothing changes. */
+static bool promote(Node *n) {
+  bool changed = false;
+  for (; n; n = n->next) {
+    Symbol *target = NULL;
+    const Node *value = NULL;
+    if (n->kind == ND_VARDECL && n->init && n->init->kind != ND_INIT_LIST) target = n->sym, value = n->init;
+    if (n->kind == ND_ASSIGN && n->lhs->kind == ND_VAR) target = n->lhs->sym, value = n->rhs;
+    if (target && target->kind == SYM_VAR && target->type->kind != TY_ARRAY && !target->varying && !uniform(value)) {
+      target->varying = true;
+      changed = true;
+    }
+    changed |= promote(n->lhs);
+    changed |= promote(n->rhs);
+    changed |= promote(n->cond);
+    changed |= promote(n->then);
+    changed |= promote(n->els);
+    changed |= promote(n->init);
+    changed |= promote(n->inc);
+    changed |= promote(n->args);
+  }
+  return changed;
+}
+
 bool spmd_possible(Function *fn, const Program *prog) {
-  return prog->ngather_marks == 0 && check(fn->body->args, (Where){false, false});
+  if (prog->ngather_marks) return false;
+  while (promote(fn->body->args)) continue;
+  return check(fn->body->args, (Where){false, false});
 }
 
 /* ---- emission ---------------------------------------------------------------------------- */

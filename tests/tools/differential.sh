@@ -3,7 +3,8 @@
 # of --emit-driver, and runs the driver for p = 1, 7, 13 and 1000 (one, a prime, and counts that
 # are not multiples of a SIMD width or a warp).
 #   usage: differential.sh cpu|cuda|emulate WORKDIR FILE [bulkcc options...]
-# EXTRA_CFLAGS (say -march=native) go to the compiles of the CPU code and of the sequential C;
+# EXTRA_CFLAGS (say -march=native) go to the compiles of the CPU code and of the sequential C,
+# EXTRA_LDFLAGS to the link (say -fsanitize=undefined, with it in EXTRA_CFLAGS too);
 # BULKCC_FLAGS (say --layout=row) to bulkcc alone. RUNTIME_CFLAGS (default -DBULK_POISON, which
 # fills fresh allocations with a pattern so that reads of unwritten memory show) to the runtime.
 # cpu: --target=cpu with OpenMP; cuda: nvcc, for a GPU; emulate: the CUDA code run on the CPU.
@@ -37,5 +38,5 @@ esac
 # the sequential C: no contraction of a * b + c, as the bulk code does not contract either
 cc -O2 -std=gnu11 -ffp-contract=off ${EXTRA_CFLAGS:-} "$@" -c "$file" -o "$work/sequential.o"
 cc -O2 -std=c11 -I"$work" -I"$root/runtime" -c "$work/$name.driver.c" -o "$work/driver.o"
-$link "$work/driver.o" "$work/sequential.o" "$work/bulk.o" "$runtime_o" -o "$work/check" -lm
+$link "$work/driver.o" "$work/sequential.o" "$work/bulk.o" "$runtime_o" -o "$work/check" -lm ${EXTRA_LDFLAGS:-}
 "$work/check" 1 7 13 1000
