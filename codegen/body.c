@@ -661,13 +661,13 @@ static void emit_stmt(Gen *g, Node *n) {
     emit_body(g, n->then);
     return;
   }
-  case ST_CASE:
-    out_line(o, "case %lld:", n->ival);
-    emit_stmt(g, n->then);
+  case ST_CASE: /* a label needs a statement after it, even at the end of the switch */
+    out_line(o, "case %lld:%s", n->ival, !n->then || n->then->kind == ST_EMPTY ? ";" : "");
+    if (n->then) emit_stmt(g, n->then);
     return;
   case ST_DEFAULT:
-    out_line(o, "default:");
-    emit_stmt(g, n->then);
+    out_line(o, "default:%s", !n->then || n->then->kind == ST_EMPTY ? ";" : "");
+    if (n->then) emit_stmt(g, n->then);
     return;
   case ST_BREAK:
     out_line(o, "break;");

@@ -12,9 +12,9 @@ import random
 import sys
 
 SIGNED = ["int", "short", "long long", "signed char"]
-UNSIGNED = ["unsigned", "unsigned char", "unsigned short"]
+UNSIGNED = ["unsigned", "unsigned char", "unsigned short", "unsigned long long", "_Bool"]
 FLOATING = ["float", "double"]
-TYPES = SIGNED[:2] + UNSIGNED[:2] + FLOATING + ["int", "float", "unsigned", "double"]
+TYPES = SIGNED[:3] + UNSIGNED + FLOATING + ["int", "float", "unsigned", "double"]
 
 
 def kind(t):
@@ -124,7 +124,10 @@ class Program:
         if form == 1 and self.helpers_for(env, pure=True):
             return self.helper_call(env, counters, t, pure=True)
         if form == 2 and k == "float":
-            return f"sqrt(fabs({self.expr(t, env, counters, depth + 1, 0)}))"
+            f = r.choice(["sqrt(fabs(%s))", "floor(%s)", "ceil(%s)", "fabs(%s)", "-(%s)"])
+            return "(" + f % self.expr(t, env, counters, depth + 1, 0) + ")"
+        if form == 2:
+            return f"({r.choice(['!', '~' if k == 'unsigned' else '-'])}({self.expr(t, env, counters, depth + 1, 0)}))"
         if form == 3 and k != "float":
             return f"({self.expr(t, env, counters, depth + 1, 0)} {r.choice(['/', '%'])} {r.randint(1, 9)})"
         if form == 4 and k == "unsigned":
@@ -150,6 +153,8 @@ class Program:
 
     def stored(self, t, text):
         """text as a value to store in t: signed stores are reduced below 1009."""
+        if t == "_Bool":
+            return f"({text}) != 0"
         if kind(t) == "signed":
             return f"({t})(({text}) % 1009)"
         return f"({t})({text})"
@@ -203,8 +208,16 @@ class Program:
         target = r.choice(targets)
         lhs = self.element(target, counters) if isinstance(target, Array) else target.name
         value = self.expr(target.type, env, counters)
+        k = kind(target.type)
+        if k != "signed" and target.type != "_Bool" and r.random() < 0.3:
+            ops = ["+=", "-=", "*="] + (["^=", "|=", "&=", "<<="] if k == "unsigned" else [])
+            op = r.choice(ops)
+            if op == "<<=":
+                value = str(r.randint(0, 3))
+            self.lines.append(f"{ind}{lhs} {op} {value};" if r.random() < 0.8 else f"{ind}{lhs}{r.choice(['++', '--'])};")
+            return
         if r.random() < 0.3:
-            value = f"{lhs} + {value}" if kind(target.type) != "signed" else f"{lhs} + ({value}) % 1009"
+            value = f"{lhs} + {value}" if k != "signed" else f"{lhs} + ({value}) % 1009"
         self.lines.append(f"{ind}{lhs} = {self.stored(target.type, value)};")
 
     def block(self, env, counters, ind, depth, loop_depth, trips, in_loop):
@@ -269,18 +282,21 @@ class Program:
             for case in ("case 0:", "case 1:", "default:"):
                 self.lines.append(f"{ind}{case}")
                 self.assignment(env, counters, ind + "  ")
+                if self.lines[-1].endswith(":"):  # a label needs a statement after it
+                    self.lines.append(f"{ind}  ;")
                 if r.random() < 0.7:
                     self.lines.append(f"{ind}  break;")
             self.lines.append(f"{ind}}}")
         elif choice == 7 and len(env["locals"]) < 3:
             t = r.choice(TYPES)
-            size = r.choice([3, 4, 8, 16])
+            dims = r.choice([[3], [4], [8], [16], [3, 4]])
             name = self.fresh("m")
-            z = self.fresh("z")
-            self.lines.append(f"{ind}{t} {name}[{size}];")
-            self.lines.append(f"{ind}for (int {z} = 0; {z} < {size}; {z}++) "
-                              f"{name}[{z}] = {self.stored(t, self.expr(t, env, counters + [(z, 0, size - 1)]))};")
-            arr = Array(name, t, [size], True)
+            zs = [self.fresh("z") for _ in dims]
+            self.lines.append(f"{ind}{t} {name}" + "".join(f"[{d}]" for d in dims) + ";")
+            loops = " ".join(f"for (int {z} = 0; {z} < {d}; {z}++)" for z, d in zip(zs, dims))
+            value = self.stored(t, self.expr(t, env, counters + [(z, 0, d - 1) for z, d in zip(zs, dims)]))
+            self.lines.append(f"{ind}{loops} {name}" + "".join(f"[{z}]" for z in zs) + f" = {value};")
+            arr = Array(name, t, dims, True)
             env["arrays"].append(arr)
             env["locals"].append(arr)
         elif choice == 8 and len(env["scalars"]) < 8:
