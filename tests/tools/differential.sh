@@ -8,6 +8,8 @@
 # BULKCC_FLAGS (say --layout=row) to bulkcc alone. RUNTIME_CFLAGS (default -DBULK_POISON, which
 # fills fresh allocations with a pattern so that reads of unwritten memory show) to the runtime.
 # cpu: --target=cpu with OpenMP; cuda: nvcc, for a GPU; emulate: the CUDA code run on the CPU.
+# RUNTIME_OBJECT: where the runtime's object for this target is kept between runs (compiled there
+# if missing), for callers that test many programs.
 set -eu
 target=$1 work=$2 file=$3
 shift 3
@@ -17,22 +19,27 @@ bulkcc=${BULKCC:?set BULKCC to the bulkcc binary}
 arch=${ARCH:-sm_90}
 mkdir -p "$work"
 name=$(basename "$file" .c)
+runtime_o=${RUNTIME_OBJECT:-$work/runtime.o}
+runtime() {  # compiler arguments...: compiles the runtime into $runtime_o unless it is kept there
+  [ -n "${RUNTIME_OBJECT:-}" ] && [ -f "$runtime_o" ] && return 0
+  "$@" -o "$runtime_o.$$" && mv "$runtime_o.$$" "$runtime_o"
+}
 case $target in
   cpu)
     "$bulkcc" --target=cpu ${BULKCC_FLAGS:-} "$@" "$file" -o "$work/$name.bulk.c" --header "$work/$name.bulk.h" --emit-driver "$work/$name.driver.c"
     cc -O3 -std=gnu11 -fopenmp ${EXTRA_CFLAGS:-} -I"$root/runtime" -c "$work/$name.bulk.c" -o "$work/bulk.o"
-    link="cc -fopenmp" runtime_o="$work/runtime.o"
-    cc -O2 -std=c11 -fopenmp ${EXTRA_CFLAGS:-} ${RUNTIME_CFLAGS--DBULK_POISON} -I"$root/runtime" -c "$root/runtime/bulk_cpu.c" -o "$runtime_o" ;;
+    link="cc -fopenmp"
+    runtime cc -O2 -std=c11 -fopenmp ${EXTRA_CFLAGS:-} ${RUNTIME_CFLAGS--DBULK_POISON} -I"$root/runtime" -c "$root/runtime/bulk_cpu.c" ;;
   emulate)
     "$bulkcc" ${BULKCC_FLAGS:-} "$@" "$file" -o "$work/$name.cu" --header "$work/$name.bulk.h" --emit-driver "$work/$name.driver.c"
     c++ -O2 -DBULK_EMULATION -I"$root/runtime" -x c++ -c "$work/$name.cu" -o "$work/bulk.o"
-    link="c++" runtime_o="$work/runtime.o"
-    cc -O2 -std=c11 ${RUNTIME_CFLAGS--DBULK_POISON} -I"$root/runtime" -c "$root/runtime/bulk_cpu.c" -o "$runtime_o" ;;
+    link="c++"
+    runtime cc -O2 -std=c11 ${RUNTIME_CFLAGS--DBULK_POISON} -I"$root/runtime" -c "$root/runtime/bulk_cpu.c" ;;
   cuda)
     "$bulkcc" ${BULKCC_FLAGS:-} "$@" "$file" -o "$work/$name.cu" --header "$work/$name.bulk.h" --emit-driver "$work/$name.driver.c"
     nvcc -O3 -arch="$arch" -I"$root/runtime" -c "$work/$name.cu" -o "$work/bulk.o"
-    link="nvcc -arch=$arch" runtime_o="$work/runtime.o"
-    nvcc -O3 -arch="$arch" -c "$root/runtime/bulk_runtime.cu" -o "$runtime_o" ;;
+    link="nvcc -arch=$arch"
+    runtime nvcc -O3 -arch="$arch" -c "$root/runtime/bulk_runtime.cu" ;;
   *) echo "unknown target $target" >&2; exit 2 ;;
 esac
 # the sequential C: no contraction of a * b + c, as the bulk code does not contract either

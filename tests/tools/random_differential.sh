@@ -21,7 +21,8 @@ while [ "$seed" -lt $((first + count)) ]; do
     failed=1
   else
     for target in "$@"; do
-      if "$tools/differential.sh" "$target" "$work/$seed-$target" "$program" > "$work/$seed-$target.log" 2>&1 &&
+      if RUNTIME_OBJECT="$work/runtime-$target.o" \
+         "$tools/differential.sh" "$target" "$work/$seed-$target" "$program" > "$work/$seed-$target.log" 2>&1 &&
          ! grep -q MISMATCH "$work/$seed-$target.log"; then
         echo "seed $seed: $target matches the sequential C"
         rm -rf "$work/$seed-$target"
