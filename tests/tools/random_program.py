@@ -233,7 +233,19 @@ class Program:
         choice = r.randrange(12)
         if depth >= 4:
             choice = 0
-        if choice in (1, 2) and loop_depth < 3:
+        if choice == 10 and loop_depth < 3:  # a sweep over one array, as streaming code does
+            arrays = [a for a in env["arrays"] if a.writable and trips * a.dims[0] <= 3000]
+            if not arrays:
+                return self.assignment(env, counters, ind)
+            a = r.choice(arrays)
+            c = self.fresh("i")
+            inner = counters + [(c, 0, a.dims[0] - 1)]
+            rest = "".join(f"[{self.index(d, inner)}]" for d in a.dims[1:])
+            value = self.expr(a.type, env, inner)
+            if r.random() < 0.5:
+                value = f"{a.name}[{c}]{rest} + {value}" if kind(a.type) != "signed" else f"{a.name}[{c}]{rest} + ({value}) % 1009"
+            self.lines.append(f"{ind}for (int {c} = 0; {c} < {a.dims[0]}; {c}++) {a.name}[{c}]{rest} = {self.stored(a.type, value)};")
+        elif choice in (1, 2) and loop_depth < 3:
             lo, hi = r.randint(0, 2), r.randint(3, 12)
             if trips * (hi - lo + 1) > 3000:
                 return self.assignment(env, counters, ind)
@@ -289,7 +301,7 @@ class Program:
             self.lines.append(f"{ind}}}")
         elif choice == 7 and len(env["locals"]) < 3:
             t = r.choice(TYPES)
-            dims = r.choice([[3], [4], [8], [16], [3, 4]])
+            dims = r.choice([[3], [4], [8], [16], [3, 4], [150]])
             name = self.fresh("m")
             zs = [self.fresh("z") for _ in dims]
             self.lines.append(f"{ind}{t} {name}" + "".join(f"[{d}]" for d in dims) + ";")
@@ -314,7 +326,7 @@ class Program:
         arrays, scalars, params = [], [], []
         for _ in range(r.randint(1, 3)):
             t = r.choice(TYPES)
-            dims = r.choice([[4], [8], [13], [16], [3, 5], [4, 4]])
+            dims = r.choice([[4], [8], [13], [16], [3, 5], [4, 4], [160], [40, 5]])
             writable = r.random() < 0.7
             a = Array(self.fresh("a"), t, dims, writable)
             arrays.append(a)
