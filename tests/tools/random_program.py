@@ -6,7 +6,9 @@ ifs and selects. Every index comes from loop counters and constants (in bounds b
 the program has no undefined behaviour on the driver's inputs (integers of at most 1000 in
 magnitude): signed values are kept below 1009 by a remainder at every store, unsigned arithmetic
 wraps, floats convert to integers only when in range. The same seed gives the same program.
-    usage: random_program.py SEED
+With --gather some indices come from input data instead (reduced into bounds), for bulkcc's
+--allow-gather.
+    usage: random_program.py SEED [--gather]
 """
 import random
 import sys
@@ -32,8 +34,9 @@ class Scalar:
 
 
 class Program:
-    def __init__(self, seed):
+    def __init__(self, seed, gather=False):
         self.r = random.Random(seed)
+        self.gather = gather
         self.seed = seed
         self.names = 0
         self.helpers = []  # (name, return type, array param type, size, param is const)
@@ -70,7 +73,12 @@ class Program:
             return f"{size - 1} - {c[0]}"
         return f"({c[0]} * {r.randint(1, 5)} + {r.randint(0, 7)}) % {size}"
 
-    def element(self, arr, counters):
+    def element(self, arr, counters, env=None):
+        if self.gather and env and self.r.random() < 0.15:  # an index from data, reduced into bounds
+            d = arr.dims[0]
+            data = self.leaf("int", dict(env, data_ok=False), counters)
+            rest = "".join(f"[{self.index(e, counters)}]" for e in arr.dims[1:])
+            return f"{arr.name}[(({data}) % {d} + {d}) % {d}]{rest}"
         return arr.name + "".join(f"[{self.index(d, counters)}]" for d in arr.dims)
 
     def leaf(self, t, env, counters):
@@ -91,7 +99,7 @@ class Program:
             return self.convert(r.choice(counters)[0], "int", t)
         if pick == "array":
             a = r.choice(arrays)
-            return self.convert(self.element(a, counters), a.type, t)
+            return self.convert(self.element(a, counters, env), a.type, t)
         s = r.choice(env["scalars"])
         return self.convert(s.name, s.type, t)
 
@@ -206,7 +214,7 @@ class Program:
         if not targets:
             return
         target = r.choice(targets)
-        lhs = self.element(target, counters) if isinstance(target, Array) else target.name
+        lhs = self.element(target, counters, env) if isinstance(target, Array) else target.name
         value = self.expr(target.type, env, counters)
         k = kind(target.type)
         if k != "signed" and target.type != "_Bool" and r.random() < 0.3:
@@ -358,6 +366,6 @@ class Program:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 2:
-        sys.exit("usage: random_program.py SEED")
-    sys.stdout.write(Program(int(sys.argv[1])).program())
+    if len(sys.argv) not in (2, 3) or (len(sys.argv) == 3 and sys.argv[2] != "--gather"):
+        sys.exit("usage: random_program.py SEED [--gather]")
+    sys.stdout.write(Program(int(sys.argv[1]), len(sys.argv) == 3).program())
