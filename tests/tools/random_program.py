@@ -197,13 +197,13 @@ class Program:
         self.lines.append("}")
         self.helpers.append((name, ret, atype, size, const))
 
-    def table(self):
+    def table(self, ind=""):
         t = self.r.choice(TYPES)
         size = self.r.choice([5, 8, 16])
         name = self.fresh("tab")
         values = ", ".join(self.constant(t).lstrip("-") if kind(t) == "unsigned" else self.constant(t)
                            for _ in range(size))
-        self.lines.append(f"static const {t} {name}[{size}] = {{{values}}};")
+        self.lines.append(f"{ind}static const {t} {name}[{size}] = {{{values}}};")
         self.tables.append(Array(name, t, [size], False))
 
     # ---- statements ----
@@ -259,7 +259,9 @@ class Program:
                 return self.assignment(env, counters, ind)
             c = self.fresh("i")
             style = r.randrange(4)
-            if style == 0:
+            if style == 0 and self.gather and r.random() < 0.3:  # a trip count on data (at most hi - lo + 1)
+                self.lines.append(f"{ind}for (int {c} = {lo}; {c} <= {hi} && {self.condition(env, counters)}; {c}++) {{")
+            elif style == 0:
                 self.lines.append(f"{ind}for (int {c} = {lo}; {c} <= {hi}; {c}++) {{")
             elif style == 1:
                 self.lines.append(f"{ind}for (int {c} = {hi}; {c} >= {lo}; {c}--) {{")
@@ -274,6 +276,8 @@ class Program:
                 self.lines.append(f"{ind}  if ({c} == {r.randint(lo, hi)}) {{ {c}++; continue; }}")
             elif style < 2 and r.random() < 0.3:
                 self.lines.append(f"{ind}  if ({c} == {r.randint(lo, hi)}) {r.choice(['continue', 'break'])};")
+            elif style < 2 and self.gather and r.random() < 0.3:  # a jump on data
+                self.lines.append(f"{ind}  if ({self.condition(env, inner)}) {r.choice(['continue', 'break'])};")
             self.block(env, inner, ind + "  ", depth + 1, loop_depth + 1, trips * (hi - lo + 1), True)
             if style == 2:
                 self.lines.append(f"{ind}  {c}++;")
@@ -346,6 +350,9 @@ class Program:
             params.append(f"{t} {s.name}")
         ret = r.choice(["void", "void"] + TYPES)
         self.lines.append(f"{ret} {name}({', '.join(params)}) {{")
+        if r.random() < 0.3:  # a table of the function's own
+            self.table("  ")
+            arrays.append(self.tables.pop())
         env = {"arrays": list(arrays), "scalars": list(scalars), "locals": [], "data_ok": True}
         for _ in range(r.randint(2, 5)):
             self.statement(env, [], "  ", 0, 0, 1, False)
