@@ -228,77 +228,87 @@ class Program:
             value = f"{lhs} + {value}" if k != "signed" else f"{lhs} + ({value}) % 1009"
         self.lines.append(f"{ind}{lhs} = {self.stored(target.type, value)};")
 
-    def block(self, env, counters, ind, depth, loop_depth, trips, in_loop):
+    def block(self, env, counters, ind, depth, loop_depth, trips):
         """Statements in braces: what they declare goes out of scope at the end."""
         sizes = {key: len(env[key]) for key in ("arrays", "scalars", "locals")}
         for _ in range(self.r.randint(1, 3)):
-            self.statement(env, counters, ind, depth, loop_depth, trips, in_loop)
+            self.statement(env, counters, ind, depth, loop_depth, trips)
         for key, n in sizes.items():
             del env[key][n:]
 
-    def statement(self, env, counters, ind, depth, loop_depth, trips, in_loop):
+    def sweep(self, env, counters, ind, trips):
+        """A loop over the whole of one array, as streaming code does."""
+        r = self.r
+        arrays = [a for a in env["arrays"] if a.writable and trips * a.dims[0] <= 3000]
+        if not arrays:
+            return self.assignment(env, counters, ind)
+        a = r.choice(arrays)
+        c = self.fresh("i")
+        inner = counters + [(c, 0, a.dims[0] - 1)]
+        rest = "".join(f"[{self.index(d, inner)}]" for d in a.dims[1:])
+        value = self.expr(a.type, env, inner)
+        if r.random() < 0.5:
+            value = f"{a.name}[{c}]{rest} + {value}" if kind(a.type) != "signed" else f"{a.name}[{c}]{rest} + ({value}) % 1009"
+        self.lines.append(f"{ind}for (int {c} = 0; {c} < {a.dims[0]}; {c}++) {a.name}[{c}]{rest} = {self.stored(a.type, value)};")
+
+    def loop(self, env, counters, ind, depth, loop_depth, trips):
+        """A counted loop (for up or down, while, do), perhaps with a jump on its counter."""
+        r = self.r
+        lo, hi = r.randint(0, 2), r.randint(3, 12)
+        if trips * (hi - lo + 1) > 3000:
+            return self.assignment(env, counters, ind)
+        c = self.fresh("i")
+        style = r.randrange(4)
+        if style == 0 and self.gather and r.random() < 0.3:  # a trip count on data (at most hi - lo + 1)
+            self.lines.append(f"{ind}for (int {c} = {lo}; {c} <= {hi} && {self.condition(env, counters)}; {c}++) {{")
+        elif style == 0:
+            self.lines.append(f"{ind}for (int {c} = {lo}; {c} <= {hi}; {c}++) {{")
+        elif style == 1:
+            self.lines.append(f"{ind}for (int {c} = {hi}; {c} >= {lo}; {c}--) {{")
+        elif style == 2:
+            self.lines.append(f"{ind}int {c} = {lo};")
+            self.lines.append(f"{ind}while ({c} <= {hi}) {{")
+        else:
+            self.lines.append(f"{ind}int {c} = {lo};")
+            self.lines.append(f"{ind}do {{")
+        inner = counters + [(c, lo, hi)]
+        if style >= 2 and r.random() < 0.3:  # a uniform jump: the counter must still advance
+            self.lines.append(f"{ind}  if ({c} == {r.randint(lo, hi)}) {{ {c}++; continue; }}")
+        elif style < 2 and r.random() < 0.3:
+            self.lines.append(f"{ind}  if ({c} == {r.randint(lo, hi)}) {r.choice(['continue', 'break'])};")
+        elif style < 2 and self.gather and r.random() < 0.3:  # a jump on data
+            self.lines.append(f"{ind}  if ({self.condition(env, inner)}) {r.choice(['continue', 'break'])};")
+        self.block(env, inner, ind + "  ", depth + 1, loop_depth + 1, trips * (hi - lo + 1))
+        if style == 2:
+            self.lines.append(f"{ind}  {c}++;")
+            self.lines.append(f"{ind}}}")
+        elif style == 3:
+            self.lines.append(f"{ind}  {c}++;")
+            self.lines.append(f"{ind}}} while ({c} <= {hi});")
+        else:
+            self.lines.append(f"{ind}}}")
+
+    def statement(self, env, counters, ind, depth, loop_depth, trips):
         r = self.r
         choice = r.randrange(12)
         if depth >= 4:
             choice = 0
-        if choice == 10 and loop_depth < 3:  # a sweep over one array, as streaming code does
-            arrays = [a for a in env["arrays"] if a.writable and trips * a.dims[0] <= 3000]
-            if not arrays:
-                return self.assignment(env, counters, ind)
-            a = r.choice(arrays)
-            c = self.fresh("i")
-            inner = counters + [(c, 0, a.dims[0] - 1)]
-            rest = "".join(f"[{self.index(d, inner)}]" for d in a.dims[1:])
-            value = self.expr(a.type, env, inner)
-            if r.random() < 0.5:
-                value = f"{a.name}[{c}]{rest} + {value}" if kind(a.type) != "signed" else f"{a.name}[{c}]{rest} + ({value}) % 1009"
-            self.lines.append(f"{ind}for (int {c} = 0; {c} < {a.dims[0]}; {c}++) {a.name}[{c}]{rest} = {self.stored(a.type, value)};")
+        if choice == 10 and loop_depth < 3:
+            self.sweep(env, counters, ind, trips)
         elif choice in (1, 2) and loop_depth < 3:
-            lo, hi = r.randint(0, 2), r.randint(3, 12)
-            if trips * (hi - lo + 1) > 3000:
-                return self.assignment(env, counters, ind)
-            c = self.fresh("i")
-            style = r.randrange(4)
-            if style == 0 and self.gather and r.random() < 0.3:  # a trip count on data (at most hi - lo + 1)
-                self.lines.append(f"{ind}for (int {c} = {lo}; {c} <= {hi} && {self.condition(env, counters)}; {c}++) {{")
-            elif style == 0:
-                self.lines.append(f"{ind}for (int {c} = {lo}; {c} <= {hi}; {c}++) {{")
-            elif style == 1:
-                self.lines.append(f"{ind}for (int {c} = {hi}; {c} >= {lo}; {c}--) {{")
-            elif style == 2:
-                self.lines.append(f"{ind}int {c} = {lo};")
-                self.lines.append(f"{ind}while ({c} <= {hi}) {{")
-            else:
-                self.lines.append(f"{ind}int {c} = {lo};")
-                self.lines.append(f"{ind}do {{")
-            inner = counters + [(c, lo, hi)]
-            if style >= 2 and r.random() < 0.3:  # a uniform jump: the counter must still advance
-                self.lines.append(f"{ind}  if ({c} == {r.randint(lo, hi)}) {{ {c}++; continue; }}")
-            elif style < 2 and r.random() < 0.3:
-                self.lines.append(f"{ind}  if ({c} == {r.randint(lo, hi)}) {r.choice(['continue', 'break'])};")
-            elif style < 2 and self.gather and r.random() < 0.3:  # a jump on data
-                self.lines.append(f"{ind}  if ({self.condition(env, inner)}) {r.choice(['continue', 'break'])};")
-            self.block(env, inner, ind + "  ", depth + 1, loop_depth + 1, trips * (hi - lo + 1), True)
-            if style == 2:
-                self.lines.append(f"{ind}  {c}++;")
-                self.lines.append(f"{ind}}}")
-            elif style == 3:
-                self.lines.append(f"{ind}  {c}++;")
-                self.lines.append(f"{ind}}} while ({c} <= {hi});")
-            else:
-                self.lines.append(f"{ind}}}")
+            self.loop(env, counters, ind, depth, loop_depth, trips)
         elif choice in (3, 4) and env["data_ok"]:
             self.lines.append(f"{ind}if ({self.condition(env, counters)}) {{")
             data_env = dict(env, data_ok=True)
-            self.block(data_env, counters, ind + "  ", depth + 1, loop_depth, trips, False)
+            self.block(data_env, counters, ind + "  ", depth + 1, loop_depth, trips)
             if r.random() < 0.5:
                 self.lines.append(f"{ind}}} else {{")
-                self.block(data_env, counters, ind + "  ", depth + 1, loop_depth, trips, False)
+                self.block(data_env, counters, ind + "  ", depth + 1, loop_depth, trips)
             self.lines.append(f"{ind}}}")
         elif choice == 5 and counters:
             c = r.choice(counters)[0]
             self.lines.append(f"{ind}if ({c} % 2 == {r.randint(0, 1)}) {{")
-            self.block(env, counters, ind + "  ", depth + 1, loop_depth, trips, in_loop)
+            self.block(env, counters, ind + "  ", depth + 1, loop_depth, trips)
             self.lines.append(f"{ind}}}")
         elif choice == 6 and counters:
             c = r.choice(counters)[0]
@@ -355,7 +365,7 @@ class Program:
             arrays.append(self.tables.pop())
         env = {"arrays": list(arrays), "scalars": list(scalars), "locals": [], "data_ok": True}
         for _ in range(r.randint(2, 5)):
-            self.statement(env, [], "  ", 0, 0, 1, False)
+            self.statement(env, [], "  ", 0, 0, 1)
         if ret != "void":
             self.lines.append(f"  return {self.stored(ret, self.expr(ret, env, []))};")
         self.lines.append("}")
