@@ -694,6 +694,8 @@ void cg_function_body(Gen *g, Function *fn) {
   mark_select_targets(fn->body);
   out_printf(g->o, " {\n");
   g->o->indent++;
+  /* the stride of column-wise arrays: unused in registers, rows and the CPU's chunks */
+  if (g->mode == MODE_ENTRY) out_line(g->o, "(void)bulk_p;");
   for (Node *item = fn->body->args; item; item = item->next) emit_stmt(g, item);
   g->o->indent--;
   out_printf(g->o, "}\n\n");

@@ -13,6 +13,7 @@ typedef struct Spmd {
   Gen g;
   int masks;          /* masks made so far, for their names */
   const char *mask;   /* the lanes that run here, or NULL for all */
+  bool mask_used;     /* whether anything has read that mask yet */
   bool open;          /* a lane loop is open: the next lane statement with its mask joins it */
   const char *open_mask;
 } Spmd;
@@ -180,6 +181,7 @@ static void lanes_begin(Spmd *s) {
   s->g.o->indent++;
   if (s->mask) {
     out_line(s->g.o, "if (!%s[bulk_l]) continue;", s->mask);
+    s->mask_used = true;
   }
   s->open = true;
   s->open_mask = s->mask;
@@ -252,9 +254,19 @@ static void block(Spmd *s, Node *n) {
 }
 
 /* An if on input data: a mask per side; each side runs with its mask. */
+/* One side of an if on data: its statements under its mask (a side without any statement per
+ * lane leaves the mask unread, which compilers warn of). */
+static void masked_side(Spmd *s, const char *mask, Node *body) {
+  s->mask = intern(mask);
+  s->mask_used = false;
+  block(s, body);
+  if (!s->mask_used) out_line(s->g.o, "(void)%s; /* nothing on this side runs per lane */", mask);
+}
+
 static void masked_if(Spmd *s, Node *n) {
   int id = s->masks++;
-  out_line(s->g.o, "bool bulk_then%d[BULKCC_CHUNK], bulk_else%d[BULKCC_CHUNK];", id, id);
+  if (n->els) out_line(s->g.o, "bool bulk_then%d[BULKCC_CHUNK], bulk_else%d[BULKCC_CHUNK];", id, id);
+  else out_line(s->g.o, "bool bulk_then%d[BULKCC_CHUNK];", id);
   const char *outer = s->mask;
   out_line(s->g.o, "#pragma omp simd");
   out_line(s->g.o, "for (int bulk_l = 0; bulk_l < bulk_n; bulk_l++) {");
@@ -265,23 +277,22 @@ static void masked_if(Spmd *s, Node *n) {
   out_printf(s->g.o, ";\n");
   if (outer) {
     out_line(s->g.o, "bulk_then%d[bulk_l] = %s[bulk_l] && bulk_c;", id, outer);
-    out_line(s->g.o, "bulk_else%d[bulk_l] = %s[bulk_l] && !bulk_c;", id, outer);
+    if (n->els) out_line(s->g.o, "bulk_else%d[bulk_l] = %s[bulk_l] && !bulk_c;", id, outer);
   } else {
     out_line(s->g.o, "bulk_then%d[bulk_l] = bulk_c;", id);
-    out_line(s->g.o, "bulk_else%d[bulk_l] = !bulk_c;", id);
+    if (n->els) out_line(s->g.o, "bulk_else%d[bulk_l] = !bulk_c;", id);
   }
   s->g.o->indent--;
   line(s, "}");
-  char then_name[32], else_name[32];
-  snprintf(then_name, sizeof then_name, "bulk_then%d", id);
-  snprintf(else_name, sizeof else_name, "bulk_else%d", id);
-  s->mask = intern(then_name);
-  block(s, n->then);
+  char name[32];
+  snprintf(name, sizeof name, "bulk_then%d", id);
+  masked_side(s, name, n->then);
   if (n->els) {
-    s->mask = intern(else_name);
-    block(s, n->els);
+    snprintf(name, sizeof name, "bulk_else%d", id);
+    masked_side(s, name, n->els);
   }
   s->mask = outer;
+  s->mask_used = true; /* the outer mask was read for these */
 }
 
 /* `if (r < s) s = r;` on input data, a few scalar assignments: a select in one lane loop. */

@@ -4,6 +4,7 @@
 // RUN: %bulkcc -DN=8 %S/../../samples/opt.c -o %t.cu
 // RUN: FileCheck %s < %t.cu
 // CHECK-LABEL: bulkcc_entry_opt(size_t bulk_p, const float *__restrict__ c) {
+// CHECK-NEXT: (void)bulk_p;
 // CHECK-NEXT: float M[64];
 // CHECK-NEXT: #pragma unroll
 // CHECK: M[(((size_t)(i)) * 8u + (size_t)(k))]
