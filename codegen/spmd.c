@@ -253,7 +253,6 @@ static void block(Spmd *s, Node *n) {
   line(s, "}");
 }
 
-/* An if on input data: a mask per side; each side runs with its mask. */
 /* One side of an if on data: its statements under its mask (a side without any statement per
  * lane leaves the mask unread, which compilers warn of). */
 static void masked_side(Spmd *s, const char *mask, Node *body) {
@@ -263,6 +262,7 @@ static void masked_side(Spmd *s, const char *mask, Node *body) {
   if (!s->mask_used) out_line(s->g.o, "(void)%s; /* nothing on this side runs per lane */", mask);
 }
 
+/* An if on input data: a mask per side; each side runs with its mask. */
 static void masked_if(Spmd *s, Node *n) {
   int id = s->masks++;
   if (n->els) out_line(s->g.o, "bool bulk_then%d[BULKCC_CHUNK], bulk_else%d[BULKCC_CHUNK];", id, id);
@@ -467,8 +467,8 @@ static void kernel_params(Out *o, const Function *fn, bool declare) {
 
 /* The body runs for bulk_n lanes. The kernel calls it with the constant BULKCC_CHUNK for a full
  * chunk, so that once inlined every lane loop has a trip count known to the compiler (no
- * remainder loop, no runtime checks: a quarter of prefix sums' time on one core), and with the
- * count at run time for the last, partial chunk. */
+ * remainder loop, no checks: prefix sums on one core 12-22% faster), and with the count at run
+ * time for the last, partial chunk. */
 void spmd_emit_kernel(Out *o, Function *fn, bool fast_math) {
   bool returns = fn->type->base->kind != TY_VOID;
   out_printf(o, "/* entry %s: SPMD over a chunk of instances, the lanes innermost */\n", fn->name);
