@@ -7,6 +7,7 @@
 # EXTRA_LDFLAGS to the link (say -fsanitize=undefined, with it in EXTRA_CFLAGS too);
 # BULKCC_FLAGS (say --layout=row) to bulkcc alone. RUNTIME_CFLAGS (default -DBULK_POISON, which
 # fills fresh allocations with a pattern so that reads of unwritten memory show) to the runtime.
+# CC and CXX name the C and C++ compilers (default: cc and c++).
 # cpu: --target=cpu with OpenMP; cuda: nvcc, for a GPU; emulate: the CUDA code run on the CPU.
 # RUNTIME_OBJECT: where the runtime's object for this target is kept between runs (compiled there
 # if missing), for callers that test many programs.
@@ -27,14 +28,14 @@ runtime() {  # compiler arguments...: compiles the runtime into $runtime_o unles
 case $target in
   cpu)
     "$bulkcc" --target=cpu ${BULKCC_FLAGS:-} "$@" "$file" -o "$work/$name.bulk.c" --header "$work/$name.bulk.h" --emit-driver "$work/$name.driver.c"
-    cc -O3 -std=gnu11 -fopenmp ${EXTRA_CFLAGS:-} -I"$root/runtime" -c "$work/$name.bulk.c" -o "$work/bulk.o"
-    link="cc -fopenmp"
-    runtime cc -O2 -std=c11 -fopenmp ${EXTRA_CFLAGS:-} ${RUNTIME_CFLAGS--DBULK_POISON} -I"$root/runtime" -c "$root/runtime/bulk_cpu.c" ;;
+    ${CC:-cc} -O3 -std=gnu11 -fopenmp ${EXTRA_CFLAGS:-} -I"$root/runtime" -c "$work/$name.bulk.c" -o "$work/bulk.o"
+    link="${CC:-cc} -fopenmp"
+    runtime ${CC:-cc} -O2 -std=c11 -fopenmp ${EXTRA_CFLAGS:-} ${RUNTIME_CFLAGS--DBULK_POISON} -I"$root/runtime" -c "$root/runtime/bulk_cpu.c" ;;
   emulate)
     "$bulkcc" ${BULKCC_FLAGS:-} "$@" "$file" -o "$work/$name.cu" --header "$work/$name.bulk.h" --emit-driver "$work/$name.driver.c"
-    c++ -O2 -DBULK_EMULATION -I"$root/runtime" -x c++ -c "$work/$name.cu" -o "$work/bulk.o"
-    link="c++"
-    runtime cc -O2 -std=c11 ${RUNTIME_CFLAGS--DBULK_POISON} -I"$root/runtime" -c "$root/runtime/bulk_cpu.c" ;;
+    ${CXX:-c++} -O2 -DBULK_EMULATION -I"$root/runtime" -x c++ -c "$work/$name.cu" -o "$work/bulk.o"
+    link="${CXX:-c++}"
+    runtime ${CC:-cc} -O2 -std=c11 ${RUNTIME_CFLAGS--DBULK_POISON} -I"$root/runtime" -c "$root/runtime/bulk_cpu.c" ;;
   cuda)
     "$bulkcc" ${BULKCC_FLAGS:-} "$@" "$file" -o "$work/$name.cu" --header "$work/$name.bulk.h" --emit-driver "$work/$name.driver.c"
     nvcc -O3 -arch="$arch" -I"$root/runtime" -c "$work/$name.cu" -o "$work/bulk.o"
@@ -43,7 +44,7 @@ case $target in
   *) echo "unknown target $target" >&2; exit 2 ;;
 esac
 # the sequential C: no contraction of a * b + c, as the bulk code does not contract either
-cc -O2 -std=gnu11 -ffp-contract=off ${EXTRA_CFLAGS:-} "$@" -c "$file" -o "$work/sequential.o"
-cc -O2 -std=c11 -I"$work" -I"$root/runtime" -c "$work/$name.driver.c" -o "$work/driver.o"
+${CC:-cc} -O2 -std=gnu11 -ffp-contract=off ${EXTRA_CFLAGS:-} "$@" -c "$file" -o "$work/sequential.o"
+${CC:-cc} -O2 -std=c11 -I"$work" -I"$root/runtime" -c "$work/$name.driver.c" -o "$work/driver.o"
 $link "$work/driver.o" "$work/sequential.o" "$work/bulk.o" "$runtime_o" -o "$work/check" -lm ${EXTRA_LDFLAGS:-}
 "$work/check" 1 7 13 1000
