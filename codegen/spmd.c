@@ -115,7 +115,6 @@ static bool check(const Node *n, Where w) {
       if (!uniform(n->rhs)) return false;
       break;
     case ND_VARDECL:
-      if (n->sym && n->sym->kind == SYM_TABLE) return false; /* function-scope tables: keep it simple */
       if (n->init && n->init->kind != ND_INIT_LIST && !lane_safe(n->init)) return false;
       break;
     default:
@@ -199,7 +198,7 @@ static void stmt(Spmd *s, Node *n);
 
 static void declare(Spmd *s, Node *d) {
   Symbol *sym = d->sym;
-  if (!sym) return;
+  if (!sym || sym->kind == SYM_TABLE) return; /* tables, a function's own too, are at file scope */
   Node *init = d->init;
   while (init && init->kind == ND_INIT_LIST && sym->type->kind != TY_ARRAY) init = init->args;
   if (sym->type->kind == TY_ARRAY) {

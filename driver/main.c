@@ -91,7 +91,7 @@ int main(int argc, char **argv) {
                  (!opts.header || output_write(opts.header, header.buf, header.len)) &&
                  (!opts.driver || output_write(opts.driver, driver.buf, driver.len));
   if (dep_temp) {
-    if (written && rename(dep_temp, dep_file) != 0) {
+    if (written && !output_commit(dep_temp, dep_file)) {
       diag_plain_error("cannot write dependency file '%s'", dep_file);
       written = false;
     }

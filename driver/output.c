@@ -1,20 +1,95 @@
 /* output.c: atomic file replacement. */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700 /* realpath */
 #include "output.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "../frontend/ast.h"
 #include "../frontend/diag.h"
 
+/* An existing path that is not a regular file (a device such as /dev/null, a pipe): written in
+ * place, never replaced (a rename over /dev/null would put a plain file there). */
+static bool special_file(const char *path) {
+  struct stat st;
+  return stat(path, &st) == 0 && !S_ISREG(st.st_mode);
+}
+
+/* The file that a finished output replaces: path, or for a symbolic link the file it names, so
+ * that the link stays a link (as when a compiler writes through it). */
+static char *final_path(const char *path) {
+  struct stat st;
+  if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode)) {
+    char *real = realpath(path, NULL);
+    if (real) return real;
+  }
+  char *copy = xcalloc(strlen(path) + 1, 1);
+  strcpy(copy, path);
+  return copy;
+}
+
 char *output_temp_name(const char *path) {
-  char *name = xcalloc(strlen(path) + 32, 1);
-  sprintf(name, "%s.tmp%ld", path, (long)getpid());
+  char *target = final_path(path);
+  char *name = xcalloc(strlen(target) + 32, 1);
+  sprintf(name, "%s.tmp%ld", target, (long)getpid());
+  free(target);
   return name;
+}
+
+static bool write_all(const char *path, const char *data, size_t len) {
+  FILE *f = fopen(path, "wb");
+  if (!f) return false;
+  bool ok = fwrite(data, 1, len, f) == len;
+  return (fclose(f) == 0) && ok;
+}
+
+/* The whole of a finished temporary file, for copying into a special file. */
+static char *read_all(const char *path, size_t *len) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  size_t cap = 4096, n = 0;
+  char *buf = xcalloc(cap, 1);
+  size_t got;
+  while ((got = fread(buf + n, 1, cap - n, f)) > 0) {
+    n += got;
+    if (n == cap) {
+      char *bigger = xcalloc(cap * 2, 1);
+      memcpy(bigger, buf, n);
+      free(buf);
+      buf = bigger;
+      cap *= 2;
+    }
+  }
+  bool ok = !ferror(f);
+  fclose(f);
+  if (!ok) {
+    free(buf);
+    return NULL;
+  }
+  *len = n;
+  return buf;
+}
+
+bool output_commit(const char *tmp, const char *path) {
+  bool ok;
+  if (special_file(path)) {
+    size_t len = 0;
+    char *data = read_all(tmp, &len);
+    ok = data && write_all(path, data, len);
+    free(data);
+  } else {
+    char *target = final_path(path);
+    ok = rename(tmp, target) == 0;
+    free(target);
+  }
+  int err = errno; /* the failure's, for the caller's message */
+  remove(tmp);
+  errno = err;
+  return ok;
 }
 
 bool output_write(const char *path, const char *data, size_t len) {
@@ -23,21 +98,17 @@ bool output_write(const char *path, const char *data, size_t len) {
     if (!ok) diag_plain_error("cannot write to standard output: %s", strerror(errno));
     return ok;
   }
+  if (special_file(path)) {
+    bool ok = write_all(path, data, len);
+    if (!ok) diag_plain_error("cannot write '%s': %s", path, strerror(errno));
+    return ok;
+  }
   char *tmp = output_temp_name(path);
-  FILE *f = fopen(tmp, "wb");
-  if (!f) {
+  bool ok = write_all(tmp, data, len) && output_commit(tmp, path);
+  if (!ok) {
     diag_plain_error("cannot write '%s': %s", path, strerror(errno));
-    return false;
+    remove(tmp);
   }
-  bool ok = fwrite(data, 1, len, f) == len;
-  ok = (fclose(f) == 0) && ok;
-  if (ok && rename(tmp, path) != 0) {
-    diag_plain_error("cannot write '%s': %s", path, strerror(errno));
-    ok = false;
-  } else if (!ok) {
-    diag_plain_error("cannot write '%s': %s", path, strerror(errno));
-  }
-  if (!ok) remove(tmp);
   free(tmp);
   return ok;
 }

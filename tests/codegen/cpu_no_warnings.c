@@ -22,12 +22,9 @@ float masks(float a[N], int k) {
 // CHECK: bool bulk_then1[BULKCC_CHUNK], bulk_else1[BULKCC_CHUNK];
 // CHECK: (void)bulk_then1; /* nothing on this side runs per lane */
 
-// A table of the function's own keeps this entry in the per-instance form.
-int weighted(const int b[4]) {
-  static const int w[4] = {3, 1, 4, 1};
-  int t = 0;
-  for (int i = 0; i < 4; i++) t += w[i] * b[i];
-  return t;
-}
-// CHECK: bulkcc_entry_weighted(size_t bulk_p,
-// CHECK-NEXT: (void)bulk_p;
+// An entry with indices from data keeps the per-instance form (tests/Inputs/gather_weights.c).
+// RUN: %bulkcc --target=cpu --allow-gather -w %S/../Inputs/gather_weights.c -o %t-gather.c
+// RUN: cc -std=c11 -fopenmp -Wall -Wextra -Werror -I%S/../../runtime -c %t-gather.c -o %t-gather.o
+// RUN: FileCheck %s --check-prefix=PER < %t-gather.c
+// PER: bulkcc_entry_weighted(size_t bulk_p,
+// PER-NEXT: (void)bulk_p;
