@@ -19,13 +19,24 @@ static bool special_file(const char *path) {
   return stat(path, &st) == 0 && !S_ISREG(st.st_mode);
 }
 
-/* The file that a finished output replaces: path, or for a symbolic link the file it names, so
- * that the link stays a link (as when a compiler writes through it). */
+/* The file that a finished output replaces: path, or for a symbolic link the file it names (made
+ * if missing), so that the link stays a link, as when a compiler writes through it. */
 static char *final_path(const char *path) {
   struct stat st;
   if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode)) {
     char *real = realpath(path, NULL);
     if (real) return real;
+    char link[4096];
+    ssize_t n = readlink(path, link, sizeof link - 1);
+    if (n > 0) { /* a link to a file yet to be made: relative to the link's folder */
+      link[n] = 0;
+      const char *slash = strrchr(path, '/');
+      size_t dir = link[0] != '/' && slash ? (size_t)(slash - path) + 1 : 0;
+      char *target = xcalloc(dir + (size_t)n + 1, 1);
+      memcpy(target, path, dir);
+      strcpy(target + dir, link);
+      return target;
+    }
   }
   char *copy = xcalloc(strlen(path) + 1, 1);
   strcpy(copy, path);
