@@ -44,6 +44,12 @@ static char *final_path(const char *path) {
 }
 
 char *output_temp_name(const char *path) {
+  if (special_file(path)) { /* not beside a device: /dev is no place for files */
+    const char *dir = getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
+    char *name = xcalloc(strlen(dir) + 48, 1);
+    sprintf(name, "%s/bulkcc-%ld.tmp", dir, (long)getpid());
+    return name;
+  }
   char *target = final_path(path);
   char *name = xcalloc(strlen(target) + 32, 1);
   sprintf(name, "%s.tmp%ld", target, (long)getpid());
