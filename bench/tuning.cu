@@ -118,10 +118,10 @@ __global__ void opt_strided(const float *__restrict__ c, float *__restrict__ M, 
 
 // ---- timing ----------------------------------------------------------------------------------
 
-static float median_ms(const std::function<void()> &launch, int runs = 7) {
+static float median_ms(const std::function<void()> &launch, int runs = 7, bool clean = true) {
   time_once(launch, false);  // warm-up (loads the kernel; see time_once)
   std::vector<float> ms;
-  for (int r = 0; r < runs; r++) ms.push_back(time_once(launch));
+  for (int r = 0; r < runs; r++) ms.push_back(time_once(launch, true, clean));
   std::sort(ms.begin(), ms.end());
   return ms[ms.size() / 2];
 }
@@ -259,11 +259,7 @@ static void fixed_cost_suite(float copy) {
     auto launch = [&] { CHECK(cudaMemcpyAsync(b, a, bytes, cudaMemcpyDeviceToDevice)); };
     for (int clean = 1; clean >= 0; clean--) {
       if (!clean && 2 * bytes > (size_t)l2_bytes) continue;
-      time_once(launch, false);
-      std::vector<float> ms;
-      for (int r = 0; r < 15; r++) ms.push_back(time_once(launch, true, clean));
-      std::sort(ms.begin(), ms.end());
-      float t = ms[ms.size() / 2];
+      float t = median_ms(launch, 15, clean);
       printf("TUNE case=fixed variant=cudaMemcpy l2=%s bytes=%zu ms=%.4f of_copy=%.0f%% excess_us=%.2f\n",
              clean ? "cold" : "warm", bytes, t, 100 * 2.0 * bytes / (t * 1e6) / copy, 1e3 * t - 2e-3 * bytes / copy);
     }

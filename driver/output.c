@@ -38,9 +38,7 @@ static char *final_path(const char *path) {
       return target;
     }
   }
-  char *copy = xcalloc(strlen(path) + 1, 1);
-  strcpy(copy, path);
-  return copy;
+  return xstrdup(path);
 }
 
 char *output_temp_name(const char *path) {
@@ -64,40 +62,23 @@ static bool write_all(const char *path, const char *data, size_t len) {
   return (fclose(f) == 0) && ok;
 }
 
-/* The whole of a finished temporary file, for copying into a special file. */
-static char *read_all(const char *path, size_t *len) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  size_t cap = 4096, n = 0;
-  char *buf = xcalloc(cap, 1);
-  size_t got;
-  while ((got = fread(buf + n, 1, cap - n, f)) > 0) {
-    n += got;
-    if (n == cap) {
-      char *bigger = xcalloc(cap * 2, 1);
-      memcpy(bigger, buf, n);
-      free(buf);
-      buf = bigger;
-      cap *= 2;
-    }
-  }
-  bool ok = !ferror(f);
-  fclose(f);
-  if (!ok) {
-    free(buf);
-    return NULL;
-  }
-  *len = n;
-  return buf;
+/* Copies a finished temporary file into a special file, a block at a time. */
+static bool copy_file(const char *from, const char *to) {
+  FILE *in = fopen(from, "rb"), *out = in ? fopen(to, "wb") : NULL;
+  bool ok = in && out;
+  char buf[8192];
+  size_t n;
+  while (ok && (n = fread(buf, 1, sizeof buf, in)) > 0) ok = fwrite(buf, 1, n, out) == n;
+  ok = ok && !ferror(in);
+  if (in) fclose(in);
+  if (out && fclose(out) != 0) ok = false;
+  return ok;
 }
 
 bool output_commit(const char *tmp, const char *path) {
   bool ok;
   if (special_file(path)) {
-    size_t len = 0;
-    char *data = read_all(tmp, &len);
-    ok = data && write_all(path, data, len);
-    free(data);
+    ok = copy_file(tmp, path);
   } else {
     char *target = final_path(path);
     ok = rename(tmp, target) == 0;

@@ -259,18 +259,12 @@ class Program:
             return self.assignment(env, counters, ind)
         c = self.fresh("i")
         style = r.randrange(4)
+        bound = f"{c} <= {hi}"
         if style == 0 and self.gather and r.random() < 0.3:  # a trip count on data (at most hi - lo + 1)
-            self.lines.append(f"{ind}for (int {c} = {lo}; {c} <= {hi} && {self.condition(env, counters)}; {c}++) {{")
-        elif style == 0:
-            self.lines.append(f"{ind}for (int {c} = {lo}; {c} <= {hi}; {c}++) {{")
-        elif style == 1:
-            self.lines.append(f"{ind}for (int {c} = {hi}; {c} >= {lo}; {c}--) {{")
-        elif style == 2:
-            self.lines.append(f"{ind}int {c} = {lo};")
-            self.lines.append(f"{ind}while ({c} <= {hi}) {{")
-        else:
-            self.lines.append(f"{ind}int {c} = {lo};")
-            self.lines.append(f"{ind}do {{")
+            bound += f" && {self.condition(env, counters)}"
+        opening = [f"for (int {c} = {lo}; {bound}; {c}++) {{", f"for (int {c} = {hi}; {c} >= {lo}; {c}--) {{",
+                   f"int {c} = {lo};\nwhile ({bound}) {{", f"int {c} = {lo};\ndo {{"][style]
+        self.lines += [ind + line for line in opening.split("\n")]
         inner = counters + [(c, lo, hi)]
         if style >= 2 and r.random() < 0.3:  # a uniform jump: the counter must still advance
             self.lines.append(f"{ind}  if ({c} == {r.randint(lo, hi)}) {{ {c}++; continue; }}")
@@ -279,14 +273,8 @@ class Program:
         elif style < 2 and self.gather and r.random() < 0.3:  # a jump on data
             self.lines.append(f"{ind}  if ({self.condition(env, inner)}) {r.choice(['continue', 'break'])};")
         self.block(env, inner, ind + "  ", depth + 1, loop_depth + 1, trips * (hi - lo + 1))
-        if style == 2:
-            self.lines.append(f"{ind}  {c}++;")
-            self.lines.append(f"{ind}}}")
-        elif style == 3:
-            self.lines.append(f"{ind}  {c}++;")
-            self.lines.append(f"{ind}}} while ({c} <= {hi});")
-        else:
-            self.lines.append(f"{ind}}}")
+        closing = ["}", "}", f"  {c}++;\n}}", f"  {c}++;\n}} while ({bound});"][style]
+        self.lines += [ind + line for line in closing.split("\n")]
 
     def statement(self, env, counters, ind, depth, loop_depth, trips):
         r = self.r
