@@ -51,9 +51,12 @@ Node *ast_node(NodeKind kind, SrcLoc loc) {
 Node *ast_list_append(Node *list, Node *item) {
   if (!item) return list;
   if (!list) return item;
-  Node *n = list;
+  /* the head remembers its last node, so that building a list of n items costs O(n) */
+  Node *n = list->list_tail ? list->list_tail : list;
   while (n->next) n = n->next;
   n->next = item;
+  while (n->next) n = n->next;
+  list->list_tail = n;
   return list;
 }
 

@@ -124,6 +124,7 @@ struct Node {
   Node *init, *inc;         /* for */
   Node *args;               /* call arguments, init-list items, block items, decl list */
   Node *next;               /* sibling in a list */
+  Node *list_tail;          /* list head: its last node, as far as ast_list_append knows */
   const char *name;         /* identifier, member, label */
   const char *text;         /* literal spelling */
   long long ival;           /* ND_INT value, case value */
