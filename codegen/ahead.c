@@ -10,20 +10,33 @@
  * Here the index of every access is known as a function of the loop counter, so the reordering
  * is proved safe: a read is hoisted only when no write of the same array in the earlier
  * iterations of the group (or earlier in its own iteration) can reach its element. Arrays of an
- * entry never overlap (each is its own buffer), so only accesses to the same array are compared. */
+ * entry never overlap (each is its own buffer), so only accesses to the same array are compared.
+ *
+ * Offsets follow C's integer types: every operation of a w-bit type yields its value modulo 2^w
+ * (unsigned arithmetic and narrowing conversions wrap; `i + 4294967295u` is i - 1), so a form is
+ * only known to be congruent to the offset modulo the narrowest width it passed through. Two
+ * accesses that are not congruent cannot meet; any that might be are kept in order. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "codegen.h"
 
+/* Past these sizes a loop is simply not loaded ahead (it runs as written): the caps bound the
+ * work of the proof, never its answer. */
 enum { MAX_ACCESSES = 256, MAX_ATOMS = 8, MAX_BODY_NODES = 2000 };
 
-/* An element offset as coef * counter + constant + sum of atoms (loop-invariant variables). */
+/* 2^62: the largest modulus tracked. A congruence modulo 2^k holds modulo any smaller power of
+ * two, so capping the exponent only weakens what is known. */
+enum { MODULUS_LOG2_CAP = 62 };
+
+/* An element offset is congruent to coef * counter + constant + sum of atoms (loop-invariant
+ * variables) modulo 2^modulus_log2. */
 typedef struct Affine {
   long long coef, constant;
   int natoms;
   Symbol *atom[MAX_ATOMS];
   long long atom_coef[MAX_ATOMS];
+  int modulus_log2;
 } Affine;
 
 typedef struct Access {
@@ -37,8 +50,8 @@ typedef struct Access {
 
 typedef struct Scan {
   Symbol *counter;
-  Symbol *assigned[256]; /* scalars assigned or declared in the body */
-  int nassigned;
+  Symbol **assigned; /* scalars assigned or declared in the body (grows) */
+  int nassigned, assigned_cap;
   Access reads[MAX_ACCESSES], writes[MAX_ACCESSES];
   int nreads, nwrites;
   int nodes;
@@ -53,9 +66,15 @@ static bool is_assigned(const Scan *s, const Symbol *sym) {
 
 static void note_assigned(Scan *s, Symbol *sym) {
   if (!sym || is_assigned(s, sym)) return;
-  if (s->nassigned == (int)(sizeof s->assigned / sizeof s->assigned[0])) {
-    s->ok = false;
-    return;
+  if (s->nassigned == s->assigned_cap) {
+    int cap = s->assigned_cap ? 2 * s->assigned_cap : 32;
+    Symbol **grown = realloc(s->assigned, (size_t)cap * sizeof *grown);
+    if (!grown) { /* no memory for the proof: the loop runs as written */
+      s->ok = false;
+      return;
+    }
+    s->assigned = grown;
+    s->assigned_cap = cap;
   }
   s->assigned[s->nassigned++] = sym;
 }
@@ -116,54 +135,86 @@ static bool add(Affine *into, const Affine *from, long long sign) {
   return small(into->coef) && small(into->constant);
 }
 
-/* Small integer arithmetic only: anything else (or a value that might overflow) is no form. */
+static int min_int(int a, int b) { return a < b ? a : b; }
+
+/* The width a value of type t is reduced to, as a power of two's exponent. */
+static int type_modulus_log2(const Type *t) {
+  long long bits = 8 * type_size(t);
+  return bits > 0 && bits < MODULUS_LOG2_CAP ? (int)bits : MODULUS_LOG2_CAP;
+}
+
+/* Small integer arithmetic only: anything else (or a value that might overflow our own
+ * arithmetic) is no form. The result's modulus is the narrowest type on the way. */
 static bool affine(const Scan *s, const Node *n, Affine *out) {
   memset(out, 0, sizeof *out);
-  if (!n || !type_is_integer(n->type)) return false;
+  out->modulus_log2 = MODULUS_LOG2_CAP;
+  if (!n || !n->type || !type_is_integer(n->type) || n->type->kind == TY_BOOL) return false;
+  int width = type_modulus_log2(n->type);
+  bool ok;
   switch (n->kind) {
   case ND_INT:
     out->constant = n->ival;
-    return small(n->ival);
+    ok = small(n->ival);
+    break;
   case ND_VAR:
     if (!n->sym || n->sym->type->kind == TY_ARRAY) return false;
     if (n->sym == s->counter) {
       out->coef = 1;
-      return true;
+      ok = true;
+      break;
     }
     if (n->sym->kind == SYM_TABLE || is_assigned(s, n->sym)) return false;
-    return add_atom(out, n->sym, 1);
-  case ND_CAST: /* a narrowing cast may wrap: no longer a line */
-    return type_is_integer(n->lhs->type) && type_size(n->type) >= type_size(n->lhs->type) && affine(s, n->lhs, out);
+    ok = add_atom(out, n->sym, 1);
+    break;
+  case ND_CAST: /* a conversion keeps the congruence modulo the narrower of the two widths */
+    ok = affine(s, n->lhs, out);
+    break;
   case ND_UNARY:
     if (n->op != OP_NEG && n->op != OP_PLUS) return false;
-    if (!affine(s, n->lhs, out)) return false;
-    return n->op == OP_PLUS || scale(out, -1);
+    ok = affine(s, n->lhs, out) && (n->op == OP_PLUS || scale(out, -1));
+    break;
   case ND_BINARY: {
     Affine l, r;
     if (!affine(s, n->lhs, &l) || !affine(s, n->rhs, &r)) return false;
     if (n->op == OP_ADD || n->op == OP_SUB) {
       *out = l;
-      return add(out, &r, n->op == OP_ADD ? 1 : -1);
-    }
-    if (n->op == OP_MUL) {
+      ok = add(out, &r, n->op == OP_ADD ? 1 : -1);
+    } else if (n->op == OP_MUL) {
       bool l_const = l.coef == 0 && l.natoms == 0, r_const = r.coef == 0 && r.natoms == 0;
       if (!l_const && !r_const) return false;
       long long k = l_const ? l.constant : r.constant;
       *out = l_const ? r : l;
-      return scale(out, k);
+      ok = scale(out, k);
+    } else {
+      return false;
     }
-    return false;
+    out->modulus_log2 = min_int(l.modulus_log2, r.modulus_log2);
+    break;
   }
   default:
     return false;
   }
+  out->modulus_log2 = min_int(out->modulus_log2, width);
+  return ok;
 }
 
-static Node *index_root(Node *n, Node **indices, int *count) {
-  if (n->kind != ND_INDEX) return n;
-  Node *root = index_root(n->lhs, indices, count);
-  if (*count < 32) indices[(*count)++] = n->rhs;
-  return root;
+static bool invariant_but_counter(const Scan *s, const Node *n);
+
+/* The element offset of an access: the sum of index * (elements per index step), each index
+ * reduced by its own type. */
+static bool element_offset(const Scan *s, const Node *n, Affine *offset) {
+  if (n->kind != ND_INDEX) {
+    memset(offset, 0, sizeof *offset);
+    offset->modulus_log2 = MODULUS_LOG2_CAP;
+    return true;
+  }
+  if (!element_offset(s, n->lhs, offset)) return false;
+  Affine part;
+  if (!invariant_but_counter(s, n->rhs) || !affine(s, n->rhs, &part)) return false;
+  int modulus_log2 = min_int(offset->modulus_log2, part.modulus_log2);
+  if (!scale(&part, type_elements(n->type)) || !add(offset, &part, 1)) return false;
+  offset->modulus_log2 = modulus_log2;
+  return true;
 }
 
 /* Whether an index expression reads no array and no variable the body assigns: its value at a
@@ -182,9 +233,9 @@ static bool invariant_but_counter(const Scan *s, const Node *n) {
   return true;
 }
 
-static bool per_instance_element(const Node *n, Symbol **array, Node **indices, int *count) {
-  *count = 0;
-  Node *root = index_root((Node *)n, indices, count);
+static bool per_instance_element(const Node *n, Symbol **array) {
+  const Node *root = n;
+  while (root->kind == ND_INDEX) root = root->lhs;
   if (root->kind != ND_VAR || !root->sym || root->sym->kind == SYM_TABLE) return false;
   if (n->type->kind == TY_ARRAY) return false; /* a sub-array, not an element */
   *array = root->sym;
@@ -198,10 +249,8 @@ static void record(Scan *s, Node *n, int stmt, bool write, bool top_write) {
     s->ok = false;
     return;
   }
-  Node *indices[32];
-  int nidx;
   Symbol *array;
-  if (!per_instance_element(n, &array, indices, &nidx)) {
+  if (!per_instance_element(n, &array)) {
     if (write) s->ok = false; /* a write we cannot place: give up */
     return;
   }
@@ -211,17 +260,7 @@ static void record(Scan *s, Node *n, int stmt, bool write, bool top_write) {
   a->array = array;
   a->stmt = stmt;
   a->top_write = top_write;
-  a->affine = true;
-  /* the element offset: sum of index * (elements per index step) */
-  Type *t = array->type;
-  for (int k = 0; k < nidx && a->affine; k++, t = t->base) {
-    Affine part;
-    if (!invariant_but_counter(s, indices[k]) || !affine(s, indices[k], &part)) {
-      a->affine = false;
-      break;
-    }
-    a->affine = scale(&part, type_elements(t->base)) && add(&a->offset, &part, 1);
-  }
+  a->affine = element_offset(s, n, &a->offset);
   if (!write && !a->affine) (*count)--; /* a read whose address is not known ahead stays put */
 }
 
@@ -352,17 +391,26 @@ static bool same_atoms(const Affine *a, const Affine *b) {
   return true;
 }
 
+/* Whether v is a multiple of 2^modulus_log2. */
+static bool divisible(long long v, int modulus_log2) {
+  unsigned long long mask = (1ULL << modulus_log2) - 1;
+  return ((unsigned long long)v & mask) == 0;
+}
+
 /* May the read at iteration u of a group be reached by the write at an earlier iteration v of
- * the group, or by the write earlier in iteration u itself? */
+ * the group, or by the write earlier in iteration u itself? The offsets meet when
+ * coef * dir * (u - v) equals the difference of the constants, modulo the narrower modulus. */
 static bool hazard(const Access *r, const Access *w, int dir, int group) {
   if (!r->affine || !w->affine || !same_atoms(&r->offset, &w->offset)) return true;
   if (r->offset.coef != w->offset.coef) return true;
   long long a = r->offset.coef, d = w->offset.constant - r->offset.constant;
+  int modulus_log2 = min_int(r->offset.modulus_log2, w->offset.modulus_log2);
   bool earlier_in_iteration = w->stmt < r->stmt || (w->stmt == r->stmt && !w->top_write);
-  if (a == 0) return d == 0 && (group > 1 || earlier_in_iteration);
-  if (d % a != 0) return false;
-  long long delta = dir * (d / a); /* u - v */
-  return (delta >= 1 && delta <= group - 1) || (delta == 0 && earlier_in_iteration);
+  for (long long delta = 0; delta < group; delta++) { /* u - v */
+    if (delta == 0 && !earlier_in_iteration) continue;
+    if (divisible(a * dir * delta - d, modulus_log2)) return true;
+  }
+  return false;
 }
 
 void ahead_free(AheadPlan *plan) {
@@ -374,6 +422,7 @@ bool ahead_plan(const Node *loop, int group, AheadPlan *plan) {
   memset(plan, 0, sizeof *plan);
   if (!loop || loop->kind != ST_FOR) return false;
   Scan *s = calloc(1, sizeof *s);
+  if (!s) return false; /* no memory for the proof: the loop runs as written */
   s->ok = true;
   int dir;
   if (!loop_shape(s, loop, &dir)) {
@@ -388,7 +437,7 @@ bool ahead_plan(const Node *loop, int group, AheadPlan *plan) {
   if (s->ok && (!invariant_but_counter(s, loop->cond->rhs) || mentions(loop->cond->rhs, s->counter))) s->ok = false;
   if (s->ok) {
     plan->hoisted = calloc((size_t)s->nreads + 1, sizeof *plan->hoisted);
-    for (int i = 0; i < s->nreads; i++) {
+    for (int i = 0; plan->hoisted && i < s->nreads; i++) {
       bool safe = true;
       for (int k = 0; k < s->nwrites && safe; k++)
         if (s->writes[k].array == s->reads[i].array && hazard(&s->reads[i], &s->writes[k], dir, group)) safe = false;
@@ -403,6 +452,7 @@ bool ahead_plan(const Node *loop, int group, AheadPlan *plan) {
     while (plan->group > AHEAD_MIN && plan->group * plan->nhoisted > AHEAD_REGISTERS) plan->group /= 2;
   }
   bool worth = s->ok && plan->nhoisted > 0;
+  free(s->assigned);
   free(s);
   if (!worth) ahead_free(plan);
   return worth;
