@@ -80,7 +80,14 @@ static void emit_host_start(Out *o, Function *fn, const char *linkage) {
     for (int i = 0; i < fn->nparams; i++) out_printf(o, "%s!%s", i ? " || " : "", cg_host_param(fn->params[i]));
     out_printf(o, "%s) return BULK_ERROR_INVALID_ARGUMENT;\n", returns ? fn->nparams ? " || !result" : "!result" : "");
   }
-  out_printf(o, "  bulk_run run;\n  bulk_run_begin(&run);\n");
+  /* the user's arrays hold p instances each: a p they cannot hold would overflow the sizes */
+  long long instance_bytes = returns ? type_size(fn->type->base) : 1;
+  for (int i = 0; i < fn->nparams; i++) {
+    Type *t = fn->params[i]->type;
+    long long bytes = type_elements(t) * type_size(type_element(t));
+    if (bytes > instance_bytes) instance_bytes = bytes;
+  }
+  out_printf(o, "  bulk_run run;\n  bulk_run_begin(&run);\n  bulk_run_instances(&run, p, %lldu);\n", instance_bytes);
 }
 
 /* The i-th of an entry's parameters then working arrays, when it is an array; NULL otherwise. */

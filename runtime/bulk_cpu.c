@@ -3,7 +3,9 @@
  * threads when compiled with -fopenmp), host clock. */
 #define _POSIX_C_SOURCE 200809L
 #define BULK_CPU 1
+#include <stdarg.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,27 +18,26 @@
 
 int bulk_run_begin(bulk_run *run) {
   memset(run, 0, sizeof *run);
-  error_detail[0] = 0;
+  clear_error_detail();
   run->timing.total_ms = -now_ms();
   return 0;
 }
 
 void *bulk_run_alloc(bulk_run *run, size_t p, size_t elems, size_t elem_size) {
-  if (run->error) return NULL;
-  if (elems && elem_size && p > SIZE_MAX / elems / elem_size) {
-    bulk_run_fail(run, BULK_ERROR_INVALID_ARGUMENT, "p * array size overflows size_t");
+  if (run->error || !fits_in_object(run, p, elems, elem_size)) return NULL;
+  size_t bytes = p * elems * elem_size; /* at most PTRDIFF_MAX: bytes + 1 cannot wrap */
+  void *d = malloc(bytes + 1);
+  if (!d) {
+    bulk_run_fail(run, BULK_ERROR_OUT_OF_MEMORY, "malloc of %zu bytes failed", bytes + 1);
     return NULL;
   }
-  size_t bytes = p * elems * elem_size;
-  void *d = run->nallocations < BULK_MAX_ALLOCATIONS ? malloc(bytes + 1) : NULL;
-  if (!d) {
-    bulk_run_fail(run, BULK_ERROR_OUT_OF_MEMORY, "malloc failed");
+  if (!remember_allocation(run, d)) {
+    free(d);
     return NULL;
   }
 #ifdef BULK_POISON
   memset(d, 0xa5, bytes); /* for tests: reads of unwritten memory show */
 #endif
-  run->allocations[run->nallocations++] = d;
   return d;
 }
 
@@ -95,8 +96,16 @@ void bulk_run_from_columns(bulk_run *run, void *h_rows, const void *d_columns, s
 
 void bulk_run_launch_shape(bulk_run *run, const void *kernel, size_t p, unsigned *grid, unsigned *block) {
   (void)kernel;
+  *grid = *block = 0;
+  if (run->error) return;
+  size_t blocks = p / 64 + (p % 64 != 0);
+  if (blocks > 0x7fffffff) { /* as a GPU launch: no silent truncation of the grid */
+    bulk_run_fail(run, BULK_ERROR_TOO_LARGE, "p = %zu needs %zu blocks of 64 threads; one launch holds 2^31 - 1", p,
+                  blocks);
+    return;
+  }
   *block = 64;
-  *grid = (unsigned)((p + 63) / 64);
+  *grid = (unsigned)blocks;
   run->timing.block_size = 64;
 }
 
@@ -104,7 +113,8 @@ void bulk_run_kernel_begin(bulk_run *run) { run->kernel_start = now_ms(); }
 void bulk_run_kernel_end(bulk_run *run) { run->timing.kernel_ms += now_ms() - run->kernel_start; }
 
 int bulk_run_end(bulk_run *run, bulk_timing *timing) {
-  for (int i = 0; i < run->nallocations; i++) free(run->allocations[i]);
+  for (size_t i = 0; i < run->nallocations; i++) free(run->allocations[i]);
+  forget_allocations(run);
   run->timing.total_ms += now_ms();
   if (timing) *timing = run->timing;
   return run->error;

@@ -1,8 +1,11 @@
 // bulk_runtime.cu: allocation, transposition, launch shape, timing and errors for emitted code.
 #include "bulk_runtime.h"
 
+#include <stdarg.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -13,24 +16,21 @@ static bool check(bulk_run *run, cudaError_t err, int error, const char *what) {
   if (err == cudaSuccess) return true;
   if (err == cudaErrorMemoryAllocation) error = BULK_ERROR_OUT_OF_MEMORY;
   if (err == cudaErrorNoDevice || err == cudaErrorInsufficientDriver) error = BULK_ERROR_NO_DEVICE;
-  char buf[512];
-  snprintf(buf, sizeof buf, "%s: %s (%s)", what, cudaGetErrorString(err), cudaGetErrorName(err));
-  bulk_run_fail(run, error, buf);
+  bulk_run_fail(run, error, "%s: %s (%s)", what, cudaGetErrorString(err), cudaGetErrorName(err));
   cudaGetLastError();  // clear a non-sticky error so later runs start clean
   return false;
 }
 
 int bulk_run_begin(bulk_run *run) {
   memset(run, 0, sizeof *run);
-  error_detail[0] = 0;
+  clear_error_detail();
   run->timing.total_ms = -now_ms();
   int count = 0;
   cudaError_t err = cudaGetDeviceCount(&count);
   if (err != cudaSuccess || count == 0) {
-    char buf[256];
-    snprintf(buf, sizeof buf, "cudaGetDeviceCount: %s", err == cudaSuccess ? "no devices" : cudaGetErrorString(err));
     cudaGetLastError();
-    bulk_run_fail(run, BULK_ERROR_NO_DEVICE, buf);
+    bulk_run_fail(run, BULK_ERROR_NO_DEVICE, "cudaGetDeviceCount: %s",
+                  err == cudaSuccess ? "no devices" : cudaGetErrorString(err));
     return run->error;
   }
   if (check(run, cudaEventCreate(&run->start), BULK_ERROR_CUDA, "cudaEventCreate"))
@@ -39,19 +39,14 @@ int bulk_run_begin(bulk_run *run) {
 }
 
 void *bulk_run_alloc(bulk_run *run, size_t p, size_t elems, size_t elem_size) {
-  if (run->error) return NULL;
-  if (elems && elem_size && p > SIZE_MAX / elems / elem_size) {
-    bulk_run_fail(run, BULK_ERROR_INVALID_ARGUMENT, "p * array size overflows size_t");
-    return NULL;
-  }
-  if (run->nallocations == BULK_MAX_ALLOCATIONS) {
-    bulk_run_fail(run, BULK_ERROR_INVALID_ARGUMENT, "too many arrays in one entry");
-    return NULL;
-  }
+  if (run->error || !fits_in_object(run, p, elems, elem_size)) return NULL;
   void *d = NULL;
   size_t bytes = p * elems * elem_size;
   if (!check(run, cudaMalloc(&d, bytes ? bytes : 1), BULK_ERROR_OUT_OF_MEMORY, "cudaMalloc")) return NULL;
-  run->allocations[run->nallocations++] = d;
+  if (!remember_allocation(run, d)) {
+    cudaFree(d);
+    return NULL;
+  }
   return d;
 }
 
@@ -129,16 +124,17 @@ void bulk_run_launch_shape(bulk_run *run, const void *kernel, size_t p, unsigned
   // (bench/results/2026-11-22-H100-tuning-small-2.log).
   size_t b = 32, least = (size_t)-1;
   for (size_t size = 32; size <= (size_t)best; size += 32) {
-    size_t blocks = (p + size - 1) / size, busiest = (blocks + (size_t)sms - 1) / (size_t)sms * size;
+    size_t blocks = p / size + (p % size != 0), busiest = (blocks + (size_t)sms - 1) / (size_t)sms * size;
     size_t off = size > 256 ? size - 256 : 256 - size, b_off = b > 256 ? b - 256 : 256 - b;
     if (busiest < least || (busiest == least && off <= b_off)) {
       least = busiest;
       b = size;
     }
   }
-  size_t g = (p + b - 1) / b;
+  size_t g = p / b + (p % b != 0);
   if (g > 0x7fffffff) {
-    bulk_run_fail(run, BULK_ERROR_INVALID_ARGUMENT, "p is too large for one launch");
+    bulk_run_fail(run, BULK_ERROR_TOO_LARGE, "p = %zu needs %zu blocks of %zu threads; one launch holds 2^31 - 1", p,
+                  g, b);
     return;
   }
   *grid = (unsigned)g;
@@ -155,7 +151,8 @@ void bulk_run_kernel_end(bulk_run *run) {
 }
 
 int bulk_run_end(bulk_run *run, bulk_timing *timing) {
-  for (int i = 0; i < run->nallocations; i++) cudaFree(run->allocations[i]);
+  for (size_t i = 0; i < run->nallocations; i++) cudaFree(run->allocations[i]);
+  forget_allocations(run);
   if (run->start) cudaEventDestroy(run->start);
   if (run->stop) cudaEventDestroy(run->stop);
   run->timing.total_ms += now_ms();

@@ -26,11 +26,14 @@ enum bulk_error {
   BULK_ERROR_TRANSFER,         /* a copy between host and device failed */
   BULK_ERROR_LAUNCH,           /* the kernel could not be launched or failed while running */
   BULK_ERROR_CUDA,             /* any other CUDA failure */
+  BULK_ERROR_TOO_LARGE,        /* p too large: p instances of an array beyond PTRDIFF_MAX bytes, or
+                                  more blocks than one launch holds */
 };
 
 /* A sentence for an error code returned by a NAME_bulk function. */
 const char *bulk_strerror(int code);
-/* CUDA's own words for the last failure in this thread, or "" when there was none. */
+/* The details of the last failure in this thread (CUDA's own words, the sizes that overflowed),
+ * or "" when there was none. */
 const char *bulk_error_detail(void);
 
 #ifdef __cplusplus
@@ -54,14 +57,13 @@ typedef void *bulk_event;
 extern "C" {
 #endif
 
-enum { BULK_MAX_ALLOCATIONS = 64 };
-
 /* One NAME_bulk call: its allocations, timing and first error. Every step is a no-op once an
- * error is recorded, so emitted code reads as a straight line and frees everything at the end. */
+ * error is recorded, so emitted code reads as a straight line and frees everything at the end;
+ * a call that fails before its results are copied back leaves the user's arrays as they were. */
 typedef struct bulk_run {
   int error;
-  void *allocations[BULK_MAX_ALLOCATIONS];
-  int nallocations;
+  void **allocations; /* grows with the entry's arrays */
+  size_t nallocations, allocations_cap;
   bulk_event start, stop;
   double kernel_start;
   bulk_timing timing;
@@ -70,8 +72,12 @@ typedef struct bulk_run {
 int bulk_run_begin(bulk_run *run);
 /* The result of a call with p == 0: nothing to do, zero times. */
 int bulk_run_empty(bulk_timing *timing);
+/* Fails the run with BULK_ERROR_TOO_LARGE unless p instances of instance_bytes each fit in one
+ * object (at most PTRDIFF_MAX bytes, so that no size or index computed from them overflows):
+ * the user's arrays cannot be larger. */
+void bulk_run_instances(bulk_run *run, size_t p, size_t instance_bytes);
 /* Memory for p * elems elements of elem_size bytes (on the GPU, or the host for the CPU);
- * NULL (and an error) on failure. */
+ * NULL (and an error: BULK_ERROR_TOO_LARGE past PTRDIFF_MAX bytes) on failure. */
 void *bulk_run_alloc(bulk_run *run, size_t p, size_t elems, size_t elem_size);
 /* Row-wise host data (instance j's elements at j * elems) into column-wise data. */
 void bulk_run_to_columns(bulk_run *run, void *d_columns, const void *h_rows, size_t p, size_t elems,
@@ -86,7 +92,12 @@ void bulk_run_launch_shape(bulk_run *run, const void *kernel, size_t p, unsigned
 void bulk_run_kernel_begin(bulk_run *run);
 /* Checks the launch and waits for the kernel, timing it. */
 void bulk_run_kernel_end(bulk_run *run);
-void bulk_run_fail(bulk_run *run, int error, const char *detail);
+/* Records the first error of the run, with its detail (printf-style). */
+void bulk_run_fail(bulk_run *run, int error, const char *detail_format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
 /* Frees everything, fills *timing when not NULL, returns the first error or BULK_OK. */
 int bulk_run_end(bulk_run *run, bulk_timing *timing);
 
