@@ -23,31 +23,39 @@ static void c_array_cast(Out *o, Symbol *s) {
   out_printf(o, ")");
 }
 
+/* The function that draws one input of type t; it takes whether the instance's inputs are all
+ * positive. */
 static const char *filler(const Type *t) {
   if (t->kind == TY_BOOL) return "bulk_fill_bool";
   if (type_is_floating(t)) return t->kind == TY_FLOAT ? "bulk_fill_float" : "bulk_fill_double";
   return type_is_unsigned(t) ? "bulk_fill_unsigned" : "bulk_fill_signed";
 }
 
+/* The compare mode bulk_compare takes: the size of a floating element, 0 for integers. */
+static int floating_size(Type *t) { return type_is_floating(t) ? (int)type_size(t) : 0; }
+
 static void emit_check(Out *o, Function *fn) {
   bool returns = fn->type->base->kind != TY_VOID;
   const char *ret = type_c_name(fn->type->base);
   out_printf(o, "static int check_%s(size_t p, FILE *inputs) {\n", fn->name);
-  out_printf(o, "  int failed = 0;\n");
+  out_printf(o, "  int failed = 0;\n  bulk_stats stats = {0};\n");
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
     const char *e = type_c_name(type_element(s->type));
     long long n = type_elements(s->type);
-    out_printf(o, "  %s *in_%s = bulk_alloc(p * %lld, sizeof(%s));\n", e, cg_name(s), n, e);
-    out_printf(o, "  for (size_t k = 0; k < p * %lld; k++) in_%s[k] = (%s)%s();\n", n, cg_name(s), e,
-               filler(type_element(s->type)));
-    out_printf(o, "  if (inputs) bulk_read(inputs, in_%s, p * %lld * sizeof(%s), \"%s\");\n", cg_name(s), n, e, s->name);
+    out_printf(o, "  const size_t count_%s = bulk_count(p, %lld, sizeof(%s), \"%s\");\n", cg_name(s), n, e, s->name);
+    out_printf(o, "  %s *in_%s = bulk_alloc(count_%s, sizeof(%s));\n", e, cg_name(s), cg_name(s), e);
+    out_printf(o, "  for (size_t k = 0; k < count_%s; k++) in_%s[k] = (%s)%s(k / %lld %% 2 == 0);\n", cg_name(s),
+               cg_name(s), e, filler(type_element(s->type)), n);
+    out_printf(o, "  if (inputs) bulk_read(inputs, in_%s, count_%s * sizeof(%s), \"%s\");\n", cg_name(s), cg_name(s), e,
+               s->name);
     if (writes(s)) {
-      out_printf(o, "  %s *seq_%s = bulk_copy(in_%s, p * %lld * sizeof(%s));\n", e, cg_name(s), cg_name(s), n, e);
-      out_printf(o, "  %s *blk_%s = bulk_copy(in_%s, p * %lld * sizeof(%s));\n", e, cg_name(s), cg_name(s), n, e);
+      out_printf(o, "  %s *seq_%s = bulk_copy(in_%s, count_%s * sizeof(%s));\n", e, cg_name(s), cg_name(s), cg_name(s), e);
+      out_printf(o, "  %s *blk_%s = bulk_copy(in_%s, count_%s * sizeof(%s));\n", e, cg_name(s), cg_name(s), cg_name(s), e);
     }
   }
   if (returns) {
+    out_printf(o, "  bulk_count(p, 1, sizeof(%s), \"the result\");\n", ret);
     out_printf(o, "  %s *seq_result = bulk_alloc(p, sizeof(%s)), *blk_result = bulk_alloc(p, sizeof(%s));\n", ret, ret, ret);
     out_printf(o, "  memset(blk_result, 0xa5, p * sizeof(%s)); /* poison: every result must be written */\n", ret);
   }
@@ -79,42 +87,61 @@ static void emit_check(Out *o, Function *fn) {
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
     if (!writes(s)) continue;
-    out_printf(o, "  failed |= bulk_compare(\"%s\", \"%s\", seq_%s, blk_%s, p, %lld, sizeof(%s), %d);\n", fn->name,
-               s->name, cg_name(s), cg_name(s), type_elements(s->type), type_c_name(type_element(s->type)),
-               type_is_floating(type_element(s->type)) ? (int)type_size(type_element(s->type)) : 0);
+    out_printf(o, "  failed |= bulk_compare(\"%s\", \"%s\", seq_%s, blk_%s, p, %lld, sizeof(%s), %d, &stats);\n",
+               fn->name, s->name, cg_name(s), cg_name(s), type_elements(s->type), type_c_name(type_element(s->type)),
+               floating_size(type_element(s->type)));
   }
   if (returns)
-    out_printf(o, "  failed |= bulk_compare(\"%s\", \"the result\", seq_result, blk_result, p, 1, sizeof(%s), %d);\n",
-               fn->name, ret, type_is_floating(fn->type->base) ? (int)type_size(fn->type->base) : 0);
+    out_printf(o, "  failed |= bulk_compare(\"%s\", \"the result\", seq_result, blk_result, p, 1, sizeof(%s), %d, &stats);\n",
+               fn->name, ret, floating_size(fn->type->base));
+  out_printf(o, "  bulk_report_stats(\"%s\", p, &stats);\n", fn->name);
   out_printf(o, "  printf(\"%s p=%%zu: %%s; sequential C %%.3f ms, bulk kernel %%.3f ms (whole call %%.3f ms), "
-                "speedup %%.1fx\\n\",\n         p, failed ? \"MISMATCH\" : \"every output matches the sequential C\", "
-                "seq_ms, timing.kernel_ms, timing.total_ms,\n         timing.kernel_ms > 0 ? seq_ms / timing.kernel_ms : 0.0);\n",
+                "speedup %%.1fx\\n\",\n         p, failed ? \"MISMATCH\" : stats.inconclusive ? \"INCONCLUSIVE\" : "
+                "\"every output matches the sequential C\",\n         "
+                "seq_ms, timing.kernel_ms, timing.total_ms, timing.kernel_ms > 0 ? seq_ms / timing.kernel_ms : 0.0);\n",
              fn->name);
-  out_printf(o, "  bulk_free_all();\n  return failed;\n}\n\n");
+  out_printf(o, "  bulk_free_all();\n  return failed || stats.inconclusive;\n}\n\n");
 }
 
 static const char prelude[] =
   "#define _POSIX_C_SOURCE 200809L\n"
-  "#include <math.h>\n#include <stdbool.h>\n#include <stdint.h>\n#include <stdio.h>\n#include <stdlib.h>\n"
-  "#include <string.h>\n#include <time.h>\n\n"
+  "#include <errno.h>\n#include <math.h>\n#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n"
+  "#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n#include <time.h>\n\n"
   "/* Inputs: integers from 1 to 1000 (and their negatives for signed types), so that divisions\n"
-  " * and remainders by inputs stay defined; floats from [-100, 100); seed from BULK_SEED. */\n"
+  " * and remainders by inputs stay defined; floats from [-100, 100). Even instances (0, 2, ...)\n"
+  " * draw only positive values, floats from (0, 100), so that log, sqrt or pow of an input stay\n"
+  " * finite there; odd ones draw both signs. Seed from BULK_SEED. */\n"
   "static uint64_t bulk_state = 88172645463325252ull;\n"
   "static inline uint64_t bulk_next(void) {\n"
   "  bulk_state ^= bulk_state << 13;\n  bulk_state ^= bulk_state >> 7;\n  bulk_state ^= bulk_state << 17;\n"
   "  return bulk_state;\n}\n"
-  "static inline long long bulk_fill_unsigned(void) { return (long long)(bulk_next() % 1000 + 1); }\n"
-  "static inline long long bulk_fill_signed(void) { long long v = (long long)(bulk_next() % 1000 + 1); "
-  "return bulk_next() & 1 ? -v : v; }\n"
-  "static inline int bulk_fill_bool(void) { return (int)(bulk_next() & 1); }\n"
-  "static inline double bulk_fill_double(void) { return (double)(bulk_next() >> 11) / 9007199254740992.0 * 200.0 - 100.0; }\n"
-  "static inline float bulk_fill_float(void) { return (float)bulk_fill_double(); }\n\n"
+  "static inline long long bulk_fill_unsigned(bool positive) {\n"
+  "  (void)positive;\n  return (long long)(bulk_next() % 1000 + 1);\n}\n"
+  "static inline long long bulk_fill_signed(bool positive) {\n"
+  "  long long v = (long long)(bulk_next() % 1000 + 1);\n  return !positive && bulk_next() & 1 ? -v : v;\n}\n"
+  "static inline int bulk_fill_bool(bool positive) {\n  (void)positive;\n  return (int)(bulk_next() & 1);\n}\n"
+  "static inline double bulk_fill_double(bool positive) {\n"
+  "  double unit = (double)(bulk_next() >> 11) / 9007199254740992.0; /* [0, 1) */\n"
+  "  return positive ? (1.0 - unit) * 100.0 : unit * 200.0 - 100.0;\n}\n"
+  "static inline float bulk_fill_float(bool positive) {\n"
+  "  float v = (float)bulk_fill_double(positive);\n  return positive && v <= 0 ? 1.0f : v;\n}\n\n"
   "static inline double bulk_now_ms(void) {\n  struct timespec ts;\n  clock_gettime(CLOCK_MONOTONIC, &ts);\n"
   "  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;\n}\n\n"
-  "static void *bulk_blocks[256];\nstatic int bulk_nblocks;\n"
+  "/* Elements of p instances of an array of elems elements, when their bytes fit in memory. */\n"
+  "static size_t bulk_count(size_t p, long long elems, size_t size, const char *what) {\n"
+  "  if ((size_t)elems > (size_t)PTRDIFF_MAX / size || p > (size_t)PTRDIFF_MAX / size / (size_t)elems) {\n"
+  "    fprintf(stderr, \"p = %zu is too large: that many instances of '%s' would exceed PTRDIFF_MAX bytes\\n\", p, what);\n"
+  "    exit(2);\n  }\n  return p * (size_t)elems;\n}\n\n"
+  "/* Every block of one check, freed together. */\n"
+  "static void **bulk_blocks;\nstatic size_t bulk_nblocks, bulk_blocks_cap;\n"
   "static void *bulk_alloc(size_t n, size_t size) {\n"
-  "  void *p = calloc(n ? n : 1, size);\n"
-  "  if (!p || bulk_nblocks == 256) {\n    fprintf(stderr, \"out of host memory\\n\");\n    exit(1);\n  }\n"
+  "  if (bulk_nblocks == bulk_blocks_cap) {\n"
+  "    size_t cap = bulk_blocks_cap ? 2 * bulk_blocks_cap : 64;\n"
+  "    void **grown = realloc(bulk_blocks, cap * sizeof *grown);\n"
+  "    if (!grown) {\n      fprintf(stderr, \"out of host memory\\n\");\n      exit(1);\n    }\n"
+  "    bulk_blocks = grown;\n    bulk_blocks_cap = cap;\n  }\n"
+  "  void *p = calloc(n ? n : 1, size ? size : 1);\n"
+  "  if (!p) {\n    fprintf(stderr, \"out of host memory (%zu elements of %zu bytes)\\n\", n, size);\n    exit(1);\n  }\n"
   "  return bulk_blocks[bulk_nblocks++] = p;\n}\n"
   "static inline void *bulk_copy(const void *from, size_t bytes) {\n"
   "  void *p = bulk_alloc(bytes, 1);\n  memcpy(p, from, bytes);\n  return p;\n}\n"
@@ -122,16 +149,48 @@ static const char prelude[] =
   "static void bulk_read(FILE *f, void *to, size_t bytes, const char *what) {\n"
   "  if (fread(to, 1, bytes, f) != bytes) {\n"
   "    fprintf(stderr, \"the input file ends before all of '%s'\\n\", what);\n    exit(2);\n  }\n}\n\n"
+  "/* Floating values compared for one entry and p: how many were NaN or infinite (in both\n"
+  " * results), and whether an output was NaN everywhere, which makes its match prove nothing. */\n"
+  "typedef struct bulk_stats {\n  size_t compared, nan, infinite;\n  int inconclusive;\n} bulk_stats;\n\n"
   "/* Equal bits, or both NaN (C fixes no NaN's bits); reports the first difference. */\n"
   "static int bulk_compare(const char *fn, const char *what, const void *want, const void *got, size_t p,\n"
-  "                        long long elems, size_t size, int floating) {\n"
-  "  for (size_t k = 0; k < p * (size_t)elems; k++) {\n"
+  "                        long long elems, size_t size, int floating, bulk_stats *stats) {\n"
+  "  size_t n = p * (size_t)elems, nan = 0;\n"
+  "  for (size_t k = 0; k < n; k++) {\n"
   "    const char *a = (const char *)want + k * size, *b = (const char *)got + k * size;\n"
-  "    if (memcmp(a, b, size) == 0) continue;\n"
-  "    if (floating == 4 && isnan(*(const float *)a) && isnan(*(const float *)b)) continue;\n"
-  "    if (floating == 8 && isnan(*(const double *)a) && isnan(*(const double *)b)) continue;\n"
-  "    printf(\"%s: %s differs first at instance %zu, element %zu\\n\", fn, what, k / (size_t)elems, k % (size_t)elems);\n"
-  "    return 1;\n  }\n  return 0;\n}\n\n";
+  "    double va = floating == 4 ? *(const float *)a : floating == 8 ? *(const double *)a : 0;\n"
+  "    double vb = floating == 4 ? *(const float *)b : floating == 8 ? *(const double *)b : 0;\n"
+  "    if (floating && isnan(va) && isnan(vb)) {\n      nan++;\n      continue;\n    }\n"
+  "    if (memcmp(a, b, size) != 0) {\n"
+  "      printf(\"%s: %s differs first at instance %zu, element %zu\\n\", fn, what, k / (size_t)elems, k % (size_t)elems);\n"
+  "      return 1;\n    }\n"
+  "    if (floating && isinf(va)) stats->infinite++;\n"
+  "  }\n"
+  "  if (floating) {\n    stats->compared += n;\n    stats->nan += nan;\n  }\n"
+  "  if (floating && n > 0 && nan == n) {\n"
+  "    printf(\"%s p=%zu: every one of the %zu values of %s is NaN, in the sequential C as in bulk: \"\n"
+  "           \"this comparison proves nothing (choose inputs with --inputs)\\n\", fn, p, n, what);\n"
+  "    stats->inconclusive = 1;\n  }\n"
+  "  return 0;\n}\n\n"
+  "static void bulk_report_stats(const char *fn, size_t p, const bulk_stats *stats) {\n"
+  "  if (stats->nan || stats->infinite)\n"
+  "    printf(\"%s p=%zu: of %zu floating values compared, %zu are NaN and %zu infinite in both\\n\", fn, p,\n"
+  "           stats->compared, stats->nan, stats->infinite);\n}\n\n"
+  "/* A count of instances: decimal digits only, at least 1. */\n"
+  "static int bulk_parse_p(const char *text, size_t *p) {\n"
+  "  if (*text < '0' || *text > '9') return 0;\n"
+  "  char *end;\n  errno = 0;\n  unsigned long long v = strtoull(text, &end, 10);\n"
+  "  if (errno || *end || v == 0 || v > SIZE_MAX) return 0;\n"
+  "  *p = (size_t)v;\n  return 1;\n}\n\n";
+
+static const char usage[] =
+  "usage: %s [p ...]          random inputs for each count of instances p >= 1 (default: 1 7 1000)\\n"
+  "       %s --inputs FILE p  the inputs of p instances from FILE: each parameter in order, all p\\n"
+  "                           instances row-wise, raw native bytes\\n"
+  "random inputs: integers 1..1000 (negated too for signed types), floats in [-100, 100); even\\n"
+  "instances positive only (floats in (0, 100)); BULK_SEED sets the seed. Exit status: 0 when\\n"
+  "every output matches, 1 on a mismatch or an output that is NaN everywhere, 2 on bad arguments,\\n"
+  "3 when there is no GPU.\\n";
 
 void codegen_driver(Out *o, Program *prog, const char *source_name, const char *header_name) {
   out_printf(o, "/* Generated by bulkcc --emit-driver from %s: checks each entry in bulk against the\n"
@@ -166,19 +225,31 @@ void codegen_driver(Out *o, Program *prog, const char *source_name, const char *
   out_printf(o, "\n");
   for (Function *fn = prog->functions; fn; fn = fn->next)
     if (fn->is_entry) emit_check(o, fn);
+  out_printf(o, "static void bulk_usage(FILE *to, const char *name) {\n  fprintf(to, \"%s\", name, name);\n}\n\n", usage);
+  /* arguments first, strictly: a word that is no count of instances is an error, not p = 0 */
   out_printf(o, "int main(int argc, char **argv) {\n");
+  out_printf(o, "  if (argc == 2 && (strcmp(argv[1], \"--help\") == 0 || strcmp(argv[1], \"-h\") == 0)) {\n");
+  out_printf(o, "    bulk_usage(stdout, argv[0]);\n    return 0;\n  }\n");
+  out_printf(o, "  const char *input_file = NULL;\n");
+  out_printf(o, "  if (argc > 1 && strcmp(argv[1], \"--inputs\") == 0) {\n");
+  out_printf(o, "    if (argc != 4) {\n      bulk_usage(stderr, argv[0]);\n      return 2;\n    }\n");
+  out_printf(o, "    input_file = argv[2];\n    argv += 2;\n    argc -= 2;\n  }\n");
+  out_printf(o, "  size_t counts[] = {1, 7, 1000}, *ps = counts;\n  int n = 3, status = 0;\n");
+  out_printf(o, "  if (argc > 1) {\n    n = argc - 1;\n    if (!(ps = calloc((size_t)n, sizeof *ps))) {\n"
+                "      fprintf(stderr, \"out of host memory\\n\");\n      return 1;\n    }\n");
+  out_printf(o, "    for (int i = 0; i < n; i++)\n      if (!bulk_parse_p(argv[i + 1], &ps[i])) {\n");
+  out_printf(o, "        fprintf(stderr, \"%%s: '%%s' is not a count of instances (a decimal number, at least 1)\\n\", "
+                "argv[0], argv[i + 1]);\n");
+  out_printf(o, "        bulk_usage(stderr, argv[0]);\n        return 2;\n      }\n");
+  out_printf(o, "  }\n");
+  out_printf(o, "  FILE *inputs = NULL;\n");
+  out_printf(o, "  if (input_file && !(inputs = fopen(input_file, \"rb\"))) {\n");
+  out_printf(o, "    fprintf(stderr, \"cannot read %%s\\n\", input_file);\n    return 2;\n  }\n");
   out_printf(o, "  const char *seed = getenv(\"BULK_SEED\");\n");
   out_printf(o, "  bulk_state = seed ? strtoull(seed, NULL, 10) : (uint64_t)time(NULL) * 2654435761u;\n");
   out_printf(o, "  if (!bulk_state) bulk_state = 1;\n");
   out_printf(o, "  printf(\"seed %%llu\\n\", (unsigned long long)bulk_state);\n");
-  out_printf(o, "  FILE *inputs = NULL;\n");
-  out_printf(o, "  if (argc == 4 && strcmp(argv[1], \"--inputs\") == 0) {\n");
-  out_printf(o, "    if (!(inputs = fopen(argv[2], \"rb\"))) {\n");
-  out_printf(o, "      fprintf(stderr, \"cannot read %%s\\n\", argv[2]);\n      return 2;\n    }\n");
-  out_printf(o, "    argv += 2;\n    argc -= 2;\n  }\n");
-  out_printf(o, "  size_t defaults[] = {1, 7, 1000};\n  int n = argc > 1 ? argc - 1 : 3, status = 0;\n");
-  out_printf(o, "  for (int i = 0; i < n; i++) {\n");
-  out_printf(o, "    size_t p = argc > 1 ? strtoull(argv[i + 1], NULL, 10) : defaults[i];\n");
+  out_printf(o, "  for (int i = 0; i < n; i++) {\n    size_t p = ps[i];\n");
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     if (!fn->is_entry) continue;
     out_printf(o, "    int rc_%s = check_%s(p, inputs);\n", fn->name, fn->name);
