@@ -38,7 +38,7 @@ static void emit_check(Out *o, Function *fn) {
   bool returns = fn->type->base->kind != TY_VOID;
   const char *ret = type_c_name(fn->type->base);
   out_printf(o, "static int check_%s(size_t p, FILE *inputs) {\n", fn->name);
-  out_printf(o, "  int failed = 0;\n  bulk_stats stats = {0};\n");
+  out_printf(o, "  int failed = 0;\n  bulk_stats stats = {0};\n  (void)inputs; /* read only by entries with parameters */\n");
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
     const char *e = type_c_name(type_element(s->type));
@@ -128,7 +128,7 @@ static const char prelude[] =
   "static inline double bulk_now_ms(void) {\n  struct timespec ts;\n  clock_gettime(CLOCK_MONOTONIC, &ts);\n"
   "  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;\n}\n\n"
   "/* Elements of p instances of an array of elems elements, when their bytes fit in memory. */\n"
-  "static size_t bulk_count(size_t p, long long elems, size_t size, const char *what) {\n"
+  "static inline size_t bulk_count(size_t p, long long elems, size_t size, const char *what) {\n"
   "  if ((size_t)elems > (size_t)PTRDIFF_MAX / size || p > (size_t)PTRDIFF_MAX / size / (size_t)elems) {\n"
   "    fprintf(stderr, \"p = %zu is too large: that many instances of '%s' would exceed PTRDIFF_MAX bytes\\n\", p, what);\n"
   "    exit(2);\n  }\n  return p * (size_t)elems;\n}\n\n"
@@ -146,15 +146,15 @@ static const char prelude[] =
   "static inline void *bulk_copy(const void *from, size_t bytes) {\n"
   "  void *p = bulk_alloc(bytes, 1);\n  memcpy(p, from, bytes);\n  return p;\n}\n"
   "static void bulk_free_all(void) {\n  while (bulk_nblocks) free(bulk_blocks[--bulk_nblocks]);\n}\n"
-  "static void bulk_read(FILE *f, void *to, size_t bytes, const char *what) {\n"
+  "static inline void bulk_read(FILE *f, void *to, size_t bytes, const char *what) {\n"
   "  if (fread(to, 1, bytes, f) != bytes) {\n"
   "    fprintf(stderr, \"the input file ends before all of '%s'\\n\", what);\n    exit(2);\n  }\n}\n\n"
   "/* Floating values compared for one entry and p: how many were NaN or infinite (in both\n"
   " * results), and whether an output was NaN everywhere, which makes its match prove nothing. */\n"
   "typedef struct bulk_stats {\n  size_t compared, nan, infinite;\n  int inconclusive;\n} bulk_stats;\n\n"
   "/* Equal bits, or both NaN (C fixes no NaN's bits); reports the first difference. */\n"
-  "static int bulk_compare(const char *fn, const char *what, const void *want, const void *got, size_t p,\n"
-  "                        long long elems, size_t size, int floating, bulk_stats *stats) {\n"
+  "static inline int bulk_compare(const char *fn, const char *what, const void *want, const void *got, size_t p,\n"
+  "                               long long elems, size_t size, int floating, bulk_stats *stats) {\n"
   "  size_t n = p * (size_t)elems, nan = 0;\n"
   "  for (size_t k = 0; k < n; k++) {\n"
   "    const char *a = (const char *)want + k * size, *b = (const char *)got + k * size;\n"
