@@ -16,6 +16,7 @@ typedef struct Options {
   bool check_only;
   bool dep_md;              /* -MD */
   const char *dep_file;     /* -MF */
+  const char *dep_target;   /* -MT */
   const char *dump;         /* --dump=ast */
   int diagnostics_format;   /* DiagFormat */
   bool werror, no_warnings; /* -Werror, -w */
