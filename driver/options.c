@@ -121,8 +121,17 @@ int options_parse(Options *o, int argc, char **argv) {
       o->driver = v;
       continue;
     }
-    if (strcmp(a, "-Werror") == 0) { o->werror = true; continue; }
-    if (strcmp(a, "-w") == 0) { o->no_warnings = true; continue; }
+    /* cpp's warnings (#warning) follow them too, in every diagnostics format */
+    if (strcmp(a, "-Werror") == 0) {
+      o->werror = true;
+      push(&o->cpp_options, &o->ncpp_options, a);
+      continue;
+    }
+    if (strcmp(a, "-w") == 0) {
+      o->no_warnings = true;
+      push(&o->cpp_options, &o->ncpp_options, a);
+      continue;
+    }
     if (strncmp(a, "--diagnostics-format=", 21) == 0) {
       const char *f = a + 21;
       if (strcmp(f, "text") == 0) o->diagnostics_format = DIAG_TEXT;

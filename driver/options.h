@@ -9,7 +9,7 @@ typedef struct Options {
   const char *output;      /* NULL: <input basename>.cu in the current directory; "-": stdout */
   const char *header;
   const char *cpp;
-  const char **cpp_options; /* -D, -U, -I in order */
+  const char **cpp_options; /* -D, -U, -I in order, and -Werror, -w */
   int ncpp_options;
   const char **entries;
   int nentries;

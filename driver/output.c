@@ -151,18 +151,26 @@ static char *link_target(const char *path) {
 }
 
 /* The file that a finished output replaces: path, or for a symbolic link the file it names (made
- * if missing), so that the link stays a link, as when a compiler writes through it. */
+ * if missing), so that the link stays a link, as when a compiler writes through it. NULL with
+ * errno ELOOP for a chain of links longer than the system's own limit for following them. */
+enum { MAX_LINK_HOPS = 40 }; /* Linux's MAXSYMLINKS */
 static char *final_path(const char *path) {
   struct stat st;
   char *current = xstrdup(path);
   /* follows a chain of links to a file yet to be made; realpath does it when the file exists */
   for (int hops = 0; lstat(current, &st) == 0 && S_ISLNK(st.st_mode); hops++) {
-    char *real = realpath(current, NULL);
-    char *next = real ? real : hops < 40 ? link_target(current) : NULL;
-    if (!next) break;
+    char *next = realpath(current, NULL);
+    if (next) {
+      free(current);
+      return next;
+    }
+    if (hops == MAX_LINK_HOPS || !(next = link_target(current))) {
+      free(current);
+      errno = ELOOP;
+      return NULL;
+    }
     free(current);
     current = next;
-    if (real) break;
   }
   return current;
 }
@@ -198,6 +206,7 @@ static char *temp_for(const char *path, int *fd_out) {
     return name;
   }
   char *target = final_path(path);
+  if (!target) return NULL;
   char *name = reserve_temp(target, fd_out);
   free(target);
   return name;
@@ -364,6 +373,7 @@ bool output_commit(OutputSet *set) {
  * resolved; NULL where the folder cannot be resolved either. */
 static char *canonical_name(const char *path) {
   char *target = final_path(path);
+  if (!target) return NULL;
   char *real = realpath(target, NULL);
   if (real) {
     free(target);
