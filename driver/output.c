@@ -175,6 +175,16 @@ static char *final_path(const char *path) {
   return current;
 }
 
+enum { MAX_TEMP_NAMES = 1000 }; /* names tried for one temporary or backup before giving up */
+
+/* Why path's temporary could not be made: errno's words, or the limit on names tried. */
+static void report_no_temp(const char *path) {
+  if (errno == EEXIST)
+    diag_plain_error("cannot write '%s': %d temporary file names beside it are all taken", path, MAX_TEMP_NAMES);
+  else
+    diag_plain_error("cannot write '%s': %s", path, strerror(errno));
+}
+
 /* A new, empty file named after base, whose name no other file has; NULL with errno set. */
 static char *reserve_temp(const char *base, int *fd_out) {
   char *name = xcalloc(strlen(base) + 64, 1);
@@ -187,7 +197,7 @@ static char *reserve_temp(const char *base, int *fd_out) {
       else close(fd);
       return name;
     }
-    if (errno != EEXIST || attempt >= 1000) {
+    if (errno != EEXIST || attempt >= MAX_TEMP_NAMES) {
       free(name);
       return NULL;
     }
@@ -237,7 +247,7 @@ bool output_stage(OutputSet *set, const char *path, const char *data, size_t len
   int fd = -1;
   char *temp = temp_for(path, &fd);
   if (!temp) {
-    diag_plain_error("cannot write '%s': %s", path, strerror(errno));
+    report_no_temp(path);
     return false;
   }
   PendingOutput *p = add(set, (PendingOutput){.kind = TO_FILE, .path = path, .target = final_path(path), .temp = temp});
@@ -255,7 +265,7 @@ const char *output_stage_external(OutputSet *set, const char *path) {
   bool special = output_is_special(path);
   char *temp = temp_for(path, NULL);
   if (!temp) {
-    diag_plain_error("cannot write '%s': %s", path, strerror(errno));
+    report_no_temp(path);
     return NULL;
   }
   PendingOutput *p = add(set, (PendingOutput){.kind = special ? TO_SPECIAL : TO_FILE, .path = path,
@@ -317,7 +327,7 @@ void output_discard(OutputSet *set) {
  * backup (NULL) where the file system has no hard links: the commit then goes on without one. */
 static char *backup_of(const char *target) {
   char *name = xcalloc(strlen(target) + 64, 1);
-  for (unsigned attempt = 0; attempt < 1000; attempt++) {
+  for (unsigned attempt = 0; attempt < MAX_TEMP_NAMES; attempt++) {
     sprintf(name, "%s.old%ld.%u", target, (long)getpid(), attempt);
     if (link(target, name) == 0) return name;
     if (errno != EEXIST) break;
