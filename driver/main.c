@@ -1,7 +1,9 @@
 /* main.c: bulkcc's pipeline: preprocess, parse, analyse, check obliviousness, emit. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "../analysis/dump.h"
 #include "../analysis/evaluate.h"
@@ -43,26 +45,100 @@ static char *default_dep_file(const char *output) {
   return d;
 }
 
+/* The input must be a file cpp can read: a directory or a missing file is said so here, as
+ * cpp's own words for them mislead ("No such file or directory" for a directory). */
+static bool input_readable(const char *input) {
+  if (strcmp(input, "-") == 0) return true; /* standard input, as cpp reads it */
+  struct stat st;
+  if (stat(input, &st) != 0) {
+    diag_plain_error("cannot read '%s': %s", input, strerror(errno));
+    return false;
+  }
+  if (S_ISDIR(st.st_mode)) {
+    diag_plain_error("'%s' is a directory, not a C file", input);
+    return false;
+  }
+  return true;
+}
+
+typedef struct NamedOutput {
+  const char *path, *option;
+} NamedOutput;
+
+/* No output may be the input or another output (as gcc refuses `gcc a.c -o a.c`): the run would
+ * destroy its own input or write one file twice. Links are followed; devices such as /dev/null
+ * may take several outputs. */
+static bool outputs_distinct(const char *input, const NamedOutput *outs, int n) {
+  for (int i = 0; i < n; i++) {
+    if (!outs[i].path) continue;
+    if (strcmp(input, "-") != 0 && output_same_file(input, outs[i].path)) {
+      diag_plain_error("input file '%s' is the same as output file '%s' (%s)", input, outs[i].path, outs[i].option);
+      return false;
+    }
+    for (int j = 0; j < i; j++) {
+      if (!outs[j].path) continue;
+      bool both_stdout = strcmp(outs[i].path, "-") == 0 && strcmp(outs[j].path, "-") == 0;
+      bool both_special = output_is_special(outs[i].path) && output_is_special(outs[j].path);
+      if (both_stdout) {
+        diag_plain_error("%s and %s both write to standard output ('-')", outs[j].option, outs[i].option);
+        return false;
+      }
+      if (!both_special && output_same_file(outs[i].path, outs[j].path)) {
+        diag_plain_error("%s '%s' and %s '%s' name the same file", outs[j].option, outs[j].path, outs[i].option,
+                         outs[i].path);
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
 int main(int argc, char **argv) {
   Options opts;
   int rc = options_parse(&opts, argc, argv);
   if (rc) return rc < 0 ? 0 : rc;
   diag_configure((DiagFormat)opts.diagnostics_format, opts.werror, opts.no_warnings);
+  if (!input_readable(opts.input)) {
+    diag_finish(stderr, BULKCC_VERSION);
+    return EXIT_INPUT_ERRORS;
+  }
   const char *output = opts.output ? opts.output : default_output(opts.input, opts.target_cpu);
+  bool to_stdout = strcmp(output, "-") == 0;
   bool emit = !opts.check_only && !opts.dump;
 
-  const char *dep_file = NULL;
-  char *dep_temp = NULL;
+  const char *dep_file = NULL, *dep_target = NULL;
   if (emit && (opts.dep_md || opts.dep_file)) {
-    dep_file = opts.dep_file ? opts.dep_file : default_dep_file(strcmp(output, "-") ? output : opts.input);
-    dep_temp = output_temp_name(dep_file);
+    /* make's target is the file made; on standard output no file is, so the user names it */
+    if (to_stdout && !opts.dep_target) {
+      diag_plain_error("-MD or -MF with '-o -' needs -MT TARGET to name the make target (the output has no file name)");
+      diag_finish(stderr, BULKCC_VERSION);
+      return EXIT_USAGE;
+    }
+    dep_target = opts.dep_target ? opts.dep_target : output;
+    dep_file = opts.dep_file ? opts.dep_file : default_dep_file(to_stdout ? default_output(opts.input, opts.target_cpu) : output);
   }
-  PreprocessRequest req = {opts.cpp, opts.input, opts.cpp_options, opts.ncpp_options, dep_temp,
-                           strcmp(output, "-") ? output : opts.input};
+  NamedOutput outs[] = {{emit ? output : NULL, opts.output ? "-o" : "the default output"},
+                        {emit ? opts.header : NULL, "--header"},
+                        {emit ? opts.driver : NULL, "--emit-driver"},
+                        {dep_file, opts.dep_file ? "-MF" : "-MD"}};
+  if (!outputs_distinct(opts.input, outs, (int)(sizeof outs / sizeof outs[0]))) {
+    diag_finish(stderr, BULKCC_VERSION);
+    return EXIT_USAGE;
+  }
+
+  OutputSet *outputs = emit ? output_set_new() : NULL;
+  const char *dep_temp = NULL;
+  if (dep_file && !(dep_temp = output_stage_external(outputs, dep_file))) {
+    output_discard(outputs);
+    diag_finish(stderr, BULKCC_VERSION);
+    return EXIT_USAGE;
+  }
+  PreprocessRequest req = {opts.cpp, opts.input, opts.cpp_options, opts.ncpp_options, dep_temp, dep_target,
+                           opts.diagnostics_format != DIAG_TEXT, output_child_slot()};
   size_t len = 0;
   char *text = preprocess(&req, &len);
   if (!text) {
-    if (dep_temp) remove(dep_temp);
+    if (outputs) output_discard(outputs);
     diag_finish(stderr, BULKCC_VERSION);
     return EXIT_INPUT_ERRORS;
   }
@@ -76,9 +152,9 @@ int main(int argc, char **argv) {
   }
   ok = ok && oblivious_check(prog, opts.allow_gather) && diag_error_count() == 0;
   ok = ok && evaluate_program(prog, opts.report ? stdout : NULL);
-  diag_finish(stderr, BULKCC_VERSION);
   if (!ok || !emit) {
-    if (dep_temp) remove(dep_temp);
+    if (outputs) output_discard(outputs);
+    diag_finish(stderr, BULKCC_VERSION);
     return ok ? 0 : EXIT_INPUT_ERRORS;
   }
 
@@ -87,15 +163,12 @@ int main(int argc, char **argv) {
   codegen_program(&code, prog, opts.input, &codegen);
   if (opts.header) codegen_header(&header, prog, opts.input, opts.header);
   if (opts.driver) codegen_driver(&driver, prog, opts.input, opts.header);
-  bool written = output_write(output, code.buf, code.len) &&
-                 (!opts.header || output_write(opts.header, header.buf, header.len)) &&
-                 (!opts.driver || output_write(opts.driver, driver.buf, driver.len));
-  if (dep_temp) {
-    if (written && !output_commit(dep_temp, dep_file)) {
-      diag_plain_error("cannot write dependency file '%s'", dep_file);
-      written = false;
-    }
-    remove(dep_temp);
-  }
+  /* every output is written to its temporary before any replaces its file: all or none */
+  bool staged = output_stage(outputs, output, code.buf, code.len) &&
+                (!opts.header || output_stage(outputs, opts.header, header.buf, header.len)) &&
+                (!opts.driver || output_stage(outputs, opts.driver, driver.buf, driver.len));
+  bool written = staged && output_commit(outputs);
+  if (!staged) output_discard(outputs);
+  diag_finish(stderr, BULKCC_VERSION); /* after the writing, so a JSON document holds its errors too */
   return written ? 0 : EXIT_USAGE;
 }

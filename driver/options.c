@@ -40,6 +40,8 @@ static const char usage[] =
   "  -Werror, -w      make warnings errors; silence warnings\n"
   "  -MD              write a make dependency file beside the output (OUTPUT without .cu, plus .d)\n"
   "  -MF FILE         write the dependency file to FILE\n"
+  "  -MT TARGET       the make target of the dependency file (default: the output; needed\n"
+  "                   with '-o -', whose output has no file name)\n"
   "  --cpp=CMD        preprocessor command (default: cpp)\n"
   "  --dump=ast       print the typed syntax tree and stop\n"
   "  --version        print the version\n"
@@ -47,9 +49,17 @@ static const char usage[] =
   "\n"
   "Exit status: 0 success, 1 the input has errors, 2 usage or internal failure.\n";
 
+/* Appends to a list that grows by doubling: its capacity is 8, then the next power of two, so it
+ * is full exactly when its length is 8 or a larger power of two. */
 static void push(const char ***list, int *n, const char *item) {
-  const char **bigger = xcalloc((size_t)*n + 1, sizeof *bigger);
+  if (*n != 0 && (*n < 8 || (*n & (*n - 1)) != 0)) {
+    (*list)[(*n)++] = item;
+    return;
+  }
+  size_t cap = *n < 8 ? 8 : (size_t)*n * 2;
+  const char **bigger = xcalloc(cap, sizeof *bigger);
   if (*n) memcpy(bigger, *list, (size_t)*n * sizeof *bigger);
+  free(*list);
   bigger[(*n)++] = item;
   *list = bigger;
 }
@@ -111,8 +121,17 @@ int options_parse(Options *o, int argc, char **argv) {
       o->driver = v;
       continue;
     }
-    if (strcmp(a, "-Werror") == 0) { o->werror = true; continue; }
-    if (strcmp(a, "-w") == 0) { o->no_warnings = true; continue; }
+    /* cpp's warnings (#warning) follow them too, in every diagnostics format */
+    if (strcmp(a, "-Werror") == 0) {
+      o->werror = true;
+      push(&o->cpp_options, &o->ncpp_options, a);
+      continue;
+    }
+    if (strcmp(a, "-w") == 0) {
+      o->no_warnings = true;
+      push(&o->cpp_options, &o->ncpp_options, a);
+      continue;
+    }
     if (strncmp(a, "--diagnostics-format=", 21) == 0) {
       const char *f = a + 21;
       if (strcmp(f, "text") == 0) o->diagnostics_format = DIAG_TEXT;
@@ -131,6 +150,11 @@ int options_parse(Options *o, int argc, char **argv) {
     if ((v = value_of(a, "-MF", &i, argc, argv, &missing)) || missing) {
       if (missing) return usage_error("missing file name after '%s'", a);
       o->dep_file = v;
+      continue;
+    }
+    if ((v = value_of(a, "-MT", &i, argc, argv, &missing)) || missing) {
+      if (missing) return usage_error("missing target after '%s'", a);
+      o->dep_target = v;
       continue;
     }
     if ((v = value_of(a, "--header", &i, argc, argv, &missing)) || missing) {

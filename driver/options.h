@@ -9,13 +9,14 @@ typedef struct Options {
   const char *output;      /* NULL: <input basename>.cu in the current directory; "-": stdout */
   const char *header;
   const char *cpp;
-  const char **cpp_options; /* -D, -U, -I in order */
+  const char **cpp_options; /* -D, -U, -I in order, and -Werror, -w */
   int ncpp_options;
   const char **entries;
   int nentries;
   bool check_only;
   bool dep_md;              /* -MD */
   const char *dep_file;     /* -MF */
+  const char *dep_target;   /* -MT */
   const char *dump;         /* --dump=ast */
   int diagnostics_format;   /* DiagFormat */
   bool werror, no_warnings; /* -Werror, -w */

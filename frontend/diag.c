@@ -2,6 +2,7 @@
  * them for a JSON or SARIF document. */
 #include "diag.h"
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -79,8 +80,16 @@ static void print_source_line(SrcLoc loc) {
   if (!*p && loc.line > 1) return;
   const char *end = strchr(p, '\n');
   int len = end ? (int)(end - p) : (int)strlen(p);
+  if (len > 0 && p[len - 1] == '\r') len--;
   fprintf(stderr, "%5d | %.*s\n      | ", loc.line, len, p);
-  for (int i = 1; i < loc.col && i <= len; i++) fputc(p[i - 1] == '\t' ? '\t' : ' ', stderr);
+  /* the caret goes under its column, or just after the line's end when the column is past it
+   * (a position the text does not have is not printed) */
+  int col = loc.col < 1 ? 1 : loc.col > len + 1 ? len + 1 : loc.col;
+  for (int i = 1; i < col; i++) {
+    unsigned char c = (unsigned char)p[i - 1];
+    if ((c & 0xC0) == 0x80) continue; /* a UTF-8 character takes one place, not one per byte */
+    fputc(c == '\t' ? '\t' : ' ', stderr);
+  }
   fputs("^\n", stderr);
 }
 
@@ -155,15 +164,53 @@ void diag_plain_error(const char *fmt, ...) { REPORT(SEV_ERROR, RULE_INPUT, ((Sr
 
 /* ---- JSON and SARIF ------------------------------------------------------------------------ */
 
+/* The length of the well-formed UTF-8 character at s (RFC 3629: no overlong forms, no
+ * surrogates, nothing past U+10FFFF), or 0 where the bytes are not one. */
+static int utf8_length(const unsigned char *s) {
+  if (s[0] < 0x80) return 1;
+  int n = s[0] >= 0xC2 && s[0] <= 0xDF ? 2 : s[0] >= 0xE0 && s[0] <= 0xEF ? 3 : s[0] >= 0xF0 && s[0] <= 0xF4 ? 4 : 0;
+  if (!n) return 0;
+  for (int i = 1; i < n; i++)
+    if ((s[i] & 0xC0) != 0x80) return 0;
+  if (s[0] == 0xE0 && s[1] < 0xA0) return 0; /* overlong */
+  if (s[0] == 0xED && s[1] >= 0xA0) return 0; /* a surrogate */
+  if (s[0] == 0xF0 && s[1] < 0x90) return 0; /* overlong */
+  if (s[0] == 0xF4 && s[1] >= 0x90) return 0; /* past U+10FFFF */
+  return n;
+}
+
+/* A JSON string is UTF-8: a byte that is not part of a character (a file name in another
+ * encoding) becomes U+FFFD, the replacement character. */
 static void json_string(FILE *out, const char *s) {
   fputc('"', out);
-  for (; s && *s; s++) {
+  while (s && *s) {
     unsigned char c = (unsigned char)*s;
+    int n = utf8_length((const unsigned char *)s);
+    if (n == 0) {
+      fputs("\\ufffd", out);
+      s++;
+      continue;
+    }
     if (c == '"' || c == '\\') fprintf(out, "\\%c", c);
     else if (c == '\n') fputs("\\n", out);
     else if (c == '\t') fputs("\\t", out);
-    else if (c < 0x20) fprintf(out, "\\u%04x", c);
-    else fputc(c, out);
+    else if (c < 0x20 || c == 0x7F) fprintf(out, "\\u%04x", c);
+    else fwrite(s, 1, (size_t)n, out);
+    s += n;
+  }
+  fputc('"', out);
+}
+
+/* A file name as a SARIF URI reference: every byte outside RFC 3986's unreserved characters,
+ * its delimiters that a path may hold and '/', percent-encoded (a name in any encoding stays
+ * exact and the document valid). */
+static void sarif_uri(FILE *out, const char *s) {
+  static const char keep[] = "-._~/!$&'()*+,;=:@";
+  fputc('"', out);
+  for (; s && *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    if ((c < 0x80 && isalnum(c)) || (c && strchr(keep, c))) fputc(c, out);
+    else fprintf(out, "%%%02X", c);
   }
   fputc('"', out);
 }
@@ -198,8 +245,11 @@ static void write_json(FILE *out) {
 
 static void sarif_location(FILE *out, SrcLoc loc) {
   fprintf(out, "{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ");
-  json_string(out, loc.file);
-  fprintf(out, "}, \"region\": {\"startLine\": %d, \"startColumn\": %d}}", loc.line, loc.col > 0 ? loc.col : 1);
+  sarif_uri(out, loc.file);
+  fprintf(out, "}");
+  if (loc.line > 0) /* SARIF's lines and columns start at 1; a line not known has no region */
+    fprintf(out, ", \"region\": {\"startLine\": %d, \"startColumn\": %d}", loc.line, loc.col > 0 ? loc.col : 1);
+  fprintf(out, "}");
 }
 
 static const struct {
@@ -211,6 +261,7 @@ static const struct {
   {RULE_BOUNDS, "Every array access must stay inside its array."},
   {RULE_INPUT, "The construct is outside the C subset that bulk code accepts."},
   {RULE_SYNTAX, "The input is not valid C."},
+  {RULE_PREPROCESSOR, "A message of the C preprocessor (#error, #warning, a missing include)."},
 };
 
 static void write_sarif(FILE *out, const char *version) {
@@ -261,4 +312,26 @@ void diag_finish(FILE *out, const char *version) {
     if (error_count) fprintf(stderr, "%d error%s", error_count, error_count == 1 ? "" : "s");
     fprintf(stderr, " generated.\n");
   }
+}
+
+void diag_reset(void) {
+  for (Diagnostic *d = first, *next; d; d = next) {
+    next = d->next;
+    for (Diagnostic *n = d->notes, *after; n; n = after) {
+      after = n->next;
+      free(n->message);
+      free(n);
+    }
+    free(d->message);
+    free(d);
+  }
+  first = last = NULL;
+  for (SourceText *s = sources, *next; s; s = next) { /* a file may change between programs */
+    next = s->next;
+    free(s->text);
+    free(s);
+  }
+  sources = NULL;
+  error_count = warning_count = 0;
+  dropping_notes = false;
 }

@@ -23,6 +23,7 @@ typedef enum DiagFormat { DIAG_TEXT, DIAG_JSON, DIAG_SARIF } DiagFormat;
 #define RULE_LOOP "oblivious-loop"         /* rule 2 */
 #define RULE_JUMP "oblivious-jump"         /* rule 3 */
 #define RULE_BOUNDS "bounds"               /* an access outside its array */
+#define RULE_PREPROCESSOR "preprocessor"   /* a message of cpp's: #error, #warning, a missing include */
 
 void diag_error(SrcLoc loc, const char *fmt, ...) BULKCC_PRINTF(2, 3);
 void diag_error_rule(SrcLoc loc, const char *rule, const char *fmt, ...) BULKCC_PRINTF(3, 4);
@@ -37,5 +38,8 @@ int diag_error_count(void);
 int diag_warning_count(void);
 /* Ends the run's diagnostics: the count in text form, the whole document in JSON or SARIF. */
 void diag_finish(FILE *out, const char *tool_version);
+/* Forgets every diagnostic and count (the configuration stays), so that one process can check
+ * several programs, each from a clean start. */
+void diag_reset(void);
 
 #endif

@@ -2,15 +2,21 @@
 #ifndef BULKCC_PREPROCESS_H
 #define BULKCC_PREPROCESS_H
 
+#include <signal.h>
+#include <stdbool.h>
 #include <stddef.h>
 
 typedef struct PreprocessRequest {
-  const char *cpp_command;  /* "cpp" unless --cpp=CMD */
+  const char *cpp_command;  /* "cpp" unless --cpp=CMD, split on blanks (any number of words) */
   const char *input;        /* the user's file */
-  const char **options;     /* -D, -U, -I options, as given */
+  const char **options;     /* -D, -U, -I options, as given (any number) */
   int noptions;
   const char *dep_file;     /* when set, cpp writes make rules for TARGET here */
   const char *dep_target;
+  /* cpp's own messages become diagnostics with their locations (for a JSON or SARIF document)
+   * instead of going to stderr as cpp writes them */
+  bool capture_messages;
+  volatile sig_atomic_t *child_pid; /* when set, holds cpp's process id while it runs */
 } PreprocessRequest;
 
 /* Returns the preprocessed text (NUL-terminated, length in *len), or NULL after reporting why. */
