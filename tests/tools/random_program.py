@@ -30,6 +30,7 @@ DEFAULT_CLASSES). With no class on, a seed gives the program it always gave.
 """
 import os
 import random
+import re
 import sys
 
 CLASSES = ["wrap", "shapes", "const", "chars", "multichar", "comma", "names", "sizeof", "signbit",
@@ -254,7 +255,10 @@ class Program:
         if form == 4 and k == "unsigned":
             op = r.choice(["^", "&", "|", "<<", ">>"])
             right = str(r.randint(0, 7)) if op in ("<<", ">>") else self.expr(t, env, counters, depth + 1, 0)
-            return f"({self.expr(t, env, counters, depth + 1, 0)} {op} {right})"
+            left = self.expr(t, env, counters, depth + 1, 0)
+            if op == "|" and any(re.fullmatch(r"\(~\(\d+u\)\)", side) for side in (left, right)):
+                op = "^"  # x | ~K is never 0: gcc warns of the comparison with 0 it may meet
+            return f"({left} {op} {right})"
         if form == 5:
             a, b = self.expr(t, env, counters, depth + 1, 0), self.expr(t, env, counters, depth + 1, 0)
             op = r.choice(['<', '>', '<=', '==', '!='])
