@@ -3,7 +3,10 @@
 # input after cpp. Memory is never freed inside one compilation, so the fuzzer runs in rounds of
 # a bounded number of inputs, keeping its corpus between rounds. Crashers land in fuzz/crashes/.
 #   usage: fuzz/run.sh [seconds]
-# FUZZ_SEED=N makes the run repeatable (round k uses seed N + k), as CI wants.
+# FUZZ_SEED=N makes the run repeatable (round k uses seed N + k), as CI wants. The seeds add
+# fuzz/corpus/ (constructs of the classes the checks must get right, and inputs past the caps) and
+# random programs of every class (tests/tools/random_program.py --classes=all); the dictionary
+# fuzz/bulkcc.dict gives their tokens.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-60}
@@ -17,6 +20,12 @@ for f in "$root"/tests/*/*.c "$root"/tests/Inputs/*.c "$root"/samples/prefix_sum
   cpp -I "$root/tests/Inputs/include" "$f" > "$work/seeds/seed$i.c" 2>/dev/null || true
   i=$((i + 1))
 done
+for f in "$root"/fuzz/corpus/*.c; do
+  cpp -I "$root/tests/Inputs/include" "$f" > "$work/seeds/corpus-$(basename "$f")" 2>/dev/null || true
+done
+for s in $(seq 1 40); do
+  python3 "$root/tests/tools/random_program.py" "$s" --classes=all | cpp > "$work/seeds/random-$s.c" 2>/dev/null || true
+done
 ulimit -s unlimited 2>/dev/null || ulimit -s 1048576 2>/dev/null || true  # sanitizers make frames large
 end=$(( $(date +%s) + seconds ))
 rounds=0 execs=0
@@ -25,7 +34,7 @@ while [ "$(date +%s)" -lt "$end" ]; do
   log="$work/round.log"
   seed=""
   [ -z "${FUZZ_SEED:-}" ] || seed="-seed=$((FUZZ_SEED + rounds))"
-  ASAN_OPTIONS=detect_leaks=0 "$build/fuzz_frontend" "$work/corpus" "$work/seeds" $seed -runs=20000 -max_total_time="$left" -max_len=4096 \
+  ASAN_OPTIONS=detect_leaks=0 "$build/fuzz_frontend" "$work/corpus" "$work/seeds" $seed -dict="$root/fuzz/bulkcc.dict" -runs=20000 -max_total_time="$left" -max_len=4096 \
       -timeout=10 -rss_limit_mb=4096 -detect_leaks=0 -close_fd_mask=2 -artifact_prefix="$root/fuzz/crashes/" -print_final_stats=1 > "$log" 2>&1 || {
     echo "fuzz_frontend stopped on a finding:"; grep -E "ERROR|SUMMARY|Test unit written" "$log" | head; exit 1; }
   rounds=$((rounds + 1))

@@ -4,36 +4,67 @@
 # differential.sh that the bulk code of each target computes what the sequential C computes. A
 # program that fails is kept as WORKDIR/SEED.c with its log.
 #   usage: random_differential.sh WORKDIR FIRST-SEED COUNT TARGET...   (targets: cpu emulate cuda)
-# RANDOM_GATHER=1: programs with indices from data, translated with --allow-gather. BULKCC_FLAGS
-# go to bulkcc (as in differential.sh).
+# RANDOM_GATHER=1: programs with indices from data, translated with --allow-gather.
+# RANDOM_CLASSES=LIST: the generator's further classes (random_program.py --classes; "all").
+# JOBS=N: N programs at a time (default 1); the lines are printed in seed order at the end.
+# BULKCC_FLAGS go to bulkcc, EXTRA_CFLAGS and EXTRA_LDFLAGS to the C compiles and links (as in
+# differential.sh; -fsanitize=undefined in both checks the sequential C and the CPU code for
+# undefined behaviour: a report fails the seed).
 # Prints one line per seed and target; exits 1 if any failed.
 set -u
-work=$1 first=$2 count=$3
-shift 3
 tools=$(cd "$(dirname "$0")" && pwd)
 bulkcc=${BULKCC:?set BULKCC to the bulkcc binary}
-mkdir -p "$work"
-failed=0
-seed=$first
-while [ "$seed" -lt $((first + count)) ]; do
+
+if [ "${1:-}" = "--one" ]; then  # --one WORKDIR SEED TARGET...: one seed, its lines to WORKDIR/SEED.result
+  work=$2 seed=$3
+  shift 3
   program="$work/$seed.c"
-  python3 "$tools/random_program.py" "$seed" ${RANDOM_GATHER:+--gather} > "$program"
+  result="$work/$seed.result"
+  : > "$result"
+  python3 "$tools/random_program.py" "$seed" ${RANDOM_GATHER:+--gather} ${RANDOM_CLASSES:+--classes=$RANDOM_CLASSES} > "$program"
   if ! "$bulkcc" --check ${RANDOM_GATHER:+--allow-gather -w} ${BULKCC_FLAGS:-} "$program" > "$work/$seed.log" 2>&1; then
-    echo "seed $seed: REJECTED by bulkcc --check (see $work/$seed.log)"
-    failed=1
-  else
-    for target in "$@"; do
-      if RUNTIME_OBJECT="$work/runtime-$target.o" BULKCC_FLAGS="${BULKCC_FLAGS:-}${RANDOM_GATHER:+ --allow-gather -w}" \
-         "$tools/differential.sh" "$target" "$work/$seed-$target" "$program" > "$work/$seed-$target.log" 2>&1 &&
-         ! grep -q MISMATCH "$work/$seed-$target.log"; then
-        echo "seed $seed: $target matches the sequential C"
-        rm -rf "$work/$seed-$target"
-      else
-        echo "seed $seed: $target FAILED (see $work/$seed-$target.log)"
-        failed=1
-      fi
-    done
+    echo "seed $seed: REJECTED by bulkcc --check (see $work/$seed.log)" >> "$result"
+    exit 1
   fi
-  seed=$((seed + 1))
+  status=0
+  for target in "$@"; do
+    log="$work/$seed-$target.log"
+    # a sanitizer's report goes to stderr and the run goes on: look for it in the log too
+    if RUNTIME_OBJECT="$work/runtime-$target.o" BULKCC_FLAGS="${BULKCC_FLAGS:-}${RANDOM_GATHER:+ --allow-gather -w}" \
+       "$tools/differential.sh" "$target" "$work/$seed-$target" "$program" > "$log" 2>&1 &&
+       ! grep -q -e MISMATCH -e "runtime error:" "$log"; then
+      echo "seed $seed: $target matches the sequential C" >> "$result"
+      rm -rf "$work/$seed-$target"
+    else
+      echo "seed $seed: $target FAILED (see $log)" >> "$result"
+      status=1
+    fi
+  done
+  exit $status
+fi
+
+work=$1 first=$2 count=$3
+shift 3
+mkdir -p "$work"
+jobs=${JOBS:-1}
+failed=0
+# the runtime's object is compiled once per target before the programs share it
+for target in "$@"; do
+  [ "$jobs" -gt 1 ] && [ "$count" -gt 0 ] && "$0" --one "$work" "$first" "$target" > /dev/null 2>&1
 done
+if [ "$jobs" -gt 1 ]; then
+  seq "$first" $((first + count - 1)) | xargs -P "$jobs" -I{} "$0" --one "$work" {} "$@" || failed=1
+  seed=$first
+  while [ "$seed" -lt $((first + count)) ]; do
+    cat "$work/$seed.result"
+    seed=$((seed + 1))
+  done
+else
+  seed=$first
+  while [ "$seed" -lt $((first + count)) ]; do
+    "$0" --one "$work" "$seed" "$@" || failed=1
+    cat "$work/$seed.result"
+    seed=$((seed + 1))
+  done
+fi
 exit $failed

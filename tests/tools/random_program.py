@@ -7,11 +7,46 @@ the program has no undefined behaviour on the driver's inputs (integers of at mo
 magnitude): signed values are kept below 1009 by a remainder at every store, unsigned arithmetic
 wraps, floats convert to integers only when in range. The same seed gives the same program.
 With --gather some indices come from input data instead (reduced into bounds), for bulkcc's
---allow-gather.
-    usage: random_program.py SEED [--gather]
+--allow-gather. The programs compile without warnings under gcc -Wall -Wextra.
+
+--classes=LIST (or RANDOM_CLASSES in the environment) adds constructs of further classes, each
+with a probability (comma-separated; "all" for every one, "none" for none; the default is
+DEFAULT_CLASSES). With no class on, a seed gives the program it always gave.
+  wrap      unsigned and narrow loop counters, counters that wrap past their type's maximum,
+            unsigned index arithmetic that wraps back into range (a[i + 4294967295u])
+  shapes    helpers taking a row of a 2-D array, 2-D array parameters, [static N], [restrict N],
+            [const N] parameters
+  const     const scalars at file scope, static const and const scalars in functions
+  chars     character constants: '\e', '\0', L'\xffffffff', u'a', U'a', sizeof(u'a')
+  multichar multi-character constants ('ab', '\0a'); gcc's -Wmultichar is turned off by a pragma
+  comma     comma expressions in initializers and helper arguments
+  names     names that clash with emitted ones or with C++ keywords (new, new_, g, g_bulk, size_t,
+            bulk_..., class, p, sqrt as a local name)
+  sizeof    sizeof of array parameters (the pointer's size) and of local arrays; gcc's
+            -Wsizeof-array-argument is turned off by a pragma
+  signbit   signbit on float and double values
+  selectmul s *= x inside ifs on data (selects) and chains of floating-point products
+    usage: random_program.py SEED [--gather] [--classes=LIST]
 """
+import os
 import random
+import re
 import sys
+
+CLASSES = ["wrap", "shapes", "const", "chars", "multichar", "comma", "names", "sizeof", "signbit",
+           "selectmul"]
+# the classes on by default: those today's bulkcc is expected to translate correctly
+DEFAULT_CLASSES = []
+# narrow and unsigned counter types of the wrap class
+COUNTER_TYPES = ["unsigned", "unsigned char", "signed char", "short", "unsigned short", "long long",
+                 "unsigned long long"]
+# names of the names class: each used at most once per program
+CLASH_NAMES = ["new", "new_", "g", "g_bulk", "size_t", "bulk_t", "bulk_l", "bulk_p", "bulk_n",
+               "bulk_lo", "bulk_alloc", "bulk_strerror", "bulk_timing", "p", "timing", "result",
+               "class", "this", "template", "delete", "operator", "bool", "true", "false",
+               "threadIdx", "blockIdx"]
+# entry names that are C++ keywords or emitted names' stems
+CLASH_ENTRIES = ["new", "class", "this", "template", "delete", "g", "bulk", "kernel"]
 
 SIGNED = ["int", "short", "long long", "signed char"]
 UNSIGNED = ["unsigned", "unsigned char", "unsigned short", "unsigned long long", "_Bool"]
@@ -33,19 +68,41 @@ class Scalar:
         self.name, self.type, self.writable = name, type_, writable
 
 
+class Helper:
+    """A static helper on one array parameter v (of dims), an index i into its first dimension and
+    a scalar x; qualifier goes inside the first brackets (static, restrict, const)."""
+    def __init__(self, name, ret, atype, dims, const, qualifier=""):
+        self.name, self.ret, self.atype, self.dims, self.const = name, ret, atype, dims, const
+        self.qualifier = qualifier
+
+
 class Program:
-    def __init__(self, seed, gather=False):
+    def __init__(self, seed, gather=False, classes=()):
         self.r = random.Random(seed)
         self.gather = gather
         self.seed = seed
+        self.classes = set(classes)
         self.names = 0
-        self.helpers = []  # (name, return type, array param type, size, param is const)
+        self.helpers = []  # Helper objects
         self.tables = []   # Array objects (file-scope static const)
+        self.globals = []  # Scalar objects (file-scope const)
+        self.clash_left = list(CLASH_NAMES)
         self.lines = []
+
+    def on(self, cls, probability=1.0):
+        """Whether to use a construct of class cls now: draws from the generator only when the class
+        is on, so that with no class on the programs are those of old."""
+        return cls in self.classes and self.r.random() < probability
 
     def fresh(self, prefix):
         self.names += 1
         return f"{prefix}{self.names}"
+
+    def name(self, prefix):
+        """A fresh name, or under the names class sometimes one that clashes with emitted names."""
+        if self.clash_left and self.on("names", 0.25):
+            return self.clash_left.pop(self.r.randrange(len(self.clash_left)))
+        return self.fresh(prefix)
 
     # ---- expressions: (text) of the given type's kind, within the bounds described above ----
 
@@ -53,15 +110,40 @@ class Program:
         r = self.r
         if kind(t) == "float":
             return r.choice(["0.5", "2.0", "0.25", "1.5", "3.0", "-1.0", "0.125"]) + ("f" if t == "float" else "")
+        if t not in ("unsigned char", "unsigned short", "signed char", "_Bool") and self.on("chars", 0.15):
+            return self.character(t)  # (not where a table or constant of a narrow type would overflow)
         if kind(t) == "unsigned":
             return str(r.randint(0, 300)) + "u"
         return str(r.randint(-100, 100))
+
+    def character(self, t):
+        """A character constant (chars and multichar classes) as a value of t's kind, with its C type."""
+        forms = [("'a'", "int"), ("'\\\\e'", "int"), ("'\\\\0'", "int"), ("'\\\\n'", "int"), ("'\\\\377'", "int"),
+                 ("L'a'", "int"), ("L'\\\\xffffffff'", "int"), ("u'a'", "unsigned short"),
+                 ("u'\\\\xffff'", "unsigned short"), ("U'a'", "unsigned"), ("U'\\\\xffffffff'", "unsigned"),
+                 ("sizeof(u'a')", "unsigned long long"), ("sizeof('a')", "unsigned long long"),
+                 ("sizeof(L'a')", "unsigned long long")]
+        if "multichar" in self.classes:
+            forms += [("('ab' % 1009)", "int"), ("('\\\\0a' % 1009)", "int"), ("('abcd' % 1009)", "int")]
+        text, ctype = self.r.choice(forms)
+        return self.convert(text.replace("\\\\", "\\"), ctype, t)
 
     def index(self, size, counters):
         """A counter expression reduced into [0, size): oblivious and in bounds."""
         r = self.r
         if not counters:
             return str(r.randrange(size))
+        if self.on("wrap", 0.2):  # unsigned arithmetic that wraps back into range
+            c = r.choice(counters)
+            form = r.randrange(4)
+            if form == 0 and c[1] >= 1 and c[2] - 1 < size and kind(c[3]) != "unsigned":
+                return f"{c[0]} + {r.choice(['4294967295u', '0xFFFFFFFFu'])}"
+            if form == 1 and c[1] >= 1 and c[2] - 1 < size:
+                return f"(unsigned)({c[0]}) + 4294967295u"
+            if form == 2:
+                return f"((unsigned)({c[0]}) * {r.randint(1, 7)}u + {r.choice(['4294967291u', '4000000000u', '65535u'])}) % {size}u"
+            inner = self.index(size, counters)
+            return f"(unsigned)({inner}) + 1u + 4294967295u"
         c = r.choice(counters)
         form = r.randrange(4)
         if form == 0 and c[2] < size:
@@ -90,17 +172,28 @@ class Program:
         arrays = env["arrays"] + self.tables
         if arrays:
             choices += ["array"] * 3
-        if env["scalars"]:
+        scalars = env["scalars"] + self.globals
+        if scalars:
             choices += ["scalar"] * 2
         pick = r.choice(choices)
         if pick == "const":
+            if self.on("sizeof", 0.2) and env["arrays"]:
+                a = r.choice(env["arrays"])  # a parameter's size is a pointer's; a local's, its own
+                return self.convert(r.choice([f"sizeof({a.name})", f"sizeof({a.name}[0])", f"sizeof {a.name}"]),
+                                    "unsigned long long", t)
             return self.constant(t)
         if pick == "counter":
-            return self.convert(r.choice(counters)[0], "int", t)
+            c = r.choice(counters)
+            return self.convert(c[0], c[3], t)
         if pick == "array":
             a = r.choice(arrays)
-            return self.convert(self.element(a, counters, env), a.type, t)
-        s = r.choice(env["scalars"])
+            value = self.element(a, counters, env)
+            if kind(a.type) == "float" and self.on("signbit", 0.15):
+                return self.convert(f"signbit({value})", "int", t)
+            return self.convert(value, a.type, t)
+        s = r.choice(scalars)
+        if kind(s.type) == "float" and self.on("signbit", 0.15):
+            return self.convert(f"signbit({s.name})", "int", t)
         return self.convert(s.name, s.type, t)
 
     def convert(self, text, from_t, to_t):
@@ -114,11 +207,23 @@ class Program:
             fk = "signed"
         if tk == "signed" and fk == "unsigned":
             return f"(int)({text} % 1009u)"
+        if tk == "signed" and text.startswith("signbit("):  # int, but not below 1009
+            return f"({text} % 1009)"
         if tk == "unsigned" and from_t != "unsigned":
             return f"(unsigned)({text})"
         if tk == "float" and fk != "float":
             return f"({to_t})({text})"
         return text
+
+    def truth(self, t, text):
+        """A truth value (an int 0 or 1) as a value of t's kind: unsigned and floating expressions
+        never compute in int, where ~ and << of a negative value, or a division by 0, are undefined."""
+        k = kind(t)
+        if k == "unsigned":
+            return f"(0u + ({text}))"
+        if k == "float":
+            return f"({t})({text})"
+        return f"(0 + ({text}))"
 
     def expr(self, t, env, counters, depth=0, products=1):
         r = self.r
@@ -132,29 +237,54 @@ class Program:
         if form == 1 and self.helpers_for(env, pure=True):
             return self.helper_call(env, counters, t, pure=True)
         if form == 2 and k == "float":
-            f = r.choice(["sqrt(fabs(%s))", "floor(%s)", "ceil(%s)", "fabs(%s)", "-(%s)"])
+            functions = ["sqrt(fabs(%s))", "floor(%s)", "ceil(%s)", "fabs(%s)", "-(%s)"]
+            f = r.choice(functions)
+            if f.startswith("sqrt") and "sqrt" in env.get("shadowed", ()):
+                f = "fabs(%s)"
             return "(" + f % self.expr(t, env, counters, depth + 1, 0) + ")"
         if form == 2:
-            return f"({r.choice(['!', '~' if k == 'unsigned' else '-'])}({self.expr(t, env, counters, depth + 1, 0)}))"
+            op = r.choice(['!', '~' if k == 'unsigned' else '-'])
+            operand = self.expr(t, env, counters, depth + 1, 0)
+            if op == "!" and operand.rstrip("u").lstrip("-").isdigit():  # gcc: always true or false
+                op = "~" if k == "unsigned" else "-"
+            if op == "!":
+                return self.truth(t, f"({operand}) == 0")
+            return f"({op}({operand}))"
         if form == 3 and k != "float":
             return f"({self.expr(t, env, counters, depth + 1, 0)} {r.choice(['/', '%'])} {r.randint(1, 9)})"
         if form == 4 and k == "unsigned":
             op = r.choice(["^", "&", "|", "<<", ">>"])
             right = str(r.randint(0, 7)) if op in ("<<", ">>") else self.expr(t, env, counters, depth + 1, 0)
-            return f"({self.expr(t, env, counters, depth + 1, 0)} {op} {right})"
+            left = self.expr(t, env, counters, depth + 1, 0)
+            if op == "|" and any(re.fullmatch(r"\(~\(\d+u\)\)", side) for side in (left, right)):
+                op = "^"  # x | ~K is never 0: gcc warns of the comparison with 0 it may meet
+            return f"({left} {op} {right})"
         if form == 5:
             a, b = self.expr(t, env, counters, depth + 1, 0), self.expr(t, env, counters, depth + 1, 0)
-            return f"({a} {r.choice(['<', '>', '<=', '==', '!='])} {b})"
+            op = r.choice(['<', '>', '<=', '==', '!='])
+            return self.truth(t, f"{a} {op} {self.distinct(a, b, t)}")
         if form == 6 and k == "float" and r.random() < 0.5:
             return f"({self.expr(t, env, counters, depth + 1, 0)} / {self.expr(t, env, counters, depth + 1, 0)})"
+        if k == "float" and self.on("selectmul", 0.3):  # a chain of products, rounded one by one
+            factors = [self.expr(t, env, counters, depth + 1, 0) for _ in range(r.randint(3, 4))]
+            return "(" + " * ".join(factors) + ")"
         op = r.choice(["+", "-", "*"]) if products or k != "signed" else r.choice(["+", "-"])
         left = self.expr(t, env, counters, depth + 1, 0)
         right = self.expr(t, env, counters, depth + 1, 0)
         return f"({left} {op} {right})"
 
+    @staticmethod
+    def distinct(left, right, t):
+        """right, or a constant if it is left's very text (gcc warns of a self-comparison)."""
+        if left != right:
+            return right
+        return {"float": "1.0", "unsigned": "1u"}.get(kind(t), "1")
+
     def condition(self, env, counters):
         t = self.r.choice(TYPES)
-        c = f"{self.expr(t, env, counters, 1)} {self.r.choice(['<', '>', '<=', '>=', '!='])} {self.expr(t, env, counters, 1)}"
+        left = self.expr(t, env, counters, 1)
+        op = self.r.choice(['<', '>', '<=', '>=', '!='])
+        c = f"{left} {op} {self.distinct(left, self.expr(t, env, counters, 1), t)}"
         if self.r.random() < 0.2:
             c = f"({c}) && ({self.expr('int', env, counters, 1)} > 0)"
         return c
@@ -169,33 +299,63 @@ class Program:
 
     # ---- helpers: static functions on one array and a scalar ----
 
+    def arguments_for(self, h, env):
+        """What env offers to h's array parameter: whole arrays of its shape, or (shapes class) rows
+        of arrays with one more dimension, as (array, text of the row's first indices or None)."""
+        found = []
+        for a in env["arrays"]:
+            if not (h.const or a.writable) or a.type != h.atype:
+                continue
+            if a.dims == h.dims:
+                found.append((a, False))
+            elif "shapes" in self.classes and a.dims[1:] == h.dims:
+                found.append((a, True))
+        return found
+
     def helpers_for(self, env, pure=False):
         """Helpers callable on env's arrays; pure: only those that write nothing (in an expression,
         a helper's write and a read beside it would be unsequenced)."""
-        return [h for h in self.helpers if (h[4] or not pure) and any(
-            a.type == h[2] and a.dims == [h[3]] and (h[4] or a.writable) for a in env["arrays"])]
+        return [h for h in self.helpers if (h.const or not pure) and self.arguments_for(h, env)]
 
-    def helper_call(self, env, counters, t, pure=False):
+    def helper_call(self, env, counters, t, pure=False, statement=False):
         h = self.r.choice(self.helpers_for(env, pure))
-        name, ret, atype, size, const = h
-        arr = self.r.choice([a for a in env["arrays"] if a.type == atype and a.dims == [size] and (const or a.writable)])
-        i = self.index(size, counters)
-        x = self.expr(ret, dict(env, data_ok=False), counters, 2)
-        return self.convert(f"{name}({arr.name}, {i}, {x})", ret, t)
+        a, row = self.r.choice(self.arguments_for(h, env))
+        argument = f"{a.name}[{self.index(a.dims[0], counters)}]" if row else a.name
+        i = self.index(h.dims[0], counters)
+        x = self.expr(h.ret, dict(env, data_ok=False), counters, 2)
+        if h.ret == "_Bool":
+            x = f"({x}) != 0"
+        if self.on("comma", 0.3):
+            i = f"((void)({self.leaf('int', dict(env, data_ok=False), counters)}), {i})"
+        call = f"{h.name}({argument}, {i}, {x})"
+        if statement:
+            return f"(void){call}"
+        return self.convert(call, h.ret, t)
 
     def helper(self):
         r = self.r
         name = self.fresh("h")
         ret, atype = r.choice(TYPES), r.choice(TYPES)
         size, const = r.choice([4, 8, 16]), r.random() < 0.4
-        arr = Array("v", atype, [size], not const)
+        dims, qualifier = [size], ""
+        if self.on("shapes", 0.6):
+            dims = r.choice([[4], [5], [16], [4, 4], [3, 5], [40, 5], [2, 3, 5]])
+            qualifier = r.choice(["", "static ", "restrict ", "const ", "static const "])
+        arr = Array("v", atype, dims, not const)
         env = {"arrays": [arr], "scalars": [Scalar("x", ret, False), Scalar("i", "int", False)], "data_ok": True}
-        self.lines.append(f"static {ret} {name}({'const ' if const else ''}{atype} v[{size}], int i, {ret} x) {{")
+        counters = [('i', 0, dims[0] - 1, "int")]
+        brackets = f"[{qualifier}{dims[0]}]" + "".join(f"[{d}]" for d in dims[1:])
+        pragma = len(self.lines)
+        self.lines.append(f"static {ret} {name}({'const ' if const else ''}{atype} v{brackets}, int i, {ret} x) {{")
         if not const:
-            self.lines.append(f"  v[i] = {self.stored(atype, self.expr(atype, env, [('i', 0, size - 1)]))};")
-        self.lines.append(f"  return {self.stored(ret, self.expr(ret, env, [('i', 0, size - 1)]))};")
+            self.lines.append(f"  {self.element(arr, counters)} = {self.stored(atype, self.expr(atype, env, counters))};")
+        value = self.stored(ret, self.expr(ret, env, counters))
+        self.lines.append("  (void)v; (void)i; (void)x;")
+        self.lines.append(f"  return {value};")
         self.lines.append("}")
-        self.helpers.append((name, ret, atype, size, const))
+        if any("sizeof" in line for line in self.lines[pragma:]):
+            self.sizeof_parameter = True
+        self.helpers.append(Helper(name, ret, atype, dims, const, qualifier))
 
     def table(self, ind=""):
         t = self.r.choice(TYPES)
@@ -203,8 +363,29 @@ class Program:
         name = self.fresh("tab")
         values = ", ".join(self.constant(t).lstrip("-") if kind(t) == "unsigned" else self.constant(t)
                            for _ in range(size))
+        if t in ("unsigned char", "_Bool"):  # the values the constants convert to (gcc warns otherwise)
+            values = ", ".join(v if not v.endswith("u") else f"{int(v[:-1]) % (2 if t == '_Bool' else 256)}u"
+                               for v in values.split(", "))
         self.lines.append(f"{ind}static const {t} {name}[{size}] = {{{values}}};")
         self.tables.append(Array(name, t, [size], False))
+
+    def initial(self, t):
+        """A constant initializer for a t (no conversion that changes its value: gcc warns)."""
+        value = self.constant(t)
+        if kind(t) == "unsigned":
+            value = value.lstrip("-")
+            if t == "unsigned char" and value.endswith("u"):
+                value = f"{int(value[:-1]) % 256}u"
+        return value
+
+    def global_constant(self):
+        """A const scalar at file scope (const class)."""
+        t = self.r.choice(TYPES)
+        name = self.name("g")
+        value = self.initial(t)
+        storage = "static const" if name in CLASH_NAMES or self.r.random() < 0.5 else "const"
+        self.lines.append(f"{storage} {t} {name} = {value};")
+        self.globals.append(Scalar(name, t, False))
 
     # ---- statements ----
 
@@ -229,12 +410,18 @@ class Program:
         self.lines.append(f"{ind}{lhs} = {self.stored(target.type, value)};")
 
     def block(self, env, counters, ind, depth, loop_depth, trips):
-        """Statements in braces: what they declare goes out of scope at the end."""
+        """Statements in braces: what they declare goes out of scope at the end (used first, so
+        that gcc does not warn of a variable set and never read)."""
         sizes = {key: len(env[key]) for key in ("arrays", "scalars", "locals")}
         for _ in range(self.r.randint(1, 3)):
             self.statement(env, counters, ind, depth, loop_depth, trips)
+        self.use(env["arrays"][sizes["arrays"]:] + env["scalars"][sizes["scalars"]:], ind)
         for key, n in sizes.items():
             del env[key][n:]
+
+    def use(self, variables, ind):
+        for v in variables:
+            self.lines.append(f"{ind}(void){v.name};")
 
     def sweep(self, env, counters, ind, trips):
         """A loop over the whole of one array, as streaming code does."""
@@ -244,16 +431,55 @@ class Program:
             return self.assignment(env, counters, ind)
         a = r.choice(arrays)
         c = self.fresh("i")
-        inner = counters + [(c, 0, a.dims[0] - 1)]
+        if self.on("wrap", 0.3):  # each element from the one before, read through a wrapping index
+            inner = counters + [(c, 1, a.dims[0] - 1, "int")]
+            rest = "".join(f"[{self.index(d, inner)}]" for d in a.dims[1:])
+            before = r.choice([f"{c} + 4294967295u", f"(unsigned){c} + 0xFFFFFFFFu", f"{c} - 1u"])
+            value = f"{a.name}[{before}]{rest} + {self.expr(a.type, env, inner)}" if kind(a.type) != "signed" \
+                else f"{a.name}[{before}]{rest} + ({self.expr(a.type, env, inner)}) % 1009"
+            self.lines.append(f"{ind}for (int {c} = 1; {c} < {a.dims[0]}; {c}++) {a.name}[{c}]{rest} = {self.stored(a.type, value)};")
+            return
+        inner = counters + [(c, 0, a.dims[0] - 1, "int")]
         rest = "".join(f"[{self.index(d, inner)}]" for d in a.dims[1:])
         value = self.expr(a.type, env, inner)
         if r.random() < 0.5:
             value = f"{a.name}[{c}]{rest} + {value}" if kind(a.type) != "signed" else f"{a.name}[{c}]{rest} + ({value}) % 1009"
         self.lines.append(f"{ind}for (int {c} = 0; {c} < {a.dims[0]}; {c}++) {a.name}[{c}]{rest} = {self.stored(a.type, value)};")
 
+    def wrapping_loop(self, env, counters, ind, depth, loop_depth, trips):
+        """A loop on an unsigned or narrow counter (wrap class): counting up, counting down to 0
+        with the test before the decrement, or across its type's maximum back to 0."""
+        r = self.r
+        c = self.fresh("u")
+        style = r.randrange(3)
+        t = r.choice(COUNTER_TYPES)
+        lo, hi = r.randint(0, 2), r.randint(3, 12)
+        if style == 0:
+            opening, counter = f"for ({t} {c} = {lo}; {c} <= {hi}; {c}++) {{", (c, lo, hi, t)
+            n = hi - lo + 1
+        elif style == 1:
+            t = r.choice(["unsigned", "unsigned char", "unsigned short", "unsigned long long"])
+            opening, counter = f"for ({t} {c} = {hi + 1}; {c}-- > {lo};) {{", (c, lo, hi, t)
+            n = hi - lo + 1
+        else:
+            t, width = r.choice([("unsigned char", 256), ("unsigned short", 65536), ("unsigned", 4294967296)])
+            before, after = r.randint(1, 6), r.randint(1, 6)
+            suffix = "u" if t == "unsigned" else ""
+            opening = f"for ({t} {c} = {width - before}{suffix}; {c} != {after}; {c}++) {{"
+            counter, n = (c, 0, width - 1, t), before + after
+        if trips * n > 3000:
+            return self.assignment(env, counters, ind)
+        self.lines.append(ind + opening)
+        if r.random() < 0.3:
+            self.lines.append(f"{ind}  if ({c} == {r.randint(0, 2)}) {r.choice(['continue', 'break'])};")
+        self.block(env, counters + [counter], ind + "  ", depth + 1, loop_depth + 1, trips * n)
+        self.lines.append(ind + "}")
+
     def loop(self, env, counters, ind, depth, loop_depth, trips):
         """A counted loop (for up or down, while, do), perhaps with a jump on its counter."""
         r = self.r
+        if self.on("wrap", 0.35):
+            return self.wrapping_loop(env, counters, ind, depth, loop_depth, trips)
         lo, hi = r.randint(0, 2), r.randint(3, 12)
         if trips * (hi - lo + 1) > 3000:
             return self.assignment(env, counters, ind)
@@ -265,7 +491,7 @@ class Program:
         opening = [f"for (int {c} = {lo}; {bound}; {c}++) {{", f"for (int {c} = {hi}; {c} >= {lo}; {c}--) {{",
                    f"int {c} = {lo};\nwhile ({bound}) {{", f"int {c} = {lo};\ndo {{"][style]
         self.lines += [ind + line for line in opening.split("\n")]
-        inner = counters + [(c, lo, hi)]
+        inner = counters + [(c, lo, hi, "int")]
         if style >= 2 and r.random() < 0.3:  # a uniform jump: the counter must still advance
             self.lines.append(f"{ind}  if ({c} == {r.randint(lo, hi)}) {{ {c}++; continue; }}")
         elif style < 2 and r.random() < 0.3:
@@ -275,6 +501,46 @@ class Program:
         self.block(env, inner, ind + "  ", depth + 1, loop_depth + 1, trips * (hi - lo + 1))
         closing = ["}", "}", f"  {c}++;\n}}", f"  {c}++;\n}} while ({bound});"][style]
         self.lines += [ind + line for line in closing.split("\n")]
+
+    def scalar_declaration(self, env, counters, ind):
+        r = self.r
+        t = r.choice(TYPES)
+        name = self.name("s")
+        if name == "s" + str(self.names) and self.on("names", 0.05) and "sqrt" not in env.setdefault("shadowed", set()):
+            name = "sqrt"  # a local may take a library function's name (no call to it follows)
+            env["shadowed"].add("sqrt")
+        if self.on("const", 0.3):  # static const (a constant), or const (any value)
+            if r.random() < 0.5:
+                value = self.initial(t)
+                self.lines.append(f"{ind}static const {t} {name} = {value};")
+            else:
+                self.lines.append(f"{ind}const {t} {name} = {self.stored(t, self.expr(t, env, counters))};")
+            env["scalars"].append(Scalar(name, t, False))
+            return
+        writable = [s for s in env["scalars"] if s.writable]
+        if writable and self.on("comma", 0.3):  # (w = ..., value reading w)
+            w = r.choice(writable)
+            first = f"{w.name} = {self.stored(w.type, self.expr(w.type, env, counters))}"
+            self.lines.append(f"{ind}{t} {name} = ({first}, {self.stored(t, self.expr(t, env, counters))});")
+        else:
+            self.lines.append(f"{ind}{t} {name} = {self.stored(t, self.expr(t, env, counters))};")
+        env["scalars"].append(Scalar(name, t, True))
+
+    def data_if(self, env, counters, ind, depth, loop_depth, trips):
+        r = self.r
+        products = [s for s in env["scalars"] if s.writable and kind(s.type) != "signed" and s.type != "_Bool"]
+        multiply = products and self.on("selectmul", 0.5)
+        self.lines.append(f"{ind}if ({self.condition(env, counters)}) {{")
+        data_env = dict(env, data_ok=True)
+        if multiply:  # a product in a select: rounded as every other product
+            self.lines.append(f"{ind}  {r.choice(products).name} *= {self.leaf(r.choice(products).type, env, counters)};")
+        self.block(data_env, counters, ind + "  ", depth + 1, loop_depth, trips)
+        if r.random() < 0.5:
+            self.lines.append(f"{ind}}} else {{")
+            if multiply:
+                self.lines.append(f"{ind}  {r.choice(products).name} *= {self.leaf(r.choice(products).type, env, counters)};")
+            self.block(data_env, counters, ind + "  ", depth + 1, loop_depth, trips)
+        self.lines.append(f"{ind}}}")
 
     def statement(self, env, counters, ind, depth, loop_depth, trips):
         r = self.r
@@ -286,13 +552,7 @@ class Program:
         elif choice in (1, 2) and loop_depth < 3:
             self.loop(env, counters, ind, depth, loop_depth, trips)
         elif choice in (3, 4) and env["data_ok"]:
-            self.lines.append(f"{ind}if ({self.condition(env, counters)}) {{")
-            data_env = dict(env, data_ok=True)
-            self.block(data_env, counters, ind + "  ", depth + 1, loop_depth, trips)
-            if r.random() < 0.5:
-                self.lines.append(f"{ind}}} else {{")
-                self.block(data_env, counters, ind + "  ", depth + 1, loop_depth, trips)
-            self.lines.append(f"{ind}}}")
+            self.data_if(env, counters, ind, depth, loop_depth, trips)
         elif choice == 5 and counters:
             c = r.choice(counters)[0]
             self.lines.append(f"{ind}if ({c} % 2 == {r.randint(0, 1)}) {{")
@@ -308,26 +568,25 @@ class Program:
                     self.lines.append(f"{ind}  ;")
                 if r.random() < 0.7:
                     self.lines.append(f"{ind}  break;")
+                elif case != "default:":
+                    self.lines.append(f"{ind}  /* fall through */")
             self.lines.append(f"{ind}}}")
         elif choice == 7 and len(env["locals"]) < 3:
             t = r.choice(TYPES)
             dims = r.choice([[3], [4], [8], [16], [3, 4], [150]])
-            name = self.fresh("m")
+            name = self.name("m")
             zs = [self.fresh("z") for _ in dims]
             self.lines.append(f"{ind}{t} {name}" + "".join(f"[{d}]" for d in dims) + ";")
             loops = " ".join(f"for (int {z} = 0; {z} < {d}; {z}++)" for z, d in zip(zs, dims))
-            value = self.stored(t, self.expr(t, env, counters + [(z, 0, d - 1) for z, d in zip(zs, dims)]))
+            value = self.stored(t, self.expr(t, env, counters + [(z, 0, d - 1, "int") for z, d in zip(zs, dims)]))
             self.lines.append(f"{ind}{loops} {name}" + "".join(f"[{z}]" for z in zs) + f" = {value};")
             arr = Array(name, t, dims, True)
             env["arrays"].append(arr)
             env["locals"].append(arr)
         elif choice == 8 and len(env["scalars"]) < 8:
-            t = r.choice(TYPES)
-            name = self.fresh("s")
-            self.lines.append(f"{ind}{t} {name} = {self.stored(t, self.expr(t, env, counters))};")
-            env["scalars"].append(Scalar(name, t, True))
+            self.scalar_declaration(env, counters, ind)
         elif choice == 9 and self.helpers_for(env):
-            self.lines.append(f"{ind}{self.helper_call(env, counters, 'int')};")
+            self.lines.append(f"{ind}{self.helper_call(env, counters, 'int', statement=True)};")
         else:
             self.assignment(env, counters, ind)
 
@@ -337,13 +596,15 @@ class Program:
         for _ in range(r.randint(1, 3)):
             t = r.choice(TYPES)
             dims = r.choice([[4], [8], [13], [16], [3, 5], [4, 4], [160], [40, 5]])
+            if self.on("shapes", 0.2):
+                dims = r.choice([[2, 3, 5], [2, 4, 4], [5], [4]])
             writable = r.random() < 0.7
-            a = Array(self.fresh("a"), t, dims, writable)
+            a = Array(self.name("a"), t, dims, writable)
             arrays.append(a)
             params.append(f"{'' if writable else 'const '}{t} {a.name}" + "".join(f"[{d}]" for d in dims))
         for _ in range(r.randint(0, 2)):
             t = r.choice(TYPES)
-            s = Scalar(self.fresh("k"), t, False)
+            s = Scalar(self.name("k"), t, False)
             scalars.append(s)
             params.append(f"{t} {s.name}")
         ret = r.choice(["void", "void"] + TYPES)
@@ -354,6 +615,7 @@ class Program:
         env = {"arrays": list(arrays), "scalars": list(scalars), "locals": [], "data_ok": True}
         for _ in range(r.randint(2, 5)):
             self.statement(env, [], "  ", 0, 0, 1)
+        self.use(arrays + scalars + env["arrays"][len(arrays):] + env["scalars"][len(scalars):], "  ")
         if ret != "void":
             self.lines.append(f"  return {self.stored(ret, self.expr(ret, env, []))};")
         self.lines.append("}")
@@ -361,16 +623,54 @@ class Program:
     def program(self):
         self.lines.append(f"// random_program.py {self.seed}")
         self.lines.append("#include <math.h>")
+        preamble = len(self.lines)
+        self.sizeof_parameter = False
         for _ in range(self.r.randint(0, 1)):
             self.table()
+        if self.on("const", 0.7):
+            for _ in range(self.r.randint(1, 3)):
+                self.global_constant()
         for _ in range(self.r.randint(0, 2)):
             self.helper()
+        entries = []
         for e in range(self.r.randint(1, 2)):
-            self.entry(f"entry{e}")
+            name = f"entry{e}"
+            if self.on("names", 0.3):
+                name = self.r.choice([n for n in CLASH_ENTRIES if n not in entries])
+            entries.append(name)
+            self.entry(name)
+        text = "\n".join(self.lines) + "\n"
+        pragmas = []
+        if "'ab'" in text or "'\\0a'" in text or "'abcd'" in text:
+            pragmas.append('#pragma GCC diagnostic ignored "-Wmultichar"')
+        if "sizeof" in text:
+            pragmas.append('#pragma GCC diagnostic ignored "-Wsizeof-array-argument"')
+        self.lines[preamble:preamble] = pragmas
         return "\n".join(self.lines) + "\n"
 
 
+def parse_classes(text):
+    if text in ("", "none"):
+        return []
+    if text == "all":
+        return list(CLASSES)
+    chosen = text.split(",")
+    for c in chosen:
+        if c not in CLASSES:
+            sys.exit(f"random_program.py: unknown class '{c}' (classes: {', '.join(CLASSES)}, all, none)")
+    return chosen
+
+
 if __name__ == "__main__":
-    if len(sys.argv) not in (2, 3) or (len(sys.argv) == 3 and sys.argv[2] != "--gather"):
-        sys.exit("usage: random_program.py SEED [--gather]")
-    sys.stdout.write(Program(int(sys.argv[1]), len(sys.argv) == 3).program())
+    args = sys.argv[1:]
+    gather = "--gather" in args
+    classes = os.environ.get("RANDOM_CLASSES", ",".join(DEFAULT_CLASSES) or "none")
+    rest = []
+    for a in args:
+        if a.startswith("--classes="):
+            classes = a[len("--classes="):]
+        elif a != "--gather":
+            rest.append(a)
+    if len(rest) != 1 or not rest[0].isdigit():
+        sys.exit("usage: random_program.py SEED [--gather] [--classes=LIST|all|none]")
+    sys.stdout.write(Program(int(rest[0]), gather, parse_classes(classes)).program())

@@ -1,0 +1,1 @@
+void syntax(int a[8]) { a[0] = ; }
