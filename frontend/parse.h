@@ -91,5 +91,6 @@ void sysheader_flush(ParseCtx *ctx);
 
 /* lexer helpers */
 SrcLoc loc_from(const BulkLoc *l);
+long long char_constant_value(ParseCtx *ctx, const char *text, SrcLoc loc, CharLitKind *kind);
 
 #endif

@@ -486,7 +486,9 @@ jump_statement
 primary_expression
   : IDENT            { $$ = ast_node(ND_VAR, LOC(@1)); $$->name = $1; }
   | INT_LIT          { $$ = ast_node(ND_INT, LOC(@1)); $$->text = $1; }
-  | CHAR_LIT         { $$ = ast_node(ND_INT, LOC(@1)); $$->text = $1; }
+  | CHAR_LIT
+      { $$ = ast_node(ND_INT, LOC(@1)); $$->text = $1; $$->is_char_literal = true;
+        $$->ival = char_constant_value(ctx, $1, LOC(@1), &$$->char_kind); }
   | FLOAT_LIT        { $$ = ast_node(ND_FLOAT, LOC(@1)); $$->text = $1; }
   | string_literals  { $$ = $1; }
   | '(' expression ')' { $$ = $2; }
