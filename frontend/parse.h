@@ -27,6 +27,8 @@ typedef struct Deriv {
   Node *len;              /* DV_ARRAY */
   Param *params;          /* DV_FUNC */
   bool variadic, unprototyped;
+  bool param_only;        /* DV_ARRAY: [static n] or [const n], valid in a parameter alone */
+  SrcLoc loc;             /* ... where its '[' is */
   struct Deriv *next;
 } Deriv;
 

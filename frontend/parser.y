@@ -109,7 +109,26 @@ static Deriv *deriv(DerivKind kind) {
   return d;
 }
 
+static Deriv *param_array(Node *len, BulkLoc at) {
+  Deriv *d = deriv(DV_ARRAY);
+  d->len = len;
+  d->param_only = true;
+  d->loc = LOC(at);
+  return d;
+}
+
+/* `static` and qualifiers inside [] belong to a parameter's outermost array alone. */
+static void check_param_only(struct ParseCtx *ctx, const Declarator *d, bool is_param) {
+  if (!d) return;
+  for (const Deriv *v = d->derivs; v; v = v->next)
+    if (v->param_only && !(is_param && v == d->derivs)) {
+      diag_error(d->name ? d->loc : v->loc, "static or type qualifiers in non-parameter array declarator");
+      ctx->errors++;
+    }
+}
+
 static Param *param_from(struct ParseCtx *ctx, DeclSpec *ds, Declarator *d, BulkLoc at) {
+  check_param_only(ctx, d, true);
   Param *p = xcalloc(1, sizeof *p);
   Type *base = declspec_finish(ctx, ds);
   p->type = d ? declarator_type(base, d) : base;
@@ -123,6 +142,7 @@ static Node *declaration(struct ParseCtx *ctx, DeclSpec *ds, InitDeclarator *lis
   Type *base = declspec_finish(ctx, ds);
   Node *decls = NULL;
   for (InitDeclarator *id = list; id; id = id->next) {
+    check_param_only(ctx, id->decl, false);
     Type *t = declarator_type(base, id->decl);
     if (ds->is_typedef) {
       typedef_define(ctx, id->decl->name, t);
@@ -142,6 +162,7 @@ static Node *declaration(struct ParseCtx *ctx, DeclSpec *ds, InitDeclarator *lis
 }
 
 static void function_definition(struct ParseCtx *ctx, DeclSpec *ds, Declarator *d, Node *body) {
+  check_param_only(ctx, d, false);
   Type *t = declarator_type(declspec_finish(ctx, ds), d);
   if (t->kind != TY_FUNC) {
     diag_error(d->loc, "expected a function declarator before '{'");
@@ -208,7 +229,7 @@ static void function_definition(struct ParseCtx *ctx, DeclSpec *ds, Declarator *
 %type <item> declaration_specifier specifier_qualifier type_specifier type_qualifier storage_class
 %type <type> type_name record_specifier enum_specifier
 %type <decl> declarator direct_declarator abstract_declarator direct_abstract_declarator
-%type <deriv> pointer
+%type <deriv> pointer array_suffix
 %type <idecl> init_declarator_list init_declarator
 %type <param> parameter_list parameter_declaration
 %type <plist> parameter_type_list
@@ -355,10 +376,21 @@ type_qualifier_list
 direct_declarator
   : IDENT                                        { $$ = xcalloc(1, sizeof(Declarator)); $$->name = $1; $$->loc = LOC(@1); }
   | '(' declarator ')'                           { $$ = $2; }
-  | direct_declarator '[' ']'                    { $$ = declarator_add($1, deriv(DV_ARRAY)); }
-  | direct_declarator '[' assignment_expression ']' { Deriv *d = deriv(DV_ARRAY); d->len = $3; $$ = declarator_add($1, d); }
+  | direct_declarator array_suffix              { $$ = declarator_add($1, $2); }
   | direct_declarator '(' parameter_type_list ')' { Deriv *d = deriv(DV_FUNC); d->params = $3.params; d->variadic = $3.variadic; $$ = declarator_add($1, d); }
   | direct_declarator '(' ')'                    { Deriv *d = deriv(DV_FUNC); d->unprototyped = true; $$ = declarator_add($1, d); }
+  ;
+
+/* [n], and in a parameter's outermost array also [static n], [const n], [restrict n] (C11
+ * 6.7.6.3p7): the parameter is a pointer whatever they say, so they change nothing here */
+array_suffix
+  : '[' ']'                                                   { $$ = deriv(DV_ARRAY); }
+  | '[' assignment_expression ']'                             { $$ = deriv(DV_ARRAY); $$->len = $2; }
+  | '[' type_qualifier_list ']'                               { $$ = param_array(NULL, @1); }
+  | '[' type_qualifier_list assignment_expression ']'         { $$ = param_array($3, @1); }
+  | '[' STATIC assignment_expression ']'                      { $$ = param_array($3, @1); }
+  | '[' STATIC type_qualifier_list assignment_expression ']'  { $$ = param_array($4, @1); }
+  | '[' type_qualifier_list STATIC assignment_expression ']'  { $$ = param_array($4, @1); }
   ;
 
 parameter_type_list
@@ -379,7 +411,7 @@ parameter_declaration
 
 type_name
   : specifier_qualifier_list                     { $$ = declspec_finish(ctx, $1); }
-  | specifier_qualifier_list abstract_declarator { $$ = declarator_type(declspec_finish(ctx, $1), $2); }
+  | specifier_qualifier_list abstract_declarator { check_param_only(ctx, $2, false); $$ = declarator_type(declspec_finish(ctx, $1), $2); }
   ;
 
 specifier_qualifier_list
@@ -397,10 +429,8 @@ abstract_declarator
 
 direct_abstract_declarator
   : '(' abstract_declarator ')'        { $$ = $2; }
-  | '[' ']'                            { $$ = xcalloc(1, sizeof(Declarator)); declarator_add($$, deriv(DV_ARRAY)); }
-  | '[' assignment_expression ']'      { $$ = xcalloc(1, sizeof(Declarator)); Deriv *d = deriv(DV_ARRAY); d->len = $2; declarator_add($$, d); }
-  | direct_abstract_declarator '[' ']' { $$ = declarator_add($1, deriv(DV_ARRAY)); }
-  | direct_abstract_declarator '[' assignment_expression ']' { Deriv *d = deriv(DV_ARRAY); d->len = $3; $$ = declarator_add($1, d); }
+  | array_suffix                       { $$ = xcalloc(1, sizeof(Declarator)); declarator_add($$, $1); }
+  | direct_abstract_declarator array_suffix { $$ = declarator_add($1, $2); }
   | '(' ')'                            { $$ = xcalloc(1, sizeof(Declarator)); Deriv *d = deriv(DV_FUNC); d->unprototyped = true; declarator_add($$, d); }
   | '(' parameter_type_list ')'        { $$ = xcalloc(1, sizeof(Declarator)); Deriv *d = deriv(DV_FUNC); d->params = $2.params; d->variadic = $2.variadic; declarator_add($$, d); }
   | direct_abstract_declarator '(' ')' { Deriv *d = deriv(DV_FUNC); d->unprototyped = true; $$ = declarator_add($1, d); }
