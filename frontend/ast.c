@@ -21,23 +21,44 @@ char *xstrdup(const char *s) {
   return d;
 }
 
-/* Interned strings compare by pointer; file names and identifiers use them. */
+/* Interned strings compare by pointer; file names and identifiers use them. The table lives as
+ * long as the process (an interned pointer stays valid), and doubles its buckets whenever it
+ * holds more than two strings per bucket, so interning stays constant time. */
 typedef struct InternEntry {
   const char *s;
+  unsigned hash;
   struct InternEntry *next;
 } InternEntry;
-static InternEntry *intern_buckets[4096];
+static InternEntry **intern_buckets;
+static size_t intern_nbuckets, intern_count;
+
+static void intern_grow(void) {
+  size_t n = intern_nbuckets ? intern_nbuckets * 2 : 4096;
+  InternEntry **b = xcalloc(n, sizeof *b);
+  for (size_t i = 0; i < intern_nbuckets; i++)
+    for (InternEntry *e = intern_buckets[i], *next; e; e = next) {
+      next = e->next;
+      e->next = b[e->hash & (n - 1)];
+      b[e->hash & (n - 1)] = e;
+    }
+  free(intern_buckets);
+  intern_buckets = b;
+  intern_nbuckets = n;
+}
 
 const char *intern(const char *s) {
   unsigned h = 2166136261u;
   for (const char *c = s; *c; c++) h = (h ^ (unsigned char)*c) * 16777619u;
-  InternEntry **b = &intern_buckets[h % 4096];
+  if (intern_count >= 2 * intern_nbuckets) intern_grow();
+  InternEntry **b = &intern_buckets[h & (intern_nbuckets - 1)];
   for (InternEntry *e = *b; e; e = e->next)
-    if (strcmp(e->s, s) == 0) return e->s;
+    if (e->hash == h && strcmp(e->s, s) == 0) return e->s;
   InternEntry *e = xcalloc(1, sizeof *e);
   e->s = xstrdup(s);
+  e->hash = h;
   e->next = *b;
   *b = e;
+  intern_count++;
   return e->s;
 }
 

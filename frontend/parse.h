@@ -36,13 +36,17 @@ typedef struct Declarator {
   const char *name; /* NULL for abstract declarators */
   SrcLoc loc;
   Deriv *derivs;
+  Deriv *last_deriv; /* so that each derivation is added in constant time */
 } Declarator;
 
-typedef struct TypedefEntry {
-  const char *name;
-  Type *type;
-  struct TypedefEntry *next;
-} TypedefEntry;
+/* A hash map from an interned string (compared by pointer) to a value; it grows. */
+typedef struct NameMap {
+  const char **keys;
+  void **values;
+  size_t cap, count;
+} NameMap;
+void *name_map_get(const NameMap *m, const char *key);
+void name_map_put(NameMap *m, const char *key, void *value);
 
 typedef struct LibFunc {
   const char *name;
@@ -64,10 +68,11 @@ typedef struct ParseCtx {
   const char *file;
   int line, col;
   bool in_system_header;
-  const char *user_files[64]; /* files seen outside system headers */
-  int nuser_files;
+  NameMap user_files; /* files seen outside system headers (value: the name itself) */
   int errors;
-  TypedefEntry *typedefs;
+  NameMap typedefs;   /* name -> Type */
+  Function **functions_tail; /* where the next function definition is linked */
+  int cap_gather_marks;
   LibFunc *libfuncs;
   SysToken *sys_tokens;
   int n_sys_tokens, cap_sys_tokens;

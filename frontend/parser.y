@@ -16,6 +16,7 @@ typedef struct InitDeclarator {
   Declarator *decl;
   Node *init;
   struct InitDeclarator *next;
+  struct InitDeclarator *last; /* the list head's last item, for appending in constant time */
 } InitDeclarator;
 
 /* One declaration specifier: a keyword's token, or a typedef name's or record's type. */
@@ -26,6 +27,7 @@ typedef struct SpecItem {
 
 typedef struct ParamList {
   Param *params;
+  Param *last; /* for appending in constant time */
   bool variadic;
 } ParamList;
 
@@ -50,6 +52,7 @@ int bulkcc_yylex(YYSTYPE *lval, BulkLoc *lloc, void *scanner);
 }
 
 %code {
+#include <stdlib.h>
 #include <string.h>
 #include "diag.h"
 
@@ -97,9 +100,10 @@ static SpecItem named(Type *t) { SpecItem s = {0, t}; return s; }
 static Node *statement(NodeKind kind, BulkLoc at) { return ast_node(kind, LOC(at)); }
 
 static Declarator *declarator_add(Declarator *d, Deriv *deriv) {
-  Deriv **p = &d->derivs;
-  while (*p) p = &(*p)->next;
-  *p = deriv;
+  if (d->last_deriv) d->last_deriv->next = deriv;
+  else d->derivs = deriv;
+  while (deriv->next) deriv = deriv->next; /* a chain of pointers */
+  d->last_deriv = deriv;
   return d;
 }
 
@@ -175,9 +179,8 @@ static void function_definition(struct ParseCtx *ctx, DeclSpec *ds, Declarator *
   fn->type = t;
   fn->is_static = ds->is_static;
   fn->body = body;
-  Function **p = &ctx->prog->functions;
-  while (*p) p = &(*p)->next;
-  *p = fn;
+  *ctx->functions_tail = fn;
+  ctx->functions_tail = &fn->next;
 }
 }
 
@@ -231,8 +234,8 @@ static void function_definition(struct ParseCtx *ctx, DeclSpec *ds, Declarator *
 %type <decl> declarator direct_declarator abstract_declarator direct_abstract_declarator
 %type <deriv> pointer array_suffix
 %type <idecl> init_declarator_list init_declarator
-%type <param> parameter_list parameter_declaration
-%type <plist> parameter_type_list
+%type <param> parameter_declaration
+%type <plist> parameter_type_list parameter_list
 %type <op> assignment_operator
 %type <str> unary_operator record_keyword
 
@@ -346,7 +349,7 @@ enumerator
 
 init_declarator_list
   : init_declarator                          { $$ = $1; }
-  | init_declarator_list ',' init_declarator { InitDeclarator *p = $1; while (p->next) p = p->next; p->next = $3; $$ = $1; }
+  | init_declarator_list ',' init_declarator { $$ = $1; ($$->last ? $$->last : $$)->next = $3; $$->last = $3; }
   ;
 
 /* init_declarator = declarator ("=" initializer)? */
@@ -394,13 +397,13 @@ array_suffix
   ;
 
 parameter_type_list
-  : parameter_list                  { $$.params = $1; $$.variadic = false; }
-  | parameter_list ',' ELLIPSIS     { $$.params = $1; $$.variadic = true; }
+  : parameter_list                  { $$ = $1; $$.variadic = false; }
+  | parameter_list ',' ELLIPSIS     { $$ = $1; $$.variadic = true; }
   ;
 
 parameter_list
-  : parameter_declaration                    { $$ = $1; }
-  | parameter_list ',' parameter_declaration { Param *p = $1; while (p->next) p = p->next; p->next = $3; $$ = $1; }
+  : parameter_declaration                    { $$.params = $$.last = $1; $$.variadic = false; }
+  | parameter_list ',' parameter_declaration { $$ = $1; $$.last->next = $3; $$.last = $3; }
   ;
 
 parameter_declaration
@@ -694,6 +697,7 @@ void *bulkcc_yy_scan_bytes(const char *bytes, int len, void *scanner);
 Program *parse_program(const char *text, size_t len, const char *main_file, LibFunc **libfuncs) {
   struct ParseCtx ctx = {0};
   ctx.prog = xcalloc(1, sizeof(Program));
+  ctx.functions_tail = &ctx.prog->functions;
   ctx.file = intern(main_file);
   ctx.line = 1;
   ctx.col = 1;
@@ -704,6 +708,10 @@ Program *parse_program(const char *text, size_t len, const char *main_file, LibF
   bulkcc_yy_scan_bytes(text, (int)len, ctx.scanner);
   int rc = yyparse(&ctx);
   bulkcc_yylex_destroy(ctx.scanner);
+  free(ctx.typedefs.keys);
+  free(ctx.typedefs.values);
+  free(ctx.user_files.keys);
+  free(ctx.user_files.values);
   *libfuncs = ctx.libfuncs;
   if (rc != 0 || ctx.errors) return NULL;
   return ctx.prog;
