@@ -61,9 +61,33 @@ typedef struct SysToken {
   const char *text;
 } SysToken;
 
+/* One token of a line, as the column aligner splits it. */
+typedef struct LineToken {
+  int col;     /* 1-based byte column */
+  int len;
+  const char *text;
+} LineToken;
+
+/* Maps the columns of one line of cpp's output back to the user's line (see lexer.l). */
+typedef struct ColumnMap {
+  size_t out_start;   /* offset of the output line in cpp's text; SIZE_MAX: none yet */
+  const char *file;
+  int line;
+  int orig_floor;     /* the user's tokens before this one were used by an earlier output line */
+  bool identity;
+  int n;              /* output tokens, each with the user's column */
+  int *out_col, *orig_col;
+  int cap;
+} ColumnMap;
+
 typedef struct ParseCtx {
   void *scanner;
   Program *prog;
+  const char *cpp_text; /* cpp's whole output, for the column aligner */
+  size_t cpp_len;
+  size_t offset, token_offset; /* where the scanner is in cpp_text; where the last token began */
+  NameMap sources;      /* user file -> its text split in lines (SourceFile), or NULL */
+  ColumnMap columns;
   /* position, as cpp's line markers say */
   const char *file;
   int line, col;
@@ -98,6 +122,7 @@ void sysheader_flush(ParseCtx *ctx);
 
 /* lexer helpers */
 SrcLoc loc_from(const BulkLoc *l);
+void source_file_free(void *source_file);
 long long char_constant_value(ParseCtx *ctx, const char *text, SrcLoc loc, CharLitKind *kind);
 
 #endif

@@ -52,6 +52,7 @@ int bulkcc_yylex(YYSTYPE *lval, BulkLoc *lloc, void *scanner);
 }
 
 %code {
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include "diag.h"
@@ -698,6 +699,9 @@ Program *parse_program(const char *text, size_t len, const char *main_file, LibF
   struct ParseCtx ctx = {0};
   ctx.prog = xcalloc(1, sizeof(Program));
   ctx.functions_tail = &ctx.prog->functions;
+  ctx.cpp_text = text;
+  ctx.cpp_len = len;
+  ctx.columns.out_start = SIZE_MAX;
   ctx.file = intern(main_file);
   ctx.line = 1;
   ctx.col = 1;
@@ -712,6 +716,12 @@ Program *parse_program(const char *text, size_t len, const char *main_file, LibF
   free(ctx.typedefs.values);
   free(ctx.user_files.keys);
   free(ctx.user_files.values);
+  for (size_t i = 0; i < ctx.sources.cap; i++)
+    if (ctx.sources.keys[i]) source_file_free(ctx.sources.values[i]);
+  free(ctx.sources.keys);
+  free(ctx.sources.values);
+  free(ctx.columns.out_col);
+  free(ctx.columns.orig_col);
   *libfuncs = ctx.libfuncs;
   if (rc != 0 || ctx.errors) return NULL;
   return ctx.prog;
