@@ -52,6 +52,7 @@ int bulkcc_yylex(YYSTYPE *lval, BulkLoc *lloc, void *scanner);
 }
 
 %code {
+#include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -672,7 +673,10 @@ SrcLoc loc_from(const BulkLoc *l) {
 
 static void yyerror(BulkLoc *loc, struct ParseCtx *ctx, const char *msg) {
   ctx->errors++;
-  if (strcmp(msg, "memory exhausted") == 0) msg = "expression or statement nested too deeply for the parser";
+  if (strcmp(msg, "memory exhausted") == 0) {
+    diag_error_rule(loc_from(loc), RULE_SYNTAX, "expression or statement nested too deeply for the parser (its stack holds %d entries)", YYMAXDEPTH);
+    return;
+  }
   diag_error_rule(loc_from(loc), RULE_SYNTAX, "%s", msg);
 }
 
@@ -697,6 +701,10 @@ void *bulkcc_yy_scan_bytes(const char *bytes, int len, void *scanner);
 
 Program *parse_program(const char *text, size_t len, const char *main_file, LibFunc **libfuncs) {
   struct ParseCtx ctx = {0};
+  if (len > INT_MAX) { /* flex takes an int length */
+    diag_plain_error("the preprocessed input is %zu bytes; at most %d are accepted", len, INT_MAX);
+    return NULL;
+  }
   ctx.prog = xcalloc(1, sizeof(Program));
   ctx.functions_tail = &ctx.prog->functions;
   ctx.cpp_text = text;
