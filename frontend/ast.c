@@ -195,16 +195,24 @@ const char *type_c_name(const Type *t) {
   return "?";
 }
 
+/* Every dimension is printed; a result longer than `size` ends in "..." rather than being
+ * silently cut to a different type. */
 void type_print(const Type *t, char *buf, size_t size) {
-  char dims[256] = "";
+  if (!size) return;
+  size_t ndims = 0;
   const Type *e = t;
-  size_t used = 0;
-  for (; e->kind == TY_ARRAY && used + 24 < sizeof dims; e = e->base) {
-    if (e->len < 0) used += (size_t)snprintf(dims + used, sizeof dims - used, "[]");
-    else used += (size_t)snprintf(dims + used, sizeof dims - used, "[%lld]", e->len);
+  for (; e->kind == TY_ARRAY; e = e->base) ndims++;
+  size_t cap = ndims * 24 + 1, used = 0;
+  char *dims = xcalloc(cap, 1);
+  for (const Type *a = t; a->kind == TY_ARRAY; a = a->base) {
+    if (a->len < 0) used += (size_t)snprintf(dims + used, cap - used, "[]");
+    else used += (size_t)snprintf(dims + used, cap - used, "[%lld]", a->len);
   }
+  int n;
   if (e->kind == TY_POINTER)
-    snprintf(buf, size, "%s%s *%s", e->base->is_const ? "const " : "", type_c_name(e->base), dims);
+    n = snprintf(buf, size, "%s%s *%s", e->base->is_const ? "const " : "", type_c_name(e->base), dims);
   else
-    snprintf(buf, size, "%s%s%s%s", e->is_const ? "const " : "", type_c_name(e), dims[0] ? " " : "", dims);
+    n = snprintf(buf, size, "%s%s%s%s", e->is_const ? "const " : "", type_c_name(e), dims[0] ? " " : "", dims);
+  if (n >= 0 && (size_t)n >= size && size >= 4) memcpy(buf + size - 4, "...", 4);
+  free(dims);
 }
