@@ -65,7 +65,7 @@ static void node(FILE *f, Node *n, int depth) {
   if (n->name) fprintf(f, " %s", n->name);
   if (n->kind == ND_CALL && !n->name && n->lhs->name) fprintf(f, " %s", n->lhs->name);
   if (n->kind == ND_INT || n->kind == ND_FLOAT) fprintf(f, " %s", n->text);
-  if (n->kind == ND_SIZEOF || n->kind == ST_CASE) fprintf(f, " =%lld", n->ival);
+  if (n->kind == ND_SIZEOF || n->kind == ST_CASE || n->is_char_literal) fprintf(f, " =%lld", n->ival);
   Type *t = n->kind == ND_VARDECL && n->sym ? n->sym->type : n->kind == ND_CAST ? n->cast_type : n->type;
   if (t) {
     char buf[160];

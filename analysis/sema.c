@@ -207,33 +207,11 @@ static void type_int_literal(Node *n) {
   n->type = type_basic(kind);
 }
 
+/* The parser computed the value as gcc does (char_constant_value in frontend/lexer.l); the
+ * prefix gives the type: int for 'c' and L'c', char16_t for u'c', char32_t for U'c'. */
 static void type_char_literal(Node *n) {
-  const char *p = n->text;
-  if (*p != '\'') p++; /* L'x', u'x', U'x' */
-  p++;
-  long long v = 0;
-  if (*p == '\\') {
-    p++;
-    switch (*p) {
-    case 'n': v = '\n'; break;
-    case 't': v = '\t'; break;
-    case 'r': v = '\r'; break;
-    case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7':
-      v = strtol(p, NULL, 8); break;
-    case 'x': v = strtol(p + 1, NULL, 16); break;
-    case 'a': v = '\a'; break;
-    case 'b': v = '\b'; break;
-    case 'f': v = '\f'; break;
-    case 'v': v = '\v'; break;
-    default: v = (unsigned char)*p; break;
-    }
-  } else {
-    v = (unsigned char)*p;
-  }
-  if (n->text[0] == '\'') v = (signed char)v; /* char is signed on the targets */
-  n->ival = v;
   n->is_char_literal = true;
-  n->type = type_basic(TY_INT);
+  n->type = type_basic(n->char_kind == CHAR_LIT_UTF16 ? TY_USHORT : n->char_kind == CHAR_LIT_UTF32 ? TY_UINT : TY_INT);
 }
 
 static long long wrap_to(Type *t, long long v) {

@@ -181,7 +181,8 @@ void emit_expr(Gen *g, Node *n) {
   g->bare = false;
   switch (n->kind) {
   case ND_INT:
-    if (n->is_char_literal) out_printf(o, n->ival < 0 ? "(%lld)" : "%lld", n->ival);
+    /* a char32_t constant past INT_MAX keeps its type unsigned int (not long) */
+    if (n->is_char_literal) out_printf(o, n->ival < 0 ? "(%lld)" : n->type->kind == TY_UINT ? "%lldu" : "%lld", n->ival);
     else out_printf(o, "%s", n->text);
     return;
   case ND_FLOAT:

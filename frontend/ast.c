@@ -21,23 +21,44 @@ char *xstrdup(const char *s) {
   return d;
 }
 
-/* Interned strings compare by pointer; file names and identifiers use them. */
+/* Interned strings compare by pointer; file names and identifiers use them. The table lives as
+ * long as the process (an interned pointer stays valid), and doubles its buckets whenever it
+ * holds more than two strings per bucket, so interning stays constant time. */
 typedef struct InternEntry {
   const char *s;
+  unsigned hash;
   struct InternEntry *next;
 } InternEntry;
-static InternEntry *intern_buckets[4096];
+static InternEntry **intern_buckets;
+static size_t intern_nbuckets, intern_count;
+
+static void intern_grow(void) {
+  size_t n = intern_nbuckets ? intern_nbuckets * 2 : 4096;
+  InternEntry **b = xcalloc(n, sizeof *b);
+  for (size_t i = 0; i < intern_nbuckets; i++)
+    for (InternEntry *e = intern_buckets[i], *next; e; e = next) {
+      next = e->next;
+      e->next = b[e->hash & (n - 1)];
+      b[e->hash & (n - 1)] = e;
+    }
+  free(intern_buckets);
+  intern_buckets = b;
+  intern_nbuckets = n;
+}
 
 const char *intern(const char *s) {
   unsigned h = 2166136261u;
   for (const char *c = s; *c; c++) h = (h ^ (unsigned char)*c) * 16777619u;
-  InternEntry **b = &intern_buckets[h % 4096];
+  if (intern_count >= 2 * intern_nbuckets) intern_grow();
+  InternEntry **b = &intern_buckets[h & (intern_nbuckets - 1)];
   for (InternEntry *e = *b; e; e = e->next)
-    if (strcmp(e->s, s) == 0) return e->s;
+    if (e->hash == h && strcmp(e->s, s) == 0) return e->s;
   InternEntry *e = xcalloc(1, sizeof *e);
   e->s = xstrdup(s);
+  e->hash = h;
   e->next = *b;
   *b = e;
+  intern_count++;
   return e->s;
 }
 
@@ -174,16 +195,24 @@ const char *type_c_name(const Type *t) {
   return "?";
 }
 
+/* Every dimension is printed; a result longer than `size` ends in "..." rather than being
+ * silently cut to a different type. */
 void type_print(const Type *t, char *buf, size_t size) {
-  char dims[256] = "";
+  if (!size) return;
+  size_t ndims = 0;
   const Type *e = t;
-  size_t used = 0;
-  for (; e->kind == TY_ARRAY && used + 24 < sizeof dims; e = e->base) {
-    if (e->len < 0) used += (size_t)snprintf(dims + used, sizeof dims - used, "[]");
-    else used += (size_t)snprintf(dims + used, sizeof dims - used, "[%lld]", e->len);
+  for (; e->kind == TY_ARRAY; e = e->base) ndims++;
+  size_t cap = ndims * 24 + 1, used = 0;
+  char *dims = xcalloc(cap, 1);
+  for (const Type *a = t; a->kind == TY_ARRAY; a = a->base) {
+    if (a->len < 0) used += (size_t)snprintf(dims + used, cap - used, "[]");
+    else used += (size_t)snprintf(dims + used, cap - used, "[%lld]", a->len);
   }
+  int n;
   if (e->kind == TY_POINTER)
-    snprintf(buf, size, "%s%s *%s", e->base->is_const ? "const " : "", type_c_name(e->base), dims);
+    n = snprintf(buf, size, "%s%s *%s", e->base->is_const ? "const " : "", type_c_name(e->base), dims);
   else
-    snprintf(buf, size, "%s%s%s%s", e->is_const ? "const " : "", type_c_name(e), dims[0] ? " " : "", dims);
+    n = snprintf(buf, size, "%s%s%s%s", e->is_const ? "const " : "", type_c_name(e), dims[0] ? " " : "", dims);
+  if (n >= 0 && (size_t)n >= size && size >= 4) memcpy(buf + size - 4, "...", 4);
+  free(dims);
 }

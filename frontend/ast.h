@@ -26,6 +26,10 @@ typedef enum TypeKind {
   TY_RECORD,  /* struct, union or enum: parsed, then refused */
 } TypeKind;
 
+/* A character constant's prefix, which gives its type: 'c' and L'c' are int (wchar_t is int on
+ * the targets), u'c' is char16_t (unsigned short), U'c' is char32_t (unsigned int). */
+typedef enum CharLitKind { CHAR_LIT_PLAIN, CHAR_LIT_WIDE, CHAR_LIT_UTF16, CHAR_LIT_UTF32 } CharLitKind;
+
 typedef struct Param Param;
 typedef struct Node Node;
 
@@ -132,7 +136,8 @@ struct Node {
   Type *cast_type;          /* ND_CAST, ND_SIZEOF of a type, ND_VARDECL's type */
   bool is_static;           /* ND_VARDECL */
   Node *target;             /* break/continue: the enclosing loop or switch */
-  bool is_char_literal;     /* ND_INT written as 'c' */
+  bool is_char_literal;     /* ND_INT written as 'c': ival is its value, computed by the parser */
+  CharLitKind char_kind;    /* ... and its prefix */
   bool data_dependent;      /* ST_IF: its condition depends on input data (set by analysis) */
 };
 

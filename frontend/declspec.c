@@ -3,6 +3,9 @@
 #include "parse.h"
 #include "parser.h"
 
+#include <stdint.h>
+#include <stdlib.h>
+
 void declspec_add_keyword(ParseCtx *ctx, DeclSpec *ds, int token, SrcLoc loc) {
   (void)ctx;
   (void)loc;
@@ -99,10 +102,9 @@ Type *declspec_finish(ParseCtx *ctx, DeclSpec *ds) {
   return t;
 }
 
-/* Derivations are listed from the name outwards, so the type is built from the last one in. */
-static Type *apply_derivs(Type *base, const Deriv *d) {
-  if (!d) return base;
-  Type *inner = apply_derivs(base, d->next);
+/* Derivations are listed from the name outwards, so the type is built from the last one in
+ * (without recursion: a declarator may have any number of them). */
+static Type *apply_deriv(Type *inner, const Deriv *d) {
   switch (d->kind) {
   case DV_POINTER: {
     Type *t = type_pointer_to(inner);
@@ -126,18 +128,54 @@ static Type *apply_derivs(Type *base, const Deriv *d) {
   return inner;
 }
 
-Type *declarator_type(Type *base, const Declarator *d) { return apply_derivs(base, d->derivs); }
-
-Type *typedef_lookup(ParseCtx *ctx, const char *name) {
-  for (TypedefEntry *e = ctx->typedefs; e; e = e->next)
-    if (e->name == name) return e->type;
-  return NULL;
+static Type *apply_derivs(Type *base, const Deriv *first) {
+  size_t n = 0;
+  for (const Deriv *d = first; d; d = d->next) n++;
+  if (!n) return base;
+  const Deriv **order = xcalloc(n, sizeof *order);
+  size_t i = 0;
+  for (const Deriv *d = first; d; d = d->next) order[i++] = d;
+  Type *t = base;
+  while (i > 0) t = apply_deriv(t, order[--i]);
+  free(order);
+  return t;
 }
 
-void typedef_define(ParseCtx *ctx, const char *name, Type *type) {
-  TypedefEntry *e = xcalloc(1, sizeof *e);
-  e->name = name;
-  e->type = type;
-  e->next = ctx->typedefs;
-  ctx->typedefs = e;
+Type *declarator_type(Type *base, const Declarator *d) { return apply_derivs(base, d->derivs); }
+
+Type *typedef_lookup(ParseCtx *ctx, const char *name) { return name_map_get(&ctx->typedefs, name); }
+
+/* A later typedef of the same name replaces the earlier one. */
+void typedef_define(ParseCtx *ctx, const char *name, Type *type) { name_map_put(&ctx->typedefs, name, type); }
+
+static size_t name_hash(const char *key, size_t cap) {
+  size_t h = (size_t)(uintptr_t)key;
+  h ^= h >> 17;
+  h *= 0x9e3779b97f4a7c15ull;
+  return (h ^ h >> 29) & (cap - 1);
+}
+
+void *name_map_get(const NameMap *m, const char *key) {
+  if (!m->cap) return NULL;
+  for (size_t i = name_hash(key, m->cap);; i = (i + 1) & (m->cap - 1)) {
+    if (m->keys[i] == key) return m->values[i];
+    if (!m->keys[i]) return NULL;
+  }
+}
+
+void name_map_put(NameMap *m, const char *key, void *value) {
+  if (2 * (m->count + 1) > m->cap) { /* at most half full */
+    NameMap bigger = {xcalloc(m->cap ? 2 * m->cap : 64, sizeof(char *)), xcalloc(m->cap ? 2 * m->cap : 64, sizeof(void *)),
+                      m->cap ? 2 * m->cap : 64, 0};
+    for (size_t i = 0; i < m->cap; i++)
+      if (m->keys[i]) name_map_put(&bigger, m->keys[i], m->values[i]);
+    free(m->keys);
+    free(m->values);
+    *m = bigger;
+  }
+  size_t i = name_hash(key, m->cap);
+  while (m->keys[i] && m->keys[i] != key) i = (i + 1) & (m->cap - 1);
+  if (!m->keys[i]) m->count++;
+  m->keys[i] = key;
+  m->values[i] = value;
 }

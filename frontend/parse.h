@@ -27,6 +27,8 @@ typedef struct Deriv {
   Node *len;              /* DV_ARRAY */
   Param *params;          /* DV_FUNC */
   bool variadic, unprototyped;
+  bool param_only;        /* DV_ARRAY: [static n] or [const n], valid in a parameter alone */
+  SrcLoc loc;             /* ... where its '[' is */
   struct Deriv *next;
 } Deriv;
 
@@ -34,13 +36,17 @@ typedef struct Declarator {
   const char *name; /* NULL for abstract declarators */
   SrcLoc loc;
   Deriv *derivs;
+  Deriv *last_deriv; /* so that each derivation is added in constant time */
 } Declarator;
 
-typedef struct TypedefEntry {
-  const char *name;
-  Type *type;
-  struct TypedefEntry *next;
-} TypedefEntry;
+/* A hash map from an interned string (compared by pointer) to a value; it grows. */
+typedef struct NameMap {
+  const char **keys;
+  void **values;
+  size_t cap, count;
+} NameMap;
+void *name_map_get(const NameMap *m, const char *key);
+void name_map_put(NameMap *m, const char *key, void *value);
 
 typedef struct LibFunc {
   const char *name;
@@ -55,17 +61,42 @@ typedef struct SysToken {
   const char *text;
 } SysToken;
 
+/* One token of a line, as the column aligner splits it. */
+typedef struct LineToken {
+  int col;     /* 1-based byte column */
+  int len;
+  const char *text;
+} LineToken;
+
+/* Maps the columns of one line of cpp's output back to the user's line (see lexer.l). */
+typedef struct ColumnMap {
+  size_t out_start;   /* offset of the output line in cpp's text; SIZE_MAX: none yet */
+  const char *file;
+  int line;
+  int orig_floor;     /* the user's tokens before this one were used by an earlier output line */
+  bool identity;
+  int n;              /* output tokens, each with the user's column */
+  int *out_col, *orig_col;
+  int cap;
+} ColumnMap;
+
 typedef struct ParseCtx {
   void *scanner;
   Program *prog;
+  const char *cpp_text; /* cpp's whole output, for the column aligner */
+  size_t cpp_len;
+  size_t offset, token_offset; /* where the scanner is in cpp_text; where the last token began */
+  NameMap sources;      /* user file -> its text split in lines (SourceFile), or NULL */
+  ColumnMap columns;
   /* position, as cpp's line markers say */
   const char *file;
   int line, col;
   bool in_system_header;
-  const char *user_files[64]; /* files seen outside system headers */
-  int nuser_files;
+  NameMap user_files; /* files seen outside system headers (value: the name itself) */
   int errors;
-  TypedefEntry *typedefs;
+  NameMap typedefs;   /* name -> Type */
+  Function **functions_tail; /* where the next function definition is linked */
+  int cap_gather_marks;
   LibFunc *libfuncs;
   SysToken *sys_tokens;
   int n_sys_tokens, cap_sys_tokens;
@@ -91,5 +122,7 @@ void sysheader_flush(ParseCtx *ctx);
 
 /* lexer helpers */
 SrcLoc loc_from(const BulkLoc *l);
+void source_file_free(void *source_file);
+long long char_constant_value(ParseCtx *ctx, const char *text, SrcLoc loc, CharLitKind *kind);
 
 #endif

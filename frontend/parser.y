@@ -16,6 +16,7 @@ typedef struct InitDeclarator {
   Declarator *decl;
   Node *init;
   struct InitDeclarator *next;
+  struct InitDeclarator *last; /* the list head's last item, for appending in constant time */
 } InitDeclarator;
 
 /* One declaration specifier: a keyword's token, or a typedef name's or record's type. */
@@ -26,6 +27,7 @@ typedef struct SpecItem {
 
 typedef struct ParamList {
   Param *params;
+  Param *last; /* for appending in constant time */
   bool variadic;
 } ParamList;
 
@@ -50,6 +52,9 @@ int bulkcc_yylex(YYSTYPE *lval, BulkLoc *lloc, void *scanner);
 }
 
 %code {
+#include <limits.h>
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 #include "diag.h"
 
@@ -97,9 +102,10 @@ static SpecItem named(Type *t) { SpecItem s = {0, t}; return s; }
 static Node *statement(NodeKind kind, BulkLoc at) { return ast_node(kind, LOC(at)); }
 
 static Declarator *declarator_add(Declarator *d, Deriv *deriv) {
-  Deriv **p = &d->derivs;
-  while (*p) p = &(*p)->next;
-  *p = deriv;
+  if (d->last_deriv) d->last_deriv->next = deriv;
+  else d->derivs = deriv;
+  while (deriv->next) deriv = deriv->next; /* a chain of pointers */
+  d->last_deriv = deriv;
   return d;
 }
 
@@ -109,7 +115,26 @@ static Deriv *deriv(DerivKind kind) {
   return d;
 }
 
+static Deriv *param_array(Node *len, BulkLoc at) {
+  Deriv *d = deriv(DV_ARRAY);
+  d->len = len;
+  d->param_only = true;
+  d->loc = LOC(at);
+  return d;
+}
+
+/* `static` and qualifiers inside [] belong to a parameter's outermost array alone. */
+static void check_param_only(struct ParseCtx *ctx, const Declarator *d, bool is_param) {
+  if (!d) return;
+  for (const Deriv *v = d->derivs; v; v = v->next)
+    if (v->param_only && !(is_param && v == d->derivs)) {
+      diag_error(d->name ? d->loc : v->loc, "static or type qualifiers in non-parameter array declarator");
+      ctx->errors++;
+    }
+}
+
 static Param *param_from(struct ParseCtx *ctx, DeclSpec *ds, Declarator *d, BulkLoc at) {
+  check_param_only(ctx, d, true);
   Param *p = xcalloc(1, sizeof *p);
   Type *base = declspec_finish(ctx, ds);
   p->type = d ? declarator_type(base, d) : base;
@@ -123,6 +148,7 @@ static Node *declaration(struct ParseCtx *ctx, DeclSpec *ds, InitDeclarator *lis
   Type *base = declspec_finish(ctx, ds);
   Node *decls = NULL;
   for (InitDeclarator *id = list; id; id = id->next) {
+    check_param_only(ctx, id->decl, false);
     Type *t = declarator_type(base, id->decl);
     if (ds->is_typedef) {
       typedef_define(ctx, id->decl->name, t);
@@ -142,6 +168,7 @@ static Node *declaration(struct ParseCtx *ctx, DeclSpec *ds, InitDeclarator *lis
 }
 
 static void function_definition(struct ParseCtx *ctx, DeclSpec *ds, Declarator *d, Node *body) {
+  check_param_only(ctx, d, false);
   Type *t = declarator_type(declspec_finish(ctx, ds), d);
   if (t->kind != TY_FUNC) {
     diag_error(d->loc, "expected a function declarator before '{'");
@@ -154,9 +181,8 @@ static void function_definition(struct ParseCtx *ctx, DeclSpec *ds, Declarator *
   fn->type = t;
   fn->is_static = ds->is_static;
   fn->body = body;
-  Function **p = &ctx->prog->functions;
-  while (*p) p = &(*p)->next;
-  *p = fn;
+  *ctx->functions_tail = fn;
+  ctx->functions_tail = &fn->next;
 }
 }
 
@@ -208,10 +234,10 @@ static void function_definition(struct ParseCtx *ctx, DeclSpec *ds, Declarator *
 %type <item> declaration_specifier specifier_qualifier type_specifier type_qualifier storage_class
 %type <type> type_name record_specifier enum_specifier
 %type <decl> declarator direct_declarator abstract_declarator direct_abstract_declarator
-%type <deriv> pointer
+%type <deriv> pointer array_suffix
 %type <idecl> init_declarator_list init_declarator
-%type <param> parameter_list parameter_declaration
-%type <plist> parameter_type_list
+%type <param> parameter_declaration
+%type <plist> parameter_type_list parameter_list
 %type <op> assignment_operator
 %type <str> unary_operator record_keyword
 
@@ -325,7 +351,7 @@ enumerator
 
 init_declarator_list
   : init_declarator                          { $$ = $1; }
-  | init_declarator_list ',' init_declarator { InitDeclarator *p = $1; while (p->next) p = p->next; p->next = $3; $$ = $1; }
+  | init_declarator_list ',' init_declarator { $$ = $1; ($$->last ? $$->last : $$)->next = $3; $$->last = $3; }
   ;
 
 /* init_declarator = declarator ("=" initializer)? */
@@ -355,20 +381,31 @@ type_qualifier_list
 direct_declarator
   : IDENT                                        { $$ = xcalloc(1, sizeof(Declarator)); $$->name = $1; $$->loc = LOC(@1); }
   | '(' declarator ')'                           { $$ = $2; }
-  | direct_declarator '[' ']'                    { $$ = declarator_add($1, deriv(DV_ARRAY)); }
-  | direct_declarator '[' assignment_expression ']' { Deriv *d = deriv(DV_ARRAY); d->len = $3; $$ = declarator_add($1, d); }
+  | direct_declarator array_suffix              { $$ = declarator_add($1, $2); }
   | direct_declarator '(' parameter_type_list ')' { Deriv *d = deriv(DV_FUNC); d->params = $3.params; d->variadic = $3.variadic; $$ = declarator_add($1, d); }
   | direct_declarator '(' ')'                    { Deriv *d = deriv(DV_FUNC); d->unprototyped = true; $$ = declarator_add($1, d); }
   ;
 
+/* [n], and in a parameter's outermost array also [static n], [const n], [restrict n] (C11
+ * 6.7.6.3p7): the parameter is a pointer whatever they say, so they change nothing here */
+array_suffix
+  : '[' ']'                                                   { $$ = deriv(DV_ARRAY); }
+  | '[' assignment_expression ']'                             { $$ = deriv(DV_ARRAY); $$->len = $2; }
+  | '[' type_qualifier_list ']'                               { $$ = param_array(NULL, @1); }
+  | '[' type_qualifier_list assignment_expression ']'         { $$ = param_array($3, @1); }
+  | '[' STATIC assignment_expression ']'                      { $$ = param_array($3, @1); }
+  | '[' STATIC type_qualifier_list assignment_expression ']'  { $$ = param_array($4, @1); }
+  | '[' type_qualifier_list STATIC assignment_expression ']'  { $$ = param_array($4, @1); }
+  ;
+
 parameter_type_list
-  : parameter_list                  { $$.params = $1; $$.variadic = false; }
-  | parameter_list ',' ELLIPSIS     { $$.params = $1; $$.variadic = true; }
+  : parameter_list                  { $$ = $1; $$.variadic = false; }
+  | parameter_list ',' ELLIPSIS     { $$ = $1; $$.variadic = true; }
   ;
 
 parameter_list
-  : parameter_declaration                    { $$ = $1; }
-  | parameter_list ',' parameter_declaration { Param *p = $1; while (p->next) p = p->next; p->next = $3; $$ = $1; }
+  : parameter_declaration                    { $$.params = $$.last = $1; $$.variadic = false; }
+  | parameter_list ',' parameter_declaration { $$ = $1; $$.last->next = $3; $$.last = $3; }
   ;
 
 parameter_declaration
@@ -379,7 +416,7 @@ parameter_declaration
 
 type_name
   : specifier_qualifier_list                     { $$ = declspec_finish(ctx, $1); }
-  | specifier_qualifier_list abstract_declarator { $$ = declarator_type(declspec_finish(ctx, $1), $2); }
+  | specifier_qualifier_list abstract_declarator { check_param_only(ctx, $2, false); $$ = declarator_type(declspec_finish(ctx, $1), $2); }
   ;
 
 specifier_qualifier_list
@@ -397,10 +434,8 @@ abstract_declarator
 
 direct_abstract_declarator
   : '(' abstract_declarator ')'        { $$ = $2; }
-  | '[' ']'                            { $$ = xcalloc(1, sizeof(Declarator)); declarator_add($$, deriv(DV_ARRAY)); }
-  | '[' assignment_expression ']'      { $$ = xcalloc(1, sizeof(Declarator)); Deriv *d = deriv(DV_ARRAY); d->len = $2; declarator_add($$, d); }
-  | direct_abstract_declarator '[' ']' { $$ = declarator_add($1, deriv(DV_ARRAY)); }
-  | direct_abstract_declarator '[' assignment_expression ']' { Deriv *d = deriv(DV_ARRAY); d->len = $3; $$ = declarator_add($1, d); }
+  | array_suffix                       { $$ = xcalloc(1, sizeof(Declarator)); declarator_add($$, $1); }
+  | direct_abstract_declarator array_suffix { $$ = declarator_add($1, $2); }
   | '(' ')'                            { $$ = xcalloc(1, sizeof(Declarator)); Deriv *d = deriv(DV_FUNC); d->unprototyped = true; declarator_add($$, d); }
   | '(' parameter_type_list ')'        { $$ = xcalloc(1, sizeof(Declarator)); Deriv *d = deriv(DV_FUNC); d->params = $2.params; d->variadic = $2.variadic; declarator_add($$, d); }
   | direct_abstract_declarator '(' ')' { Deriv *d = deriv(DV_FUNC); d->unprototyped = true; $$ = declarator_add($1, d); }
@@ -486,7 +521,9 @@ jump_statement
 primary_expression
   : IDENT            { $$ = ast_node(ND_VAR, LOC(@1)); $$->name = $1; }
   | INT_LIT          { $$ = ast_node(ND_INT, LOC(@1)); $$->text = $1; }
-  | CHAR_LIT         { $$ = ast_node(ND_INT, LOC(@1)); $$->text = $1; }
+  | CHAR_LIT
+      { $$ = ast_node(ND_INT, LOC(@1)); $$->text = $1; $$->is_char_literal = true;
+        $$->ival = char_constant_value(ctx, $1, LOC(@1), &$$->char_kind); }
   | FLOAT_LIT        { $$ = ast_node(ND_FLOAT, LOC(@1)); $$->text = $1; }
   | string_literals  { $$ = $1; }
   | '(' expression ')' { $$ = $2; }
@@ -636,7 +673,10 @@ SrcLoc loc_from(const BulkLoc *l) {
 
 static void yyerror(BulkLoc *loc, struct ParseCtx *ctx, const char *msg) {
   ctx->errors++;
-  if (strcmp(msg, "memory exhausted") == 0) msg = "expression or statement nested too deeply for the parser";
+  if (strcmp(msg, "memory exhausted") == 0) {
+    diag_error_rule(loc_from(loc), RULE_SYNTAX, "expression or statement nested too deeply for the parser (its stack holds %d entries)", YYMAXDEPTH);
+    return;
+  }
   diag_error_rule(loc_from(loc), RULE_SYNTAX, "%s", msg);
 }
 
@@ -661,7 +701,15 @@ void *bulkcc_yy_scan_bytes(const char *bytes, int len, void *scanner);
 
 Program *parse_program(const char *text, size_t len, const char *main_file, LibFunc **libfuncs) {
   struct ParseCtx ctx = {0};
+  if (len > INT_MAX) { /* flex takes an int length */
+    diag_plain_error("the preprocessed input is %zu bytes; at most %d are accepted", len, INT_MAX);
+    return NULL;
+  }
   ctx.prog = xcalloc(1, sizeof(Program));
+  ctx.functions_tail = &ctx.prog->functions;
+  ctx.cpp_text = text;
+  ctx.cpp_len = len;
+  ctx.columns.out_start = SIZE_MAX;
   ctx.file = intern(main_file);
   ctx.line = 1;
   ctx.col = 1;
@@ -672,6 +720,16 @@ Program *parse_program(const char *text, size_t len, const char *main_file, LibF
   bulkcc_yy_scan_bytes(text, (int)len, ctx.scanner);
   int rc = yyparse(&ctx);
   bulkcc_yylex_destroy(ctx.scanner);
+  free(ctx.typedefs.keys);
+  free(ctx.typedefs.values);
+  free(ctx.user_files.keys);
+  free(ctx.user_files.values);
+  for (size_t i = 0; i < ctx.sources.cap; i++)
+    if (ctx.sources.keys[i]) source_file_free(ctx.sources.values[i]);
+  free(ctx.sources.keys);
+  free(ctx.sources.values);
+  free(ctx.columns.out_col);
+  free(ctx.columns.orig_col);
   *libfuncs = ctx.libfuncs;
   if (rc != 0 || ctx.errors) return NULL;
   return ctx.prog;

@@ -9,4 +9,4 @@ void f(float a[4]) {
 }
 // CHECK: memory accesses per instance: t = 8
 // CHECK: bounds: 2 of 3 array accesses proved in bounds
-// CHECK: not proved: {{.*}}dead_branch.c:6:23: never reached
+// CHECK: not proved: {{.*}}dead_branch.c:6:27: never reached

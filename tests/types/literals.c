@@ -8,5 +8,5 @@ unsigned long f(const int a[1]) {
 // CHECK-DAG: int-literal 0x100000000 'long'
 // CHECK-DAG: int-literal 10u 'unsigned int'
 // CHECK-DAG: int-literal 10ul 'unsigned long'
-// CHECK-DAG: int-literal 'x' 'int'
+// CHECK-DAG: int-literal 'x' =120 'int'
 }
