@@ -133,7 +133,8 @@ struct Node {
   bool is_static;           /* ND_VARDECL */
   Node *target;             /* break/continue: the enclosing loop or switch */
   bool is_char_literal;     /* ND_INT written as 'c' */
-  bool data_dependent;      /* ST_IF: its condition depends on input data (set by analysis) */
+  bool data_dependent;      /* ST_IF: its condition depends on input data; ND_INDEX: its index
+                               does, allowed as a gather (set by analysis) */
 };
 
 struct Function {
