@@ -6,7 +6,10 @@
  * the GPU, and what they assign becomes unknown. Where evaluation cannot go on (a loop or jump
  * on data, allowed by --allow-gather, or a limit below), interval reasoning over the loop
  * bounds tries the accesses left; each access neither way proves gets a warning. */
+#define _POSIX_C_SOURCE 200809L /* getrlimit */
 #include "evaluate.h"
+
+#include <sys/resource.h>
 
 #include <limits.h>
 #include <math.h>
@@ -32,6 +35,14 @@ enum {
    * programs to less) */
   MAX_EVAL_DEPTH = 30000,
 };
+
+/* The stack the evaluation may use: half of what the process has (frames differ between builds,
+ * sanitizers make them much larger, so the depth alone does not bound it). */
+static size_t stack_budget(void) {
+  struct rlimit limit;
+  if (getrlimit(RLIMIT_STACK, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) return (size_t)limit.rlim_cur / 2;
+  return (size_t)4 << 20;
+}
 
 void evaluate_set_budget(long long steps) { step_budget = steps; }
 
@@ -194,6 +205,8 @@ typedef struct Eval {
   long long accesses, table_reads;
   long long held;      /* array elements held, against MAX_HELD_ELEMENTS */
   int depth;           /* eval and exec running one inside the other */
+  uintptr_t stack_base;/* the frame evaluation started from */
+  size_t stack_budget;
   int uncertain;       /* depth of unknown conditions around what runs now */
   Control control;
   bool gave_up;
@@ -686,6 +699,12 @@ static bool enter(Eval *e, Node *n) {
   }
   if (e->depth >= MAX_EVAL_DEPTH) {
     give_up(e, n->loc, "statements and expressions ran more than %lld levels deep through calls", MAX_EVAL_DEPTH);
+    return false;
+  }
+  uintptr_t here = (uintptr_t)__builtin_frame_address(0);
+  if ((here < e->stack_base ? e->stack_base - here : here - e->stack_base) > e->stack_budget) {
+    give_up(e, n->loc, "statements and expressions ran so deep through calls that they used half of the stack "
+            "(%lld KiB)", (long long)(e->stack_budget >> 10));
     return false;
   }
   e->depth++;
@@ -1424,6 +1443,8 @@ bool evaluate_program(Program *prog, FILE *report) {
   /* the constant tables, once for every entry */
   Eval shared = {0};
   shared.prog = prog;
+  shared.stack_base = (uintptr_t)__builtin_frame_address(0);
+  shared.stack_budget = stack_budget();
   evaluate_tables(&shared);
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     if (!fn->is_entry) continue;
@@ -1433,6 +1454,8 @@ bool evaluate_program(Program *prog, FILE *report) {
     e.tables = shared.tables;
     e.table_number = shared.table_number;
     e.held = shared.held;
+    e.stack_base = (uintptr_t)__builtin_frame_address(0);
+    e.stack_budget = stack_budget();
     collect_sites(&e, fn);
     Frame *f = frame_new(&e, fn, NULL);
     for (int i = 0; i < fn->nparams; i++) {
