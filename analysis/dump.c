@@ -52,6 +52,9 @@ static const char *kind_name(NodeKind k) {
   return "?";
 }
 
+/* type_print writes at most 256 characters of dimensions and a type name: this holds it all */
+enum { TYPE_TEXT_SIZE = 320 };
+
 static void node(FILE *f, Node *n, int depth);
 
 static void list(FILE *f, Node *n, int depth) {
@@ -68,7 +71,7 @@ static void node(FILE *f, Node *n, int depth) {
   if (n->kind == ND_SIZEOF || n->kind == ST_CASE || n->is_char_literal) fprintf(f, " =%lld", n->ival);
   Type *t = n->kind == ND_VARDECL && n->sym ? n->sym->type : n->kind == ND_CAST ? n->cast_type : n->type;
   if (t) {
-    char buf[160];
+    char buf[TYPE_TEXT_SIZE];
     type_print(t, buf, sizeof buf);
     fprintf(f, " '%s'", buf);
   }
@@ -90,13 +93,13 @@ static void node(FILE *f, Node *n, int depth) {
 
 void dump_program(FILE *f, Program *prog) {
   for (int i = 0; i < prog->ntables; i++) {
-    char buf[160];
+    char buf[TYPE_TEXT_SIZE];
     type_print(prog->tables[i]->type, buf, sizeof buf);
     fprintf(f, "table %s '%s'\n", prog->tables[i]->name, buf);
   }
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     if (!fn->is_entry && !fn->called) continue;
-    char buf[160];
+    char buf[TYPE_TEXT_SIZE];
     type_print(fn->type->base, buf, sizeof buf);
     fprintf(f, "%s %s returns '%s'\n", fn->is_entry ? "entry" : "helper", fn->name, buf);
     for (int i = 0; i < fn->nparams; i++) {

@@ -4,18 +4,45 @@
  * each is checked against its array's bounds, and the accesses are counted.
  * Where a condition is unknown (an if on data), both sides run, as predicated code does on
  * the GPU, and what they assign becomes unknown. Where evaluation cannot go on (a loop or jump
- * on data, allowed by --allow-gather, or too many steps), the accesses not reached are listed
- * as not proved. */
+ * on data, allowed by --allow-gather, or a limit below), interval reasoning over the loop
+ * bounds tries the accesses left; each access neither way proves gets a warning. */
+#define _POSIX_C_SOURCE 200809L /* getrlimit */
 #include "evaluate.h"
 
+#include <sys/resource.h>
+
+#include <limits.h>
 #include <math.h>
+#include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../frontend/diag.h"
 #include "sema.h"
 
+/* Limits of one entry's evaluation. Reaching one stops the evaluation (which then proves less
+ * and says so), never the run. */
 static long long step_budget = 20 * 1000 * 1000; /* about a quarter of a second */
+enum {
+  /* array elements held at once (dense arrays and the elements written into sparse ones);
+   * with the hash tables' room, at most about 300 MB */
+  MAX_HELD_ELEMENTS = 1 << 22,
+  /* an array up to this size gets one value per element; a larger one keeps only the elements
+   * written (an untouched `double t[1 << 28]` costs nothing) */
+  DENSE_MAX_ELEMENTS = 1 << 16,
+  /* statements and expressions running one inside the other, through calls (oblivious.c holds
+   * programs to less) */
+  MAX_EVAL_DEPTH = 30000,
+};
+
+/* The stack the evaluation may use: half of what the process has (frames differ between builds,
+ * sanitizers make them much larger, so the depth alone does not bound it). */
+static size_t stack_budget(void) {
+  struct rlimit limit;
+  if (getrlimit(RLIMIT_STACK, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) return (size_t)limit.rlim_cur / 2;
+  return (size_t)4 << 20;
+}
 
 void evaluate_set_budget(long long steps) { step_budget = steps; }
 
@@ -26,6 +53,7 @@ typedef struct Value {
 } Value;
 
 static const Value UNKNOWN = {false, 0, 0};
+static const Value ZERO = {true, 0.0, 0}; /* 0 of any type */
 
 /* Per access site: what evaluation found. */
 typedef enum Proof { P_UNVISITED, P_PROVED, P_UNKNOWN_INDEX, P_OUT_OF_BOUNDS, P_PROVED_BY_INTERVALS, P_PARTIAL } Proof;
@@ -34,12 +62,117 @@ typedef struct Site {
   Node *node;
   Proof proof;
   Function *fn;
-  struct Site *next;
 } Site;
 
-/* An array as the interpreter sees it: a window onto element values, or unknown contents. */
+/* ---- a pointer-keyed hash table (sites by node, functions seen) ------------------------ */
+
+typedef struct PtrMap {
+  const void **keys;
+  void **values;
+  size_t count, cap;
+} PtrMap;
+
+static size_t ptr_hash(const void *p) {
+  uintptr_t h = (uintptr_t)p;
+  h ^= h >> 33;
+  h *= (uintptr_t)0xff51afd7ed558ccdULL;
+  h ^= h >> 29;
+  return (size_t)h;
+}
+
+static void **ptr_map_slot(PtrMap *m, const void *key) {
+  if (!m->cap) return NULL;
+  for (size_t i = ptr_hash(key) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
+    if (m->keys[i] == key) return &m->values[i];
+    if (!m->keys[i]) return NULL;
+  }
+}
+
+static void *ptr_map_get(PtrMap *m, const void *key) {
+  void **slot = ptr_map_slot(m, key);
+  return slot ? *slot : NULL;
+}
+
+static void ptr_map_put(PtrMap *m, const void *key, void *value) {
+  void **slot = ptr_map_slot(m, key);
+  if (slot) {
+    *slot = value;
+    return;
+  }
+  if (2 * (m->count + 1) > m->cap) {
+    PtrMap bigger = {NULL, NULL, 0, m->cap ? 2 * m->cap : 64};
+    bigger.keys = xcalloc(bigger.cap, sizeof *bigger.keys);
+    bigger.values = xcalloc(bigger.cap, sizeof *bigger.values);
+    for (size_t i = 0; i < m->cap; i++)
+      if (m->keys[i]) ptr_map_put(&bigger, m->keys[i], m->values[i]);
+    free(m->keys);
+    free(m->values);
+    *m = bigger;
+  }
+  size_t i = ptr_hash(key) & (m->cap - 1);
+  while (m->keys[i]) i = (i + 1) & (m->cap - 1);
+  m->keys[i] = key;
+  m->values[i] = value;
+  m->count++;
+}
+
+static void ptr_map_free(PtrMap *m) {
+  free(m->keys);
+  free(m->values);
+  *m = (PtrMap){0};
+}
+
+/* ---- a growing string, for messages --------------------------------------------------- */
+
+typedef struct Text {
+  char *buf;
+  size_t len, cap;
+} Text;
+
+static void text_printf(Text *t, const char *fmt, ...) BULKCC_PRINTF(2, 3);
+static void text_printf(Text *t, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int need = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  if (need < 0) return;
+  if (t->len + (size_t)need + 1 > t->cap) {
+    size_t cap = t->cap ? t->cap : 64;
+    while (t->len + (size_t)need + 1 > cap) cap *= 2;
+    char *buf = xcalloc(cap, 1);
+    if (t->len) memcpy(buf, t->buf, t->len);
+    free(t->buf);
+    t->buf = buf;
+    t->cap = cap;
+  }
+  va_start(ap, fmt);
+  vsnprintf(t->buf + t->len, t->cap - t->len, fmt, ap);
+  va_end(ap);
+  t->len += (size_t)need;
+}
+
+static const char *text_str(const Text *t) { return t->buf ? t->buf : ""; }
+
+/* type_print's text is at most its own 256 characters of dimensions plus a type name */
+enum { TYPE_TEXT_SIZE = 320 };
+
+/* ---- array contents ------------------------------------------------------------------- */
+
+/* The elements of one array: one value each (dense), or only those written, in a hash table
+ * by offset, the rest being `fill` (sparse). */
+typedef struct Store {
+  long long length;
+  Value *dense;      /* NULL: sparse */
+  Value fill;
+  long long *keys;   /* sparse: offsets, -1 for an empty slot */
+  Value *values;
+  size_t count, cap;
+} Store;
+
+/* An array as the interpreter sees it: a window onto a store, or unknown contents. */
 typedef struct ArrayRef {
-  Value *elems;      /* NULL: contents unknown (entry inputs) */
+  Store *store;      /* NULL: contents unknown (entry inputs) */
+  long long base;    /* the window's first element in the store */
   long long length;  /* elements available from here on */
   bool global;       /* counted in t: per-instance memory, not a thread-local helper array */
 } ArrayRef;
@@ -51,26 +184,159 @@ typedef struct Frame {
   int *region;        /* uncertainty depth each variable was declared at */
   Value ret;
   Symbol **loop_vars; /* counters of the enclosing for loops, for messages */
-  int nloop_vars;
+  int nloop_vars, caploop_vars;
+  const Node *call;   /* the call that runs this frame; NULL for the entry */
 } Frame;
 
 typedef enum Flow { FLOW_NORMAL, FLOW_BREAK, FLOW_CONTINUE, FLOW_RETURN } Flow;
 
+typedef struct Control {
+  int loop_uncertain;   /* uncertainty depth where the innermost loop started */
+  int frame_uncertain;  /* ... where the function was entered */
+} Control;
+
 typedef struct Eval {
   Program *prog;
   Function *entry;
-  Site *sites;
+  Site **sites;        /* in the order collected (source order within each function) */
+  size_t nsites, capsites;
+  PtrMap site_of_node;
   long long steps;
   long long accesses, table_reads;
+  long long held;      /* array elements held, against MAX_HELD_ELEMENTS */
+  int depth;           /* eval and exec running one inside the other */
+  uintptr_t stack_base;/* the frame evaluation started from */
+  size_t stack_budget;
   int uncertain;       /* depth of unknown conditions around what runs now */
+  Control control;
   bool gave_up;
-  const char *give_up_reason;
+  const char *give_up_reason; /* a format with one %lld: the limit, where there is one */
+  long long give_up_limit;
   SrcLoc give_up_at;
   bool out_of_bounds;
   ArrayRef *tables;    /* by table number */
+  PtrMap table_number; /* table symbol -> its number + 1 */
 } Eval;
 
 static Value known_int(long long v) { return (Value){true, 0, v}; }
+
+static void give_up(Eval *e, SrcLoc at, const char *why, long long limit) {
+  if (e->gave_up) return;
+  e->gave_up = true;
+  e->give_up_at = at;
+  e->give_up_reason = why;
+  e->give_up_limit = limit;
+}
+
+/* Work that is not a step of its own (clearing an array, a frame's variables) is charged as
+ * steps too, so that the budget bounds the time. */
+static void charge(Eval *e, long long work, SrcLoc at) {
+  e->steps += work / 16;
+  if (e->steps > step_budget) give_up(e, at, "evaluation took more than its budget of %lld steps", step_budget);
+}
+
+/* ---- stores --------------------------------------------------------------------------- */
+
+static Store *store_new(Eval *e, long long length, Value fill) {
+  Store *st = xcalloc(1, sizeof *st);
+  st->length = length;
+  st->fill = fill;
+  if (length <= DENSE_MAX_ELEMENTS && e->held + length <= MAX_HELD_ELEMENTS) {
+    st->dense = xcalloc((size_t)length + 1, sizeof(Value));
+    for (long long i = 0; i < length; i++) st->dense[i] = fill;
+    e->held += length;
+  }
+  return st;
+}
+
+static void sparse_clear(Eval *e, Store *st) {
+  e->held -= (long long)st->count;
+  free(st->keys);
+  free(st->values);
+  st->keys = NULL;
+  st->values = NULL;
+  st->count = st->cap = 0;
+}
+
+static void store_free(Eval *e, Store *st) {
+  if (!st) return;
+  if (st->dense) e->held -= st->length;
+  free(st->dense);
+  sparse_clear(e, st);
+  free(st);
+}
+
+/* Every element becomes `fill` again (a declaration run anew, or contents lost). */
+static void store_reset(Eval *e, Store *st, Value fill, SrcLoc at) {
+  st->fill = fill;
+  if (st->dense) {
+    charge(e, st->length, at);
+    for (long long i = 0; i < st->length; i++) st->dense[i] = fill;
+  } else {
+    sparse_clear(e, st);
+  }
+}
+
+static long long *sparse_find(const Store *st, long long off) {
+  if (!st->cap) return NULL;
+  for (size_t i = ptr_hash((const void *)(uintptr_t)off) & (st->cap - 1);; i = (i + 1) & (st->cap - 1)) {
+    if (st->keys[i] == off) return &st->keys[i];
+    if (st->keys[i] < 0) return NULL;
+  }
+}
+
+static Value store_get(const Store *st, long long off) {
+  if (st->dense) return st->dense[off];
+  long long *k = sparse_find(st, off);
+  return k ? st->values[k - st->keys] : st->fill;
+}
+
+static void sparse_insert(Store *st, long long off, Value v) {
+  size_t i = ptr_hash((const void *)(uintptr_t)off) & (st->cap - 1);
+  while (st->keys[i] >= 0) i = (i + 1) & (st->cap - 1);
+  st->keys[i] = off;
+  st->values[i] = v;
+  st->count++;
+}
+
+static void store_set(Eval *e, Store *st, long long off, Value v, SrcLoc at) {
+  if (st->dense) {
+    st->dense[off] = v;
+    return;
+  }
+  long long *k = sparse_find(st, off);
+  if (k) {
+    st->values[k - st->keys] = v;
+    return;
+  }
+  if (e->held >= MAX_HELD_ELEMENTS) {
+    give_up(e, at, "the arrays' elements held by the evaluation reached its limit of %lld", MAX_HELD_ELEMENTS);
+    return;
+  }
+  if (2 * (st->count + 1) > st->cap) {
+    Store bigger = *st;
+    bigger.cap = st->cap ? 2 * st->cap : 64;
+    bigger.count = 0;
+    bigger.keys = xcalloc(bigger.cap, sizeof *bigger.keys);
+    bigger.values = xcalloc(bigger.cap, sizeof *bigger.values);
+    for (size_t i = 0; i < bigger.cap; i++) bigger.keys[i] = -1;
+    for (size_t i = 0; i < st->cap; i++)
+      if (st->keys[i] >= 0) sparse_insert(&bigger, st->keys[i], st->values[i]);
+    free(st->keys);
+    free(st->values);
+    *st = bigger;
+  }
+  sparse_insert(st, off, v);
+  e->held++;
+}
+
+static Value array_get(ArrayRef a, long long off) {
+  return a.store && off >= 0 && off < a.length ? store_get(a.store, a.base + off) : UNKNOWN;
+}
+
+static void array_set(Eval *e, ArrayRef a, long long off, Value v, SrcLoc at) {
+  if (a.store && off >= 0 && off < a.length) store_set(e, a.store, a.base + off, v, at);
+}
 
 /* ---- C's conversions on known values ------------------------------------------------------ */
 
@@ -105,45 +371,87 @@ static Value convert(Value v, const Type *from, const Type *to) {
 
 static bool truth(const Type *t, Value v) { return type_is_floating(t) ? v.f != 0 : v.i != 0; }
 
+/* Ranges of integer expressions (interval reasoning, below); anything else is unbounded. */
+typedef struct Range {
+  bool bounded;
+  long long lo, hi;
+} Range;
+
+typedef struct Counter {
+  Symbol *sym;
+  Range range;
+} Counter;
+
+typedef struct Counters {
+  Counter *items;
+  int n, cap;
+} Counters;
+
+static Range range_of(Node *n, const Counters *counters);
+
 /* ---- sites -------------------------------------------------------------------------------- */
 
 static Site *site_of(Eval *e, Node *n, Function *fn) {
-  for (Site *s = e->sites; s; s = s->next)
-    if (s->node == n) return s;
-  Site *s = xcalloc(1, sizeof *s);
+  Site *s = ptr_map_get(&e->site_of_node, n);
+  if (s) return s;
+  s = xcalloc(1, sizeof *s);
   s->node = n;
   s->fn = fn;
-  s->next = e->sites;
-  e->sites = s;
+  if (e->nsites == e->capsites) {
+    e->capsites = e->capsites ? 2 * e->capsites : 64;
+    Site **sites = xcalloc(e->capsites, sizeof *sites);
+    if (e->nsites) memcpy(sites, e->sites, e->nsites * sizeof *sites);
+    free(e->sites);
+    e->sites = sites;
+  }
+  e->sites[e->nsites++] = s;
+  ptr_map_put(&e->site_of_node, n, s);
   return s;
 }
 
-/* Registers every full array access of a function (and of what it calls) before running. */
-static void collect_sites(Eval *e, Function *fn, Node *n) {
+/* Registers every full array access of a function, and every row passed to a helper, noting
+ * the helpers it calls. */
+static void collect_sites_in(Eval *e, Function *fn, Node *n, Function ***calls, size_t *ncalls, size_t *capcalls) {
   for (; n; n = n->next) {
     if (n->kind == ND_INDEX && n->type && n->type->kind != TY_ARRAY) site_of(e, n, fn);
     if (n->kind == ND_CALL && n->lhs->sym && n->lhs->sym->kind == SYM_FUNC) {
-      Function *callee = n->lhs->sym->fn;
-      bool seen = false;
-      for (Site *s = e->sites; s && !seen; s = s->next) seen = s->fn == callee;
-      if (!seen && callee != fn) collect_sites(e, callee, callee->body);
+      if (*ncalls == *capcalls) {
+        *capcalls = *capcalls ? 2 * *capcalls : 16;
+        Function **grown = xcalloc(*capcalls, sizeof *grown);
+        if (*ncalls) memcpy(grown, *calls, *ncalls * sizeof *grown);
+        free(*calls);
+        *calls = grown;
+      }
+      (*calls)[(*ncalls)++] = n->lhs->sym->fn;
+      for (Node *a = n->args; a; a = a->next)
+        if (a->kind == ND_INDEX && a->type && a->type->kind == TY_ARRAY) site_of(e, a, fn);
     }
-    collect_sites(e, fn, n->lhs);
-    collect_sites(e, fn, n->rhs);
-    collect_sites(e, fn, n->cond);
-    collect_sites(e, fn, n->then);
-    collect_sites(e, fn, n->els);
-    collect_sites(e, fn, n->init);
-    collect_sites(e, fn, n->inc);
-    collect_sites(e, fn, n->args);
+    collect_sites_in(e, fn, n->lhs, calls, ncalls, capcalls);
+    collect_sites_in(e, fn, n->rhs, calls, ncalls, capcalls);
+    collect_sites_in(e, fn, n->cond, calls, ncalls, capcalls);
+    collect_sites_in(e, fn, n->then, calls, ncalls, capcalls);
+    collect_sites_in(e, fn, n->els, calls, ncalls, capcalls);
+    collect_sites_in(e, fn, n->init, calls, ncalls, capcalls);
+    collect_sites_in(e, fn, n->inc, calls, ncalls, capcalls);
+    collect_sites_in(e, fn, n->args, calls, ncalls, capcalls);
   }
 }
 
-static void give_up(Eval *e, SrcLoc at, const char *why) {
-  if (e->gave_up) return;
-  e->gave_up = true;
-  e->give_up_at = at;
-  e->give_up_reason = why;
+/* The entry's sites and those of every function it reaches, each function once. */
+static void collect_sites(Eval *e, Function *entry) {
+  PtrMap seen = {0};
+  Function **work = NULL;
+  size_t nwork = 0, capwork = 0;
+  ptr_map_put(&seen, entry, entry);
+  collect_sites_in(e, entry, entry->body, &work, &nwork, &capwork);
+  while (nwork) {
+    Function *fn = work[--nwork];
+    if (!fn || ptr_map_get(&seen, fn)) continue;
+    ptr_map_put(&seen, fn, fn);
+    collect_sites_in(e, fn, fn->body, &work, &nwork, &capwork);
+  }
+  free(work);
+  ptr_map_free(&seen);
 }
 
 /* ---- expressions -------------------------------------------------------------------------- */
@@ -158,84 +466,128 @@ static Symbol *root_of(Node *n) {
 
 static ArrayRef array_of_symbol(Eval *e, Frame *f, Symbol *sym) {
   if (sym->kind == SYM_TABLE) {
-    for (int i = 0; i < e->prog->ntables; i++)
-      if (e->prog->tables[i] == sym) return e->tables[i];
-    return (ArrayRef){NULL, type_elements(sym->type), false};
+    size_t number = (size_t)(uintptr_t)ptr_map_get(&e->table_number, sym);
+    if (number) return e->tables[number - 1];
+    return (ArrayRef){NULL, 0, type_elements(sym->type), false};
   }
   return f->arrays[sym->index];
 }
 
-static void describe_iteration(Frame *f, char *buf, size_t size) {
-  size_t used = 0;
-  buf[0] = 0;
-  for (int i = 0; i < f->nloop_vars && used + 48 < size; i++) {
+/* An integer as C holds it in its type (an unsigned long long past LLONG_MAX is not negative). */
+static const char *integer_text(const Type *t, long long v, char *buf, size_t size) {
+  if (t && type_is_unsigned(t)) snprintf(buf, size, "%llu", (unsigned long long)v);
+  else snprintf(buf, size, "%lld", v);
+  return buf;
+}
+
+static void describe_iteration(Frame *f, Text *out) {
+  bool first = true;
+  for (int i = 0; i < f->nloop_vars; i++) {
     Symbol *v = f->loop_vars[i];
     Value x = f->vars[v->index];
     if (!x.known || v->type->kind == TY_ARRAY || type_is_floating(v->type)) continue;
-    used += (size_t)snprintf(buf + used, size - used, "%s%s = %lld", used ? ", " : " when ", v->name, x.i);
+    char num[32];
+    text_printf(out, "%s%s = %s", first ? " when " : ", ", v->name, integer_text(v->type, x.i, num, sizeof num));
+    first = false;
   }
 }
 
-/* Resolves a[i][j]...: checks each index against its dimension, returns the element's place. */
-static bool locate(Eval *e, Frame *f, Node *n, ArrayRef *arr, long long *offset, Type **elem_type, bool full) {
-  Node *chain[32];
+/* Resolves a[i][j]...: checks each index against its dimension, returns the element's place.
+ * The first dimension of a helper's array parameter is what the caller passed, whatever the
+ * parameter's declared size. */
+typedef enum Located {
+  LOCATED,          /* every index known and in bounds */
+  LOCATED_UNKNOWN,  /* some index not known before the run */
+  LOCATED_OUTSIDE,  /* an index out of bounds (reported) */
+  LOCATED_NOWHERE,  /* not an array access the evaluation follows, or evaluation stopped */
+} Located;
+
+static Located locate(Eval *e, Frame *f, Node *n, ArrayRef *arr, long long *offset, Type **elem_type, bool full) {
   int count = 0;
   Node *root = n;
-  while (root->kind == ND_INDEX && count < 32) {
-    chain[count++] = root;
-    root = root->lhs;
-  }
+  for (; root->kind == ND_INDEX; root = root->lhs) count++;
   Symbol *sym = root->kind == ND_VAR ? root->sym : NULL;
-  if (!sym) return false;
+  *arr = (ArrayRef){NULL, 0, 0, false};
+  *offset = 0;
+  if (!sym) return LOCATED_NOWHERE;
+  Node *small[32], **chain = count <= 32 ? small : xcalloc((size_t)count, sizeof *chain);
+  int k = 0;
+  for (Node *c = n; c->kind == ND_INDEX; c = c->lhs) chain[k++] = c;
   *arr = array_of_symbol(e, f, sym);
   Type *t = sym->type;
   long long linear = 0;
-  bool known = true;
+  bool known = true, in_bounds = true, known_in_bounds = true;
+  const Counters no_counters = {NULL, 0, 0};
   Site *site = full ? site_of(e, n, f->fn) : NULL;
-  for (int k = count - 1; k >= 0; k--, t = t->base) {
+  for (k = count - 1; k >= 0 && t->kind == TY_ARRAY; k--, t = t->base) {
     Value idx = eval(e, f, chain[k]->rhs);
     idx = convert(idx, chain[k]->rhs->type, &(Type){.kind = TY_LLONG});
     long long len = t->len;
-    if (len < 0 && k == count - 1) len = arr->length / (type_elements(t->base) ? type_elements(t->base) : 1);
+    bool from_argument = false;
+    if (k == count - 1) {
+      long long inner = type_elements(t->base);
+      long long available = arr->length / (inner > 0 ? inner : 1);
+      if (len < 0 || available < len) {
+        len = available;
+        from_argument = sym->kind == SYM_PARAM && f->call;
+      }
+    }
     if (!idx.known) {
+      /* not known before the run, yet perhaps bounded whatever it is (`t[k & 7]`) */
+      Range r = range_of(chain[k]->rhs, &no_counters);
+      if (!(r.bounded && r.lo >= 0 && r.hi < len)) known_in_bounds = false;
       known = false;
       continue;
     }
     if (idx.i < 0 || idx.i >= len) {
       if (site && site->proof != P_OUT_OF_BOUNDS) {
-        char dims[128], when[256];
+        char dims[TYPE_TEXT_SIZE], num[32];
+        Text when = {0};
         type_print(sym->type, dims, sizeof dims);
-        describe_iteration(f, when, sizeof when);
-        diag_error_rule(chain[k]->rhs->loc, RULE_BOUNDS, "index %lld is out of bounds for '%s' of type '%s' "
-                        "(this dimension has %lld element%s)%s", idx.i, sym->name, dims, len, len == 1 ? "" : "s", when);
+        describe_iteration(f, &when);
+        const char *index = integer_text(chain[k]->rhs->type, idx.i, num, sizeof num);
+        if (from_argument) {
+          diag_error_rule(chain[k]->rhs->loc, RULE_BOUNDS, "index %s is out of bounds for '%s' of type '%s': the "
+                          "array passed for it has %lld element%s in this dimension%s", index, sym->name, dims, len,
+                          len == 1 ? "" : "s", text_str(&when));
+          diag_note(f->call->loc, "'%s' is given %lld element%s here", sym->name, len, len == 1 ? "" : "s");
+        } else {
+          diag_error_rule(chain[k]->rhs->loc, RULE_BOUNDS, "index %s is out of bounds for '%s' of type '%s' "
+                          "(this dimension has %lld element%s)%s", index, sym->name, dims, len, len == 1 ? "" : "s",
+                          text_str(&when));
+        }
+        free(when.buf);
         site->proof = P_OUT_OF_BOUNDS;
         e->out_of_bounds = true;
       }
-      return false;
+      in_bounds = false;
+      break;
     }
-    linear = linear * (t->len < 0 ? len : t->len) + idx.i;
+    linear = linear * len + idx.i;
   }
+  if (chain != small) free(chain);
+  if (!in_bounds) return LOCATED_OUTSIDE;
   long long inner = type_elements(t);
   *offset = linear * inner;
   *elem_type = t;
-  if (e->gave_up) return false; /* what evaluation left unfinished proves nothing */
+  if (e->gave_up) return LOCATED_NOWHERE; /* what evaluation left unfinished proves nothing */
   if (site && site->proof != P_OUT_OF_BOUNDS) {
-    if (!known) site->proof = P_UNKNOWN_INDEX;
+    if (!known_in_bounds) site->proof = P_UNKNOWN_INDEX;
+    else if (!known && (site->proof == P_UNVISITED || site->proof == P_PROVED)) site->proof = P_PROVED_BY_INTERVALS;
     else if (site->proof == P_UNVISITED) site->proof = P_PROVED;
   }
-  return known;
+  return known ? LOCATED : LOCATED_UNKNOWN;
 }
 
 static Value load(Eval *e, Frame *f, Node *n) {
   ArrayRef arr;
   long long off;
   Type *et;
-  bool ok = locate(e, f, n, &arr, &off, &et, true);
+  Located where = locate(e, f, n, &arr, &off, &et, true);
   Symbol *sym = root_of(n);
   if (sym && sym->kind == SYM_TABLE) e->table_reads++;
   else if (arr.global) e->accesses++;
-  if (!ok || !arr.elems || off >= arr.length) return UNKNOWN;
-  return arr.elems[off];
+  return where == LOCATED ? array_get(arr, off) : UNKNOWN;
 }
 
 static void store_scalar(Eval *e, Frame *f, Symbol *sym, Value v) {
@@ -251,15 +603,18 @@ static void store(Eval *e, Frame *f, Node *lhs, Value v) {
   ArrayRef arr;
   long long off;
   Type *et;
-  bool ok = locate(e, f, lhs, &arr, &off, &et, true);
+  Located where = locate(e, f, lhs, &arr, &off, &et, true);
   Symbol *sym = root_of(lhs);
   if (arr.global) e->accesses++;
-  if (!arr.elems) return;
-  if (!ok) return; /* an unknown element was written: only with gathers, which are not proved */
-  if (off < arr.length) {
-    if (e->uncertain && sym && sym->kind != SYM_TABLE && f->region[sym->index] < e->uncertain) v = UNKNOWN;
-    arr.elems[off] = v;
+  if (!arr.store) return;
+  if (where == LOCATED_UNKNOWN) {
+    /* an element not known before the run was written (a gather): any element may hold anything */
+    store_reset(e, arr.store, UNKNOWN, lhs->loc);
+    return;
   }
+  if (where != LOCATED) return;
+  if (e->uncertain && sym && sym->kind != SYM_TABLE && f->region[sym->index] < e->uncertain) v = UNKNOWN;
+  array_set(e, arr, off, v, lhs->loc);
 }
 
 static Value arith(Op op, const Type *t, Value a, Value b) {
@@ -333,12 +688,37 @@ static Value uncertain_eval(Eval *e, Frame *f, Node *n) {
 
 static Value call(Eval *e, Frame *f, Node *n);
 
-static Value eval(Eval *e, Frame *f, Node *n) {
-  if (!n || e->gave_up) return UNKNOWN;
+static Value eval_kind(Eval *e, Frame *f, Node *n);
+
+/* Counts steps and depth: past either limit evaluation stops. */
+static bool enter(Eval *e, Node *n) {
+  if (e->gave_up) return false;
   if (++e->steps > step_budget) {
-    give_up(e, n->loc, "evaluation took more than the step budget");
-    return UNKNOWN;
+    give_up(e, n->loc, "evaluation took more than its budget of %lld steps", step_budget);
+    return false;
   }
+  if (e->depth >= MAX_EVAL_DEPTH) {
+    give_up(e, n->loc, "statements and expressions ran more than %lld levels deep through calls", MAX_EVAL_DEPTH);
+    return false;
+  }
+  uintptr_t here = (uintptr_t)__builtin_frame_address(0);
+  if ((here < e->stack_base ? e->stack_base - here : here - e->stack_base) > e->stack_budget) {
+    give_up(e, n->loc, "statements and expressions ran so deep through calls that they used half of the stack "
+            "(%lld KiB)", (long long)(e->stack_budget >> 10));
+    return false;
+  }
+  e->depth++;
+  return true;
+}
+
+static Value eval(Eval *e, Frame *f, Node *n) {
+  if (!n || !enter(e, n)) return UNKNOWN;
+  Value v = eval_kind(e, f, n);
+  e->depth--;
+  return v;
+}
+
+static Value eval_kind(Eval *e, Frame *f, Node *n) {
   switch (n->kind) {
   case ND_INT: return known_int(n->ival);
   case ND_FLOAT: return (Value){true, n->type->kind == TY_FLOAT ? (double)strtof(n->text, NULL) : strtod(n->text, NULL), 0};
@@ -431,21 +811,22 @@ static Value eval(Eval *e, Frame *f, Node *n) {
 
 /* ---- calls and statements ----------------------------------------------------------------- */
 
-static Frame *frame_new(Eval *e, Function *fn) {
+static Frame *frame_new(Eval *e, Function *fn, const Node *call) {
   Frame *f = xcalloc(1, sizeof *f);
   f->fn = fn;
+  f->call = call;
   f->vars = xcalloc((size_t)fn->nlocals + 1, sizeof(Value));
   f->arrays = xcalloc((size_t)fn->nlocals + 1, sizeof(ArrayRef));
   f->region = xcalloc((size_t)fn->nlocals + 1, sizeof(int));
-  f->loop_vars = xcalloc((size_t)fn->nlocals + 1, sizeof(Symbol *));
   for (int i = 0; i < fn->nlocals; i++) f->region[i] = e->uncertain;
+  charge(e, fn->nlocals, call ? call->loc : fn->loc);
   return f;
 }
 
-static void frame_free(Frame *f) {
+static void frame_free(Eval *e, Frame *f) {
   for (int i = 0; i < f->fn->nlocals; i++) {
     Symbol *s = f->fn->locals[i];
-    if (s->kind == SYM_VAR && s->type->kind == TY_ARRAY) free(f->arrays[i].elems);
+    if (s->kind == SYM_VAR && s->type->kind == TY_ARRAY) store_free(e, f->arrays[i].store);
   }
   free(f->vars);
   free(f->arrays);
@@ -454,12 +835,26 @@ static void frame_free(Frame *f) {
   free(f);
 }
 
-typedef struct Control {
-  int loop_uncertain;   /* uncertainty depth where the innermost loop started */
-  int frame_uncertain;  /* ... where the function was entered */
-} Control;
-
-static Control control;
+/* What a helper's array parameter is given: the argument's elements, as many as the argument's
+ * own type has (a row of 4 is 4 elements, whatever follows it in memory). */
+static ArrayRef array_argument(Eval *e, Frame *f, Node *a) {
+  long long extent = a->type && a->type->kind == TY_ARRAY && a->type->len >= 0 ? type_elements(a->type) : -1;
+  ArrayRef arr = {NULL, 0, 0, true};
+  if (a->kind == ND_INDEX) {
+    long long off;
+    Type *et;
+    if (locate(e, f, a, &arr, &off, &et, true) != LOCATED) {
+      /* which row is not known (or evaluation stopped): its contents are not either */
+      return (ArrayRef){NULL, 0, extent < 0 ? 0 : extent, arr.global};
+    }
+    arr.base += off;
+    arr.length -= off;
+  } else if (a->kind == ND_VAR) {
+    arr = array_of_symbol(e, f, a->sym);
+  }
+  if (extent >= 0 && extent < arr.length) arr.length = extent;
+  return arr;
+}
 
 static Value call(Eval *e, Frame *f, Node *n) {
   Symbol *callee = n->name ? NULL : n->lhs->sym;
@@ -468,45 +863,37 @@ static Value call(Eval *e, Frame *f, Node *n) {
     return UNKNOWN; /* library results are not needed for addresses */
   }
   Function *fn = callee->fn;
-  Frame *g = frame_new(e, fn);
+  Frame *g = frame_new(e, fn, n);
   int i = 0;
   for (Node *a = n->args; a && i < fn->nparams; a = a->next, i++) {
     Symbol *p = fn->params[i];
     if (p->type->kind == TY_ARRAY) {
-      ArrayRef arr = {NULL, 0, true};
-      long long off = 0;
-      Type *et;
-      if (a->kind == ND_INDEX) {
-        locate(e, f, a, &arr, &off, &et, false);
-      } else if (a->kind == ND_VAR) {
-        arr = array_of_symbol(e, f, a->sym);
-      }
+      g->arrays[p->index] = array_argument(e, f, a);
       Symbol *root = root_of(a);
-      g->arrays[p->index] = (ArrayRef){arr.elems ? arr.elems + off : NULL, arr.length - off, arr.global};
       /* writes through the parameter are as certain as writes to the caller's array */
       g->region[p->index] = root && root->kind != SYM_TABLE ? f->region[root->index] : 0;
     } else {
       g->vars[p->index] = convert(eval(e, f, a), a->type, p->type);
     }
   }
-  Control saved = control;
-  control.frame_uncertain = e->uncertain;
+  Control saved = e->control;
+  e->control.frame_uncertain = e->uncertain;
   exec(e, g, fn->body);
-  control = saved;
+  e->control = saved;
   Value r = g->ret;
-  frame_free(g);
+  frame_free(e, g);
   return r;
 }
 
-static void fill_initializer(Eval *e, Frame *f, Value *elems, Type *t, Node *init, long long base) {
+static void fill_initializer(Eval *e, Frame *f, ArrayRef a, Type *t, Node *init, long long base) {
   if (t->kind != TY_ARRAY) {
     while (init && init->kind == ND_INIT_LIST) init = init->args;
-    if (init) elems[base] = convert(eval(e, f, init), init->type, t);
+    if (init) array_set(e, a, base, convert(eval(e, f, init), init->type, t), init->loc);
     return;
   }
   long long k = 0, inner = type_elements(t->base);
   for (Node *item = init->args; item && k < t->len; item = item->next, k++)
-    fill_initializer(e, f, elems, t->base, item, base + k * inner);
+    fill_initializer(e, f, a, t->base, item, base + k * inner);
 }
 
 static void declare(Eval *e, Frame *f, Node *d) {
@@ -520,26 +907,37 @@ static void declare(Eval *e, Frame *f, Node *d) {
                                   : UNKNOWN;
     return;
   }
-  long long n = type_elements(sym->type);
+  /* without an initializer the elements are indeterminate: unknown; with one, the rest are 0 */
+  Value fill = d->init ? ZERO : UNKNOWN;
   ArrayRef *a = &f->arrays[sym->index];
-  if (!a->elems) *a = (ArrayRef){xcalloc((size_t)n + 1, sizeof(Value)), n, true};
-  memset(a->elems, 0, (size_t)n * sizeof(Value)); /* indeterminate: unknown */
-  if (d->init) {
-    for (long long i = 0; i < n; i++) a->elems[i] = known_int(0);
-    Type *et = type_element(sym->type);
-    if (type_is_floating(et))
-      for (long long i = 0; i < n; i++) a->elems[i] = (Value){true, 0.0, 0};
-    fill_initializer(e, f, a->elems, sym->type, d->init, 0);
+  long long n = type_elements(sym->type);
+  if (!a->store) {
+    *a = (ArrayRef){store_new(e, n, fill), 0, n, true};
+    charge(e, a->store->dense ? n : 0, d->loc);
+  } else {
+    store_reset(e, a->store, fill, d->loc);
   }
+  if (d->init) fill_initializer(e, f, *a, sym->type, d->init, 0);
+}
+
+static void add_loop_var(Frame *f, Symbol *sym) {
+  if (f->nloop_vars == f->caploop_vars) {
+    f->caploop_vars = f->caploop_vars ? 2 * f->caploop_vars : 8;
+    Symbol **grown = xcalloc((size_t)f->caploop_vars, sizeof *grown);
+    if (f->nloop_vars) memcpy(grown, f->loop_vars, (size_t)f->nloop_vars * sizeof *grown);
+    free(f->loop_vars);
+    f->loop_vars = grown;
+  }
+  f->loop_vars[f->nloop_vars++] = sym;
 }
 
 static void note_loop_vars(Frame *f, Node *init) {
   if (!init) return;
   if (init->kind == ST_DECL) {
     for (Node *d = init->args; d; d = d->next)
-      if (d->sym && d->sym->kind == SYM_VAR) f->loop_vars[f->nloop_vars++] = d->sym;
+      if (d->sym && d->sym->kind == SYM_VAR) add_loop_var(f, d->sym);
   } else if (init->kind == ST_EXPR && init->lhs->kind == ND_ASSIGN && init->lhs->lhs->kind == ND_VAR) {
-    f->loop_vars[f->nloop_vars++] = init->lhs->lhs->sym;
+    add_loop_var(f, init->lhs->lhs->sym);
   }
 }
 
@@ -553,8 +951,8 @@ static bool case_matches(Node *item, long long value, bool *is_default) {
 
 static Flow exec_loop(Eval *e, Frame *f, Node *n) {
   int saved_vars = f->nloop_vars;
-  Control saved = control;
-  control.loop_uncertain = e->uncertain;
+  Control saved = e->control;
+  e->control.loop_uncertain = e->uncertain;
   if (n->kind == ST_FOR && n->init) {
     exec(e, f, n->init);
     note_loop_vars(f, n->init);
@@ -566,7 +964,7 @@ static Flow exec_loop(Eval *e, Frame *f, Node *n) {
       if (n->cond) {
         Value c = eval(e, f, n->cond);
         if (!c.known) {
-          give_up(e, n->cond->loc, "the loop's condition depends on input data");
+          give_up(e, n->cond->loc, "the loop's condition depends on input data", 0);
           break;
         }
         if (!truth(n->cond->type, c)) break;
@@ -582,7 +980,7 @@ static Flow exec_loop(Eval *e, Frame *f, Node *n) {
     if (n->inc) eval(e, f, n->inc);
   }
   f->nloop_vars = saved_vars;
-  control = saved;
+  e->control = saved;
   return result;
 }
 
@@ -595,7 +993,7 @@ static Flow exec_switch(Eval *e, Frame *f, Node *n) {
     e->uncertain++;
     for (Node *item = items; item && !e->gave_up; item = block ? item->next : NULL) {
       Flow flow = exec(e, f, item);
-      if (flow == FLOW_RETURN || flow == FLOW_CONTINUE) give_up(e, item->loc, "a jump depends on input data");
+      if (flow == FLOW_RETURN || flow == FLOW_CONTINUE) give_up(e, item->loc, "a jump depends on input data", 0);
     }
     e->uncertain--;
     return FLOW_NORMAL;
@@ -615,13 +1013,17 @@ static Flow exec_switch(Eval *e, Frame *f, Node *n) {
   return FLOW_NORMAL;
 }
 
+static Flow exec_kind(Eval *e, Frame *f, Node *n);
+
 static Flow exec(Eval *e, Frame *f, Node *n) {
-  if (!n || e->gave_up) return FLOW_NORMAL;
   /* statements count too: `for (;;) ;` evaluates no expression at all */
-  if (++e->steps > step_budget) {
-    give_up(e, n->loc, "evaluation took more than the step budget");
-    return FLOW_NORMAL;
-  }
+  if (!n || !enter(e, n)) return FLOW_NORMAL;
+  Flow flow = exec_kind(e, f, n);
+  e->depth--;
+  return flow;
+}
+
+static Flow exec_kind(Eval *e, Frame *f, Node *n) {
   switch (n->kind) {
   case ST_EXPR:
     eval(e, f, n->lhs);
@@ -641,7 +1043,7 @@ static Flow exec(Eval *e, Frame *f, Node *n) {
     e->uncertain++;
     Flow a = exec(e, f, n->then), b = exec(e, f, n->els);
     e->uncertain--;
-    if (a != FLOW_NORMAL || b != FLOW_NORMAL) give_up(e, n->cond->loc, "a jump depends on input data");
+    if (a != FLOW_NORMAL || b != FLOW_NORMAL) give_up(e, n->cond->loc, "a jump depends on input data", 0);
     return FLOW_NORMAL;
   }
   case ST_WHILE: case ST_DO: case ST_FOR:
@@ -651,14 +1053,14 @@ static Flow exec(Eval *e, Frame *f, Node *n) {
   case ST_CASE: case ST_DEFAULT: case ST_LABEL:
     return exec(e, f, n->then);
   case ST_BREAK:
-    if (n->target && n->target->kind != ST_SWITCH && e->uncertain > control.loop_uncertain)
-      give_up(e, n->loc, "a jump depends on input data");
+    if (n->target && n->target->kind != ST_SWITCH && e->uncertain > e->control.loop_uncertain)
+      give_up(e, n->loc, "a jump depends on input data", 0);
     return FLOW_BREAK;
   case ST_CONTINUE:
-    if (e->uncertain > control.loop_uncertain) give_up(e, n->loc, "a jump depends on input data");
+    if (e->uncertain > e->control.loop_uncertain) give_up(e, n->loc, "a jump depends on input data", 0);
     return FLOW_CONTINUE;
   case ST_RETURN:
-    if (e->uncertain > control.frame_uncertain) give_up(e, n->loc, "a return depends on input data");
+    if (e->uncertain > e->control.frame_uncertain) give_up(e, n->loc, "a return depends on input data", 0);
     if (n->lhs) f->ret = convert(eval(e, f, n->lhs), n->lhs->type, f->fn->type->base);
     return FLOW_RETURN;
   default:
@@ -666,61 +1068,146 @@ static Flow exec(Eval *e, Frame *f, Node *n) {
   }
 }
 
-/* ---- interval reasoning, where evaluation stopped ------------------------------------------ */
+/* ---- interval reasoning ------------------------------------------------------------------- */
 
-/* Ranges of the counters of the enclosing counted loops; anything else is unbounded. */
-typedef struct Range {
-  bool bounded;
-  long long lo, hi;
-} Range;
-
-typedef struct Counter {
-  Symbol *sym;
-  Range range;
-} Counter;
+/* Ranges of integer expressions from the counters of the enclosing counted loops; anything
+ * else is unbounded. Every range is of values of the expression's C type: where C would wrap
+ * (unsigned) or overflow (signed), the range is unbounded. */
 
 static const Range UNBOUNDED = {false, 0, 0};
 
-static Range range_of(Node *n, Counter *counters, int ncounters) {
-  long long v;
-  if (n->type && !type_is_integer(n->type)) return UNBOUNDED;
-  if (sema_const_int(n, &v)) return (Range){true, v, v};
-  Range a, b;
+/* The values of an integer type, as far as a long long holds them (an unsigned long long past
+ * LLONG_MAX is outside every range). */
+static void type_limits(const Type *t, long long *min, long long *max) {
+  bool u = type_is_unsigned(t);
+  if (t->kind == TY_BOOL) {
+    *min = 0, *max = 1;
+    return;
+  }
+  switch (type_size(t)) {
+  case 1: *min = u ? 0 : SCHAR_MIN, *max = u ? UCHAR_MAX : SCHAR_MAX; return;
+  case 2: *min = u ? 0 : SHRT_MIN, *max = u ? USHRT_MAX : SHRT_MAX; return;
+  case 4: *min = u ? 0 : INT_MIN, *max = u ? (long long)UINT_MAX : INT_MAX; return;
+  default: *min = u ? 0 : LLONG_MIN, *max = LLONG_MAX; return;
+  }
+}
+
+/* r as a value of type t: the same range when every value fits, else unbounded. */
+static Range fit(Range r, const Type *t) {
+  if (!r.bounded || !t || !type_is_integer(t)) return UNBOUNDED;
+  long long min, max;
+  type_limits(t, &min, &max);
+  return r.lo >= min && r.hi <= max && r.lo <= r.hi ? r : UNBOUNDED;
+}
+
+static Range span(long long a, long long b) { return (Range){true, a < b ? a : b, a < b ? b : a}; }
+
+static Range join(Range a, Range b) {
+  if (!a.bounded || !b.bounded) return UNBOUNDED;
+  return (Range){true, a.lo < b.lo ? a.lo : b.lo, a.hi > b.hi ? a.hi : b.hi};
+}
+
+/* The smallest 2^k - 1 at or above v (v >= 0): what | and ^ of values up to v stay within. */
+static long long all_ones_above(long long v) {
+  long long m = 0;
+  while (m < v) m = m * 2 + 1;
+  return m;
+}
+
+static Range binary_range(Node *n, const Counters *cs) {
+  Type *t = n->type;
+  switch (n->op) {
+  case OP_LT: case OP_GT: case OP_LE: case OP_GE: case OP_EQ: case OP_NE: case OP_LOGAND: case OP_LOGOR:
+    return (Range){true, 0, 1};
+  default:
+    break;
+  }
+  /* the operands in the operation's type (a shift's right operand keeps its own) */
+  Range a = fit(range_of(n->lhs, cs), t);
+  Range b = n->op == OP_SHL || n->op == OP_SHR ? range_of(n->rhs, cs) : fit(range_of(n->rhs, cs), t);
+  long long r[4];
+  switch (n->op) {
+  case OP_ADD:
+    if (!a.bounded || !b.bounded || __builtin_add_overflow(a.lo, b.lo, &r[0]) || __builtin_add_overflow(a.hi, b.hi, &r[1]))
+      return UNBOUNDED;
+    return fit(span(r[0], r[1]), t);
+  case OP_SUB:
+    if (!a.bounded || !b.bounded || __builtin_sub_overflow(a.lo, b.hi, &r[0]) || __builtin_sub_overflow(a.hi, b.lo, &r[1]))
+      return UNBOUNDED;
+    return fit(span(r[0], r[1]), t);
+  case OP_MUL: {
+    if (!a.bounded || !b.bounded || __builtin_mul_overflow(a.lo, b.lo, &r[0]) || __builtin_mul_overflow(a.lo, b.hi, &r[1]) ||
+        __builtin_mul_overflow(a.hi, b.lo, &r[2]) || __builtin_mul_overflow(a.hi, b.hi, &r[3]))
+      return UNBOUNDED;
+    Range p = span(r[0], r[1]);
+    p = join(p, span(r[2], r[3]));
+    return fit(p, t);
+  }
+  case OP_DIV:
+    /* C's division truncates, monotonic in each operand while the divisor keeps its sign */
+    if (!a.bounded || !b.bounded || (b.lo <= 0 && b.hi >= 0)) return UNBOUNDED;
+    if ((a.lo == LLONG_MIN || a.hi == LLONG_MIN) && (b.lo == -1 || b.hi == -1)) return UNBOUNDED;
+    return fit(join(span(a.lo / b.lo, a.lo / b.hi), span(a.hi / b.lo, a.hi / b.hi)), t);
+  case OP_MOD: {
+    /* the result has the dividend's sign and is smaller than the divisor in magnitude */
+    if (!b.bounded || (b.lo <= 0 && b.hi >= 0) || b.lo == LLONG_MIN) return UNBOUNDED;
+    long long m = (b.lo > 0 ? b.hi : -b.lo) - 1;
+    bool nonnegative = type_is_unsigned(t) || (a.bounded && a.lo >= 0);
+    bool nonpositive = !type_is_unsigned(t) && a.bounded && a.hi <= 0;
+    Range q = nonnegative ? (Range){true, 0, m} : nonpositive ? (Range){true, -m, 0} : (Range){true, -m, m};
+    if (a.bounded && nonnegative && a.hi < q.hi) q.hi = a.hi;
+    if (a.bounded && nonpositive && a.lo > q.lo) q.lo = a.lo;
+    return fit(q, t);
+  }
+  case OP_AND: {
+    /* with one side known not negative, the result lies between 0 and that side */
+    bool ua = a.bounded && a.lo >= 0, ub = b.bounded && b.lo >= 0;
+    if (!ua && !ub) return UNBOUNDED;
+    long long hi = ua && ub ? (a.hi < b.hi ? a.hi : b.hi) : ua ? a.hi : b.hi;
+    return fit((Range){true, 0, hi}, t);
+  }
+  case OP_OR: case OP_XOR:
+    if (!a.bounded || !b.bounded || a.lo < 0 || b.lo < 0) return UNBOUNDED;
+    return fit((Range){true, 0, all_ones_above(a.hi > b.hi ? a.hi : b.hi)}, t);
+  case OP_SHL: case OP_SHR: {
+    long long width = type_size(t) * 8;
+    if (!a.bounded || !b.bounded || a.lo < 0 || b.lo < 0 || b.hi >= width) return UNBOUNDED;
+    if (n->op == OP_SHR) return fit((Range){true, a.lo >> b.hi, a.hi >> b.lo}, t);
+    if (b.hi >= 62 || a.hi > (LLONG_MAX >> b.hi)) return UNBOUNDED;
+    return fit((Range){true, a.lo << b.lo, a.hi << b.hi}, t);
+  }
+  default:
+    return UNBOUNDED;
+  }
+}
+
+static Range range_of(Node *n, const Counters *cs) {
+  if (!n || !n->type || !type_is_integer(n->type)) return UNBOUNDED;
   switch (n->kind) {
+  case ND_INT: case ND_SIZEOF:
+    return fit((Range){true, n->ival, n->ival}, n->type);
   case ND_VAR:
-    for (int i = ncounters - 1; i >= 0; i--)
-      if (counters[i].sym == n->sym) return counters[i].range;
+    for (int i = cs->n - 1; i >= 0; i--)
+      if (cs->items[i].sym == n->sym) return cs->items[i].range;
     return UNBOUNDED;
   case ND_CAST:
-    return type_is_integer(n->cast_type) && type_size(n->cast_type) >= 4 ? range_of(n->lhs, counters, ncounters) : UNBOUNDED;
-  case ND_UNARY:
-    a = range_of(n->lhs, counters, ncounters);
-    if (n->op == OP_PLUS) return a;
-    if (n->op == OP_NEG && a.bounded) return (Range){true, -a.hi, -a.lo};
-    return UNBOUNDED;
-  case ND_BINARY:
-    a = range_of(n->lhs, counters, ncounters);
-    b = range_of(n->rhs, counters, ncounters);
-    if (!a.bounded || !b.bounded || type_is_unsigned(n->type)) return UNBOUNDED;
-    if (llabs(a.lo) > (1LL << 30) || llabs(a.hi) > (1LL << 30) || llabs(b.lo) > (1LL << 30) || llabs(b.hi) > (1LL << 30))
-      return UNBOUNDED;
+    return fit(range_of(n->lhs, cs), n->cast_type);
+  case ND_UNARY: {
+    Range a = fit(range_of(n->lhs, cs), n->type);
     switch (n->op) {
-    case OP_ADD: return (Range){true, a.lo + b.lo, a.hi + b.hi};
-    case OP_SUB: return (Range){true, a.lo - b.hi, a.hi - b.lo};
-    case OP_MUL: {
-      long long p[4] = {a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi}, lo = p[0], hi = p[0];
-      for (int i = 1; i < 4; i++) {
-        lo = p[i] < lo ? p[i] : lo;
-        hi = p[i] > hi ? p[i] : hi;
-      }
-      return (Range){true, lo, hi};
+    case OP_PLUS: return a;
+    case OP_NOT: return (Range){true, 0, 1};
+    case OP_NEG: return a.bounded && a.lo > LLONG_MIN ? fit((Range){true, -a.hi, -a.lo}, n->type) : UNBOUNDED;
+    case OP_BITNOT: return a.bounded ? fit((Range){true, ~a.hi, ~a.lo}, n->type) : UNBOUNDED;
+    default: return UNBOUNDED;
     }
-    case OP_DIV:
-      if (b.lo == b.hi && b.lo > 0 && a.lo >= 0) return (Range){true, a.lo / b.lo, a.hi / b.lo};
-      return UNBOUNDED;
-    default:
-      return UNBOUNDED;
-    }
+  }
+  case ND_BINARY:
+    return binary_range(n, cs);
+  case ND_COND:
+    return join(fit(range_of(n->then, cs), n->type), fit(range_of(n->els, cs), n->type));
+  case ND_COMMA:
+    return range_of(n->rhs, cs);
   default:
     return UNBOUNDED;
   }
@@ -739,8 +1226,11 @@ static bool assigns(Node *n, Symbol *sym) {
 }
 
 /* `for (i = A; i < B; i++)` and its mirror `for (i = A; i >= B; i--)`, with i not assigned in the
- * body: the counter's range from the ranges of A and B. */
-static bool counted_loop(Node *n, Counter *out, Counter *counters, int ncounters) {
+ * body: the counter's range from the ranges of A and B. The counter must reach the bound
+ * without leaving its type (a signed char counting to 200, or an unsigned one down to -1, wraps
+ * instead), and the comparison must compare the values themselves (no negative value made
+ * unsigned). */
+static bool counted_loop(Node *n, Counter *out, const Counters *cs) {
   if (n->kind != ST_FOR || !n->init || !n->cond || !n->inc || n->cond->kind != ND_BINARY) return false;
   Symbol *sym = NULL;
   Node *start = NULL;
@@ -752,68 +1242,85 @@ static bool counted_loop(Node *n, Counter *out, Counter *counters, int ncounters
     sym = n->init->lhs->lhs->sym;
     start = n->init->lhs->rhs;
   }
-  if (!sym || !start || !type_is_integer(sym->type) || n->cond->lhs->kind != ND_VAR || n->cond->lhs->sym != sym)
+  if (!sym || !start || !type_is_integer(sym->type) || sym->type->kind == TY_BOOL || n->cond->lhs->kind != ND_VAR ||
+      n->cond->lhs->sym != sym)
     return false;
   int step;
   if ((n->inc->kind == ND_POSTINC || n->inc->kind == ND_PREINC) && n->inc->lhs->sym == sym) step = 1;
   else if ((n->inc->kind == ND_POSTDEC || n->inc->kind == ND_PREDEC) && n->inc->lhs->sym == sym) step = -1;
   else return false;
-  if (assigns(n->then, sym)) return false;
-  Range a = range_of(start, counters, ncounters), b = range_of(n->cond->rhs, counters, ncounters);
+  if (assigns(n->then, sym) || assigns(n->cond->rhs, sym)) return false;
+  long long min, max;
+  type_limits(sym->type, &min, &max);
+  Range a = fit(range_of(start, cs), sym->type), b = range_of(n->cond->rhs, cs);
   if (!a.bounded || !b.bounded) return false;
   Range r;
-  if (step > 0 && n->cond->op == OP_LT) r = (Range){true, a.lo, b.hi - 1};
-  else if (step > 0 && n->cond->op == OP_LE) r = (Range){true, a.lo, b.hi};
-  else if (step < 0 && n->cond->op == OP_GT) r = (Range){true, b.lo + 1, a.hi};
-  else if (step < 0 && n->cond->op == OP_GE) r = (Range){true, b.lo, a.hi};
+  if (step > 0 && n->cond->op == OP_LT && b.hi <= max) r = (Range){true, a.lo, b.hi - 1};
+  else if (step > 0 && n->cond->op == OP_LE && b.hi < max) r = (Range){true, a.lo, b.hi};
+  else if (step < 0 && n->cond->op == OP_GT && b.lo >= min) r = (Range){true, b.lo + 1, a.hi};
+  else if (step < 0 && n->cond->op == OP_GE && b.lo > min) r = (Range){true, b.lo, a.hi};
   else return false;
+  /* the comparison's type: every value compared must keep its value there */
+  Type *compared = sema_usual_conversion(sema_promote(sym->type), n->cond->rhs->type);
+  if (!fit(b, compared).bounded || !fit(join(a, r), compared).bounded) return false;
+  if (r.lo > r.hi) r.hi = r.lo; /* the body may never run; one value keeps the range well formed */
   *out = (Counter){sym, r};
   return true;
 }
 
-static bool within_bounds(Node *access, Counter *counters, int ncounters) {
-  Type *dims[32];
-  Node *indices[32];
-  int count = 0;
+static bool within_bounds(Node *access, const Counters *cs) {
   Node *root = access;
-  while (root->kind == ND_INDEX && count < 32) {
-    indices[count++] = root->rhs;
-    root = root->lhs;
-  }
+  int count = 0;
+  for (; root->kind == ND_INDEX; root = root->lhs) count++;
   if (root->kind != ND_VAR) return false;
+  /* from the outermost dimension in: the root's type, then each element type */
   Type *t = root->sym->type;
-  for (int k = count - 1; k >= 0; k--, t = t->base) dims[k] = t;
-  for (int k = 0; k < count; k++) {
-    Range r = range_of(indices[k], counters, ncounters);
-    if (!r.bounded || dims[k]->len < 0 || r.lo < 0 || r.hi >= dims[k]->len) return false;
+  for (int k = count - 1; k >= 0; k--, t = t->base) {
+    Node *level = access;
+    for (int up = 0; up < k; up++) level = level->lhs;
+    Range r = range_of(level->rhs, cs);
+    if (t->kind != TY_ARRAY || !r.bounded || t->len < 0 || r.lo < 0 || r.hi >= t->len) return false;
   }
   return true;
 }
 
-static void prove_by_intervals(Eval *e, Node *n, Counter *counters, int ncounters) {
+static void counters_push(Counters *cs, Counter c) {
+  if (cs->n == cs->cap) {
+    cs->cap = cs->cap ? 2 * cs->cap : 16;
+    Counter *grown = xcalloc((size_t)cs->cap, sizeof *grown);
+    if (cs->n) memcpy(grown, cs->items, (size_t)cs->n * sizeof *grown);
+    free(cs->items);
+    cs->items = grown;
+  }
+  cs->items[cs->n++] = c;
+}
+
+static void prove_by_intervals(Eval *e, Node *n, Counters *cs) {
   for (; n; n = n->next) {
     if (n->kind == ND_INDEX) {
-      for (Site *s = e->sites; s; s = s->next)
-        if (s->node == n && (s->proof == P_UNVISITED || s->proof == P_UNKNOWN_INDEX || s->proof == P_PARTIAL) &&
-            within_bounds(n, counters, ncounters))
-          s->proof = P_PROVED_BY_INTERVALS;
+      Site *s = ptr_map_get(&e->site_of_node, n);
+      if (s && (s->proof == P_UNVISITED || s->proof == P_UNKNOWN_INDEX || s->proof == P_PARTIAL) && within_bounds(n, cs))
+        s->proof = P_PROVED_BY_INTERVALS;
     }
     Counter c;
-    if (ncounters < 64 && counted_loop(n, &c, counters, ncounters)) {
-      counters[ncounters] = c;
-      prove_by_intervals(e, n->then, counters, ncounters + 1);
-      prove_by_intervals(e, n->inc, counters, ncounters);
-      prove_by_intervals(e, n->cond, counters, ncounters);
+    if (counted_loop(n, &c, cs)) {
+      prove_by_intervals(e, n->init, cs);
+      int depth = cs->n;
+      counters_push(cs, c);
+      prove_by_intervals(e, n->then, cs);
+      cs->n = depth;
+      prove_by_intervals(e, n->inc, cs);
+      prove_by_intervals(e, n->cond, cs);
       continue;
     }
-    prove_by_intervals(e, n->lhs, counters, ncounters);
-    prove_by_intervals(e, n->rhs, counters, ncounters);
-    prove_by_intervals(e, n->cond, counters, ncounters);
-    prove_by_intervals(e, n->then, counters, ncounters);
-    prove_by_intervals(e, n->els, counters, ncounters);
-    prove_by_intervals(e, n->init, counters, ncounters);
-    prove_by_intervals(e, n->inc, counters, ncounters);
-    prove_by_intervals(e, n->args, counters, ncounters);
+    prove_by_intervals(e, n->lhs, cs);
+    prove_by_intervals(e, n->rhs, cs);
+    prove_by_intervals(e, n->cond, cs);
+    prove_by_intervals(e, n->then, cs);
+    prove_by_intervals(e, n->els, cs);
+    prove_by_intervals(e, n->init, cs);
+    prove_by_intervals(e, n->inc, cs);
+    prove_by_intervals(e, n->args, cs);
   }
 }
 
@@ -830,10 +1337,17 @@ static const char *proof_text(Proof p) {
   }
 }
 
+static bool proved(const Site *s) { return s->proof == P_PROVED || s->proof == P_PROVED_BY_INTERVALS; }
+
+static void print_stop(FILE *out, const Eval *e) {
+  fprintf(out, "%s:%d:%d: ", e->give_up_at.file, e->give_up_at.line, e->give_up_at.col);
+  fprintf(out, e->give_up_reason, e->give_up_limit);
+}
+
 static void print_report(FILE *out, Eval *e, Function *fn) {
   fprintf(out, "entry %s\n", fn->name);
   for (int i = 0; i < fn->nparams; i++) {
-    char t[160];
+    char t[TYPE_TEXT_SIZE];
     Symbol *p = fn->params[i];
     type_print(p->type, t, sizeof t);
     fprintf(out, "  parameter %-12s %-28s %s\n", p->name, t,
@@ -841,81 +1355,134 @@ static void print_report(FILE *out, Eval *e, Function *fn) {
             type_element(p->type)->is_const ? "input" : "input and output");
   }
   for (int i = 0; i < fn->narrays; i++) {
-    char t[160];
+    char t[TYPE_TEXT_SIZE];
     type_print(fn->arrays[i]->type, t, sizeof t);
     fprintf(out, "  working    %-12s %-28s per instance, column-wise in global memory\n", fn->arrays[i]->name, t);
   }
   if (fn->type->base->kind != TY_VOID) fprintf(out, "  result     %s per instance\n", type_c_name(fn->type->base));
-  int total = 0, proved = 0, by_intervals = 0;
-  for (Site *s = e->sites; s; s = s->next) {
+  size_t total = 0, nproved = 0, by_intervals = 0;
+  for (size_t i = 0; i < e->nsites; i++) {
     total++;
-    proved += s->proof == P_PROVED || s->proof == P_PROVED_BY_INTERVALS;
-    by_intervals += s->proof == P_PROVED_BY_INTERVALS;
+    nproved += proved(e->sites[i]);
+    by_intervals += e->sites[i]->proof == P_PROVED_BY_INTERVALS;
   }
-  if (e->gave_up)
-    fprintf(out, "  memory accesses per instance: at least %lld (evaluation stopped at %s:%d:%d: %s)\n", e->accesses,
-            e->give_up_at.file, e->give_up_at.line, e->give_up_at.col, e->give_up_reason);
-  else
+  if (e->gave_up) {
+    fprintf(out, "  memory accesses per instance: at least %lld (evaluation stopped at ", e->accesses);
+    print_stop(out, e);
+    fprintf(out, ")\n");
+  } else {
     fprintf(out, "  memory accesses per instance: t = %lld, plus %lld reads of constant tables\n", e->accesses,
             e->table_reads);
-  fprintf(out, "  bounds: %d of %d array accesses proved in bounds", proved, total);
-  if (by_intervals) fprintf(out, " (%d of them by interval reasoning over the loop bounds)", by_intervals);
+  }
+  fprintf(out, "  bounds: %zu of %zu array accesses proved in bounds", nproved, total);
+  if (by_intervals) fprintf(out, " (%zu of them by interval reasoning over the loop bounds)", by_intervals);
   fprintf(out, "\n");
-  for (Site *s = e->sites; s; s = s->next)
-    if (s->proof != P_PROVED && s->proof != P_PROVED_BY_INTERVALS)
+  for (size_t i = 0; i < e->nsites; i++) {
+    Site *s = e->sites[i];
+    if (!proved(s))
       fprintf(out, "    not proved: %s:%d:%d: %s\n", s->node->loc.file, s->node->loc.line, s->node->loc.col,
               proof_text(s->proof));
+  }
 }
 
-static ArrayRef *evaluate_tables(Eval *e) {
-  ArrayRef *tables = xcalloc((size_t)e->prog->ntables + 1, sizeof *tables);
+static bool index_depends_on_input(const Node *access) {
+  for (; access->kind == ND_INDEX; access = access->lhs)
+    if (access->data_dependent) return true;
+  return false;
+}
+
+/* Every access neither evaluation nor interval reasoning proved is named: bulkcc never
+ * assumes an access in bounds. (An access never reached by a complete evaluation runs for no
+ * input at all.) */
+static void warn_unproved(Eval *e, Function *fn) {
+  for (size_t i = 0; i < e->nsites; i++) {
+    Site *s = e->sites[i];
+    if (proved(s) || s->proof == P_OUT_OF_BOUNDS || (s->proof == P_UNVISITED && !e->gave_up)) continue;
+    Symbol *array = root_of(s->node);
+    const char *name = array ? array->name : "?";
+    if (s->proof == P_UNKNOWN_INDEX) {
+      diag_warning_rule(s->node->loc, RULE_BOUNDS, "access to '%s' not proved in bounds: %s", name,
+                        index_depends_on_input(s->node)
+                            ? "its index depends on input data"
+                            : "its index is not known before the run (it comes from a value the evaluation "
+                              "cannot know, such as a library function's result or an uninitialized variable)");
+      continue;
+    }
+    diag_warning_rule(s->node->loc, RULE_BOUNDS, "access to '%s' not proved in bounds: %s, and interval reasoning "
+                      "over the loop bounds cannot bound its index", name,
+                      s->proof == P_PARTIAL ? "it was in bounds until the evaluation stopped"
+                                            : "the evaluation stopped before reaching it");
+    Text why = {0};
+    text_printf(&why, e->give_up_reason, e->give_up_limit);
+    diag_note(e->give_up_at, "the evaluation of '%s' stopped here: %s", fn->name, text_str(&why));
+    free(why.buf);
+  }
+}
+
+static void evaluate_tables(Eval *e) {
+  e->tables = xcalloc((size_t)e->prog->ntables + 1, sizeof *e->tables);
   for (int i = 0; i < e->prog->ntables; i++) {
     Symbol *t = e->prog->tables[i];
     long long n = type_elements(t->type);
-    Value *elems = xcalloc((size_t)n + 1, sizeof(Value));
-    bool floating = type_is_floating(type_element(t->type));
-    for (long long k = 0; k < n; k++) elems[k] = floating ? (Value){true, 0.0, 0} : known_int(0);
-    if (t->decl && t->decl->init) fill_initializer(e, NULL, elems, t->type, t->decl->init, 0);
-    tables[i] = (ArrayRef){elems, n, false};
+    ArrayRef table = {store_new(e, n, ZERO), 0, n, false};
+    if (t->decl && t->decl->init) fill_initializer(e, NULL, table, t->type, t->decl->init, 0);
+    e->tables[i] = table;
+    ptr_map_put(&e->table_number, t, (void *)(uintptr_t)(i + 1));
   }
-  return tables;
+}
+
+static void free_tables(Eval *e) {
+  for (int i = 0; i < e->prog->ntables; i++) store_free(e, e->tables[i].store);
+  free(e->tables);
+  ptr_map_free(&e->table_number);
 }
 
 bool evaluate_program(Program *prog, FILE *report) {
   bool ok = true;
-  ArrayRef *tables = NULL;
+  int errors_before = diag_error_count();
+  /* the constant tables, once for every entry */
+  Eval shared = {0};
+  shared.prog = prog;
+  shared.stack_base = (uintptr_t)__builtin_frame_address(0);
+  shared.stack_budget = stack_budget();
+  evaluate_tables(&shared);
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     if (!fn->is_entry) continue;
     Eval e = {0};
     e.prog = prog;
     e.entry = fn;
-    if (!tables) tables = evaluate_tables(&e);
-    e.tables = tables;
-    collect_sites(&e, fn, fn->body);
-    Frame *f = frame_new(&e, fn);
+    e.tables = shared.tables;
+    e.table_number = shared.table_number;
+    e.held = shared.held;
+    e.stack_base = (uintptr_t)__builtin_frame_address(0);
+    e.stack_budget = stack_budget();
+    collect_sites(&e, fn);
+    Frame *f = frame_new(&e, fn, NULL);
     for (int i = 0; i < fn->nparams; i++) {
       Symbol *p = fn->params[i];
-      if (p->type->kind == TY_ARRAY) f->arrays[p->index] = (ArrayRef){NULL, type_elements(p->type), true};
+      if (p->type->kind == TY_ARRAY) f->arrays[p->index] = (ArrayRef){NULL, 0, type_elements(p->type), true};
       else f->vars[p->index] = UNKNOWN;
     }
-    control = (Control){0, 0};
     exec(&e, f, fn->body);
     if (e.gave_up) {
       /* what was evaluated covers only part of the run: what it found in bounds is not proved */
-      for (Site *s = e.sites; s; s = s->next)
-        if (s->proof == P_PROVED) s->proof = P_PARTIAL;
-      Counter counters[64];
-      prove_by_intervals(&e, fn->body, counters, 0);
+      for (size_t i = 0; i < e.nsites; i++)
+        if (proved(e.sites[i])) e.sites[i]->proof = P_PARTIAL;
     }
+    Counters counters = {0};
+    prove_by_intervals(&e, fn->body, &counters);
+    free(counters.items);
     fn->evaluated = !e.gave_up;
     fn->accesses = e.accesses;
     if (report) print_report(report, &e, fn);
+    warn_unproved(&e, fn);
     ok = ok && !e.out_of_bounds;
-    frame_free(f);
-    for (Site *s = e.sites, *next; s; s = next) {
-      next = s->next;
-      free(s);
-    }
+    frame_free(&e, f);
+    for (size_t i = 0; i < e.nsites; i++) free(e.sites[i]);
+    free(e.sites);
+    ptr_map_free(&e.site_of_node);
   }
-  return ok;
+  free_tables(&shared);
+  /* warnings made errors by -Werror fail the check too */
+  return ok && diag_error_count() == errors_before;
 }

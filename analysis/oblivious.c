@@ -2,8 +2,12 @@
  * Scalars are tracked per program point; an array's contents are tainted as a whole, for good,
  * once any element may hold input data. Helpers are analysed per call with the taint of their
  * arguments, so a helper used both on loop counters and on data is judged at each use. */
+#define _POSIX_C_SOURCE 200809L /* getrlimit */
 #include "oblivious.h"
 
+#include <sys/resource.h>
+
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -39,7 +43,24 @@ typedef struct LoopFrame {
   struct LoopFrame *outer;
 } LoopFrame;
 
+/* What one check of a program shares across entries and helper calls. */
+typedef struct Check {
+  const Program *program;
+  bool allow_gather_everywhere;
+  int violations;
+  /* diagnostics already given, by place and kind: a helper analysed at several calls reports once */
+  struct Reported *reported; /* open addressing; kind < 0 marks an empty slot */
+  size_t nreported, capreported;
+  SrcLoc *gather_marks;      /* the program's '#pragma bulkcc gather' marks, hashed the same way */
+  size_t capgather;
+  int depth;                 /* statements and expressions being analysed, through calls too */
+  uintptr_t stack_base;      /* the frame the check started from */
+  size_t stack_budget;       /* the stack it may use: half of what the process has */
+  bool too_deep;             /* the depth limit was reported */
+} Check;
+
 typedef struct Ctx {
+  Check *check;
   Function *fn;
   struct Ctx *parent;  /* caller's context, for helpers */
   Node *call;          /* the call being analysed */
@@ -48,17 +69,18 @@ typedef struct Ctx {
   Symbol *ret_culprit;
   LoopFrame *loops;
   bool gather;         /* inside a statement marked '#pragma bulkcc gather' */
+  int call_depth;      /* helper calls between the entry and this function */
 } Ctx;
 
 typedef struct Reported {
   SrcLoc loc;
   int kind;
 } Reported;
-static Reported *reported;
-static int nreported, capreported;
-static int violations;
-static bool allow_gather_everywhere;
-static const Program *program;
+
+/* Limits that keep the analysis within the stack: helpers call one another at most this deep,
+ * and statements and expressions nest at most this deep counting through the calls (each
+ * function alone is held to sema's MAX_NESTING). */
+enum { MAX_CALL_DEPTH = 200, MAX_ANALYSIS_DEPTH = 10000 };
 
 /* ---- states ---------------------------------------------------------------------------- */
 
@@ -97,24 +119,54 @@ static void taint(const Ctx *c, State *st, Symbol *sym, Symbol *cause, SrcLoc wh
 
 /* ---- reports --------------------------------------------------------------------------- */
 
-static bool first_report(SrcLoc loc, int kind) {
-  for (int i = 0; i < nreported; i++)
-    if (reported[i].kind == kind && reported[i].loc.file == loc.file && reported[i].loc.line == loc.line &&
-        reported[i].loc.col == loc.col)
-      return false;
-  if (nreported == capreported) {
-    capreported = capreported ? capreported * 2 : 32;
-    Reported *r = xcalloc((size_t)capreported, sizeof *r);
-    if (nreported) memcpy(r, reported, (size_t)nreported * sizeof *r);
-    reported = r;
+static size_t place_hash(SrcLoc loc, int kind) {
+  size_t h = (size_t)(uintptr_t)loc.file;
+  h = h * 1000003u ^ (size_t)loc.line;
+  h = h * 1000003u ^ (size_t)loc.col;
+  h = h * 1000003u ^ (size_t)kind;
+  return h ^ (h >> 17);
+}
+
+static bool same_place(SrcLoc a, SrcLoc b) { return a.file == b.file && a.line == b.line && a.col == b.col; }
+
+static void reported_insert(Reported *table, size_t cap, SrcLoc loc, int kind) {
+  size_t i = place_hash(loc, kind) & (cap - 1);
+  while (table[i].kind >= 0) i = (i + 1) & (cap - 1);
+  table[i] = (Reported){loc, kind};
+}
+
+static Reported *reported_table(size_t cap) {
+  Reported *table = xcalloc(cap, sizeof *table);
+  for (size_t i = 0; i < cap; i++) table[i].kind = -1;
+  return table;
+}
+
+/* True the first time a diagnostic of this kind is given at this place. */
+static bool first_report(Check *k, SrcLoc loc, int kind) {
+  if (k->capreported) {
+    for (size_t i = place_hash(loc, kind) & (k->capreported - 1); k->reported[i].kind >= 0;
+         i = (i + 1) & (k->capreported - 1))
+      if (k->reported[i].kind == kind && same_place(k->reported[i].loc, loc)) return false;
   }
-  reported[nreported++] = (Reported){loc, kind};
+  if (2 * (k->nreported + 1) > k->capreported) {
+    size_t cap = k->capreported ? 2 * k->capreported : 64;
+    Reported *table = reported_table(cap);
+    for (size_t i = 0; i < k->capreported; i++)
+      if (k->reported[i].kind >= 0) reported_insert(table, cap, k->reported[i].loc, k->reported[i].kind);
+    free(k->reported);
+    k->reported = table;
+    k->capreported = cap;
+  }
+  reported_insert(k->reported, k->capreported, loc, kind);
+  k->nreported++;
   return true;
 }
 
 /* Notes from the culprit back to the entry parameter the data comes from. */
 static void trace(const Ctx *c, const State *st, Symbol *sym) {
-  for (int steps = 0; sym && steps < 12; steps++) {
+  enum { MAX_TRACE_STEPS = 12 }; /* dependences can form cycles (x = y; y = x;) */
+  int steps = 0;
+  for (; sym && steps < MAX_TRACE_STEPS; steps++) {
     if (sym->call_site) {
       diag_note(sym->loc, "the value returned by '%s' here depends on the input data passed to it", sym->name);
       sym = sym->via;
@@ -145,14 +197,16 @@ static void trace(const Ctx *c, const State *st, Symbol *sym) {
     if (t.cause == sym) return;
     sym = t.cause;
   }
+  if (sym && steps == MAX_TRACE_STEPS)
+    diag_note(sym->loc, "'%s' is input-dependent too (the trace stops after %d steps)", sym->name, MAX_TRACE_STEPS);
 }
 
 enum { V_INDEX, V_LOOP, V_JUMP };
 
 static void violation(const Ctx *c, const State *st, int kind, SrcLoc loc, Symbol *culprit, const char *what,
                       const SrcLoc *condition) {
-  if (!first_report(loc, kind)) return;
-  if (allow_gather_everywhere || c->gather) {
+  if (!first_report(c->check, loc, kind)) return;
+  if (c->check->allow_gather_everywhere || c->gather) {
     /* near-oblivious code: still correct, but it gives up what bulk execution is for */
     switch (kind) {
     case V_INDEX:
@@ -169,7 +223,7 @@ static void violation(const Ctx *c, const State *st, int kind, SrcLoc loc, Symbo
       break;
     }
   } else {
-    violations++;
+    c->check->violations++;
     switch (kind) {
     case V_INDEX:
       diag_error_rule(loc, RULE_INDEX, "array index depends on input data; bulk code must be oblivious (every "
@@ -201,62 +255,80 @@ static Symbol *root_symbol(Node *n) {
 
 static Symbol *either(Symbol *a, Symbol *b) { return a ? a : b; }
 
+/* A growing list of symbols. */
+typedef struct SymList {
+  Symbol **items;
+  size_t n, cap;
+} SymList;
+
+static void sym_list_add(SymList *l, Symbol *sym) {
+  if (l->n == l->cap) {
+    l->cap = l->cap ? 2 * l->cap : 16;
+    Symbol **items = xcalloc(l->cap, sizeof *items);
+    if (l->n) memcpy(items, l->items, l->n * sizeof *items);
+    free(l->items);
+    l->items = items;
+  }
+  l->items[l->n++] = sym;
+}
+
 /* Variables that a statement or expression may assign, for implicit flows out of a branch. */
-static void collect_assigned(Node *n, Symbol **out, int *count, int max) {
+static void collect_assigned(Node *n, SymList *out) {
   for (; n; n = n->next) {
     Symbol *target = NULL;
     if (n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC ||
         n->kind == ND_POSTDEC)
       target = root_symbol(n->lhs);
-    if (target && *count < max) out[(*count)++] = target;
+    if (target) sym_list_add(out, target);
     if (n->kind == ND_CALL && n->lhs->sym && n->lhs->sym->kind == SYM_FUNC) {
       Param *p = n->lhs->sym->type->params;
       for (Node *a = n->args; a; a = a->next, p = p ? p->next : NULL)
-        if (p && p->type->kind == TY_ARRAY && *count < max && root_symbol(a)) out[(*count)++] = root_symbol(a);
+        if (p && p->type->kind == TY_ARRAY && root_symbol(a)) sym_list_add(out, root_symbol(a));
     }
-    collect_assigned(n->lhs, out, count, max);
-    collect_assigned(n->rhs, out, count, max);
-    collect_assigned(n->cond, out, count, max);
-    collect_assigned(n->then, out, count, max);
-    collect_assigned(n->els, out, count, max);
-    collect_assigned(n->init, out, count, max);
-    collect_assigned(n->inc, out, count, max);
-    collect_assigned(n->args, out, count, max);
+    collect_assigned(n->lhs, out);
+    collect_assigned(n->rhs, out);
+    collect_assigned(n->cond, out);
+    collect_assigned(n->then, out);
+    collect_assigned(n->els, out);
+    collect_assigned(n->init, out);
+    collect_assigned(n->inc, out);
+    collect_assigned(n->args, out);
   }
 }
 
-static void collect_declared(Node *n, Symbol **out, int *count, int max) {
+/* Marks the variables of fn declared in a statement (by Symbol.index). */
+static void mark_declared(const Function *fn, Node *n, bool *declared) {
   if (!n) return;
-  if (n->kind == ND_VARDECL && n->sym && *count < max) out[(*count)++] = n->sym;
-  collect_declared(n->then, out, count, max);
-  collect_declared(n->els, out, count, max);
-  collect_declared(n->init, out, count, max);
-  for (Node *item = n->args; item; item = item->next) collect_declared(item, out, count, max);
+  if (n->kind == ND_VARDECL && n->sym && n->sym->owner == fn && n->sym->index < fn->nlocals)
+    declared[n->sym->index] = true;
+  mark_declared(fn, n->then, declared);
+  mark_declared(fn, n->els, declared);
+  mark_declared(fn, n->init, declared);
+  for (Node *item = n->args; item; item = item->next) mark_declared(fn, item, declared);
 }
 
 /* After a branch on input data, whatever either side assigned depends on the input. */
 static void taint_assigned_in(const Ctx *c, State *st, Node *a, Node *b, Pc pc) {
   if (!pc.culprit) return;
-  enum { MAX = 256 };
-  Symbol *syms[MAX];
-  int count = 0;
+  SymList assigned = {0};
   Node *sa = a ? a->next : NULL, *sb = b ? b->next : NULL;
   if (a) a->next = NULL;
   if (b) b->next = NULL;
-  collect_assigned(a, syms, &count, MAX);
-  collect_assigned(b, syms, &count, MAX);
+  collect_assigned(a, &assigned);
+  collect_assigned(b, &assigned);
   if (a) a->next = sa;
   if (b) b->next = sb;
   /* variables declared inside the branch end with it: nothing after it can see them */
-  Symbol *inner[MAX];
-  int ninner = 0;
-  collect_declared(a, inner, &ninner, MAX);
-  collect_declared(b, inner, &ninner, MAX);
-  for (int i = 0; i < count; i++) {
-    bool local_to_branch = false;
-    for (int k = 0; k < ninner; k++) local_to_branch = local_to_branch || inner[k] == syms[i];
-    if (!local_to_branch) taint(c, st, syms[i], pc.culprit, pc.at, true);
+  bool *declared = xcalloc((size_t)c->fn->nlocals + 1, sizeof *declared);
+  mark_declared(c->fn, a, declared);
+  mark_declared(c->fn, b, declared);
+  for (size_t i = 0; i < assigned.n; i++) {
+    Symbol *sym = assigned.items[i];
+    bool local_to_branch = is_local(c, sym) && declared[sym->index];
+    if (!local_to_branch) taint(c, st, sym, pc.culprit, pc.at, true);
   }
+  free(declared);
+  free(assigned.items);
 }
 
 static Symbol *read_symbol(const Ctx *c, const State *st, Symbol *sym) {
@@ -269,22 +341,63 @@ static Symbol *index_chain(Ctx *c, State *st, Node *n, Pc pc) {
   if (n->kind != ND_INDEX) return n->kind == ND_VAR ? read_symbol(c, st, n->sym) : expr(c, st, n, pc);
   Symbol *base = index_chain(c, st, n->lhs, pc);
   Symbol *idx = expr(c, st, n->rhs, pc);
-  if (idx) violation(c, st, V_INDEX, n->rhs->loc, idx, NULL, NULL);
+  if (idx) {
+    n->data_dependent = true; /* bounds checking cannot know this index before the run */
+    violation(c, st, V_INDEX, n->rhs->loc, idx, NULL, NULL);
+  }
   return either(base, idx);
 }
 
 static Symbol *assign_to(Ctx *c, State *st, Node *lhs, Symbol *value, SrcLoc at, Pc pc) {
   Symbol *target = root_symbol(lhs);
-  if (lhs->kind == ND_INDEX) index_chain(c, st, lhs, pc);
+  /* an element chosen by input data makes the array's contents input-dependent (gathers) */
+  Symbol *element = lhs->kind == ND_INDEX ? index_chain(c, st, lhs, pc) : NULL;
   if (!target) return value;
+  if (element) taint(c, st, target, element, at, false);
   if (value) taint(c, st, target, value, at, false);
   else if (lhs->kind == ND_VAR && is_local(c, target) && target->type->kind != TY_ARRAY)
     st->v[target->index].tainted = false; /* a clean value overwrites a scalar */
   return value;
 }
 
+static Symbol *expr_kind(Ctx *c, State *st, Node *n, Pc pc);
+
+/* Counts the depth through helper calls; past the limit the analysis stops with an error. */
+static bool enter(Ctx *c, Node *n) {
+  Check *k = c->check;
+  ++k->depth;
+  uintptr_t here = (uintptr_t)__builtin_frame_address(0);
+  size_t used = here < k->stack_base ? k->stack_base - here : here - k->stack_base;
+  if (k->depth <= MAX_ANALYSIS_DEPTH && used <= k->stack_budget) return true;
+  if (!k->too_deep) {
+    /* frames differ between builds (sanitizers make them much larger): the stack is watched too */
+    if (k->depth > MAX_ANALYSIS_DEPTH)
+      diag_error(n->loc, "statements and expressions nest more than %d levels deep through helper calls "
+                 "(bulkcc's limit); call fewer helpers one inside the other", MAX_ANALYSIS_DEPTH);
+    else
+      diag_error(n->loc, "statements and expressions nest so deep through helper calls that checking them used "
+                 "half of the stack (%zu KiB); call fewer helpers one inside the other, or raise the stack "
+                 "limit (ulimit -s)", k->stack_budget >> 10);
+    k->violations++;
+  }
+  k->too_deep = true;
+  return false;
+}
+
+static size_t stack_budget(void) {
+  struct rlimit limit;
+  if (getrlimit(RLIMIT_STACK, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) return (size_t)limit.rlim_cur / 2;
+  return (size_t)4 << 20;
+}
+
 static Symbol *expr(Ctx *c, State *st, Node *n, Pc pc) {
   if (!n) return NULL;
+  Symbol *r = enter(c, n) ? expr_kind(c, st, n, pc) : NULL;
+  c->check->depth--;
+  return r;
+}
+
+static Symbol *expr_kind(Ctx *c, State *st, Node *n, Pc pc) {
   switch (n->kind) {
   case ND_INT: case ND_FLOAT: case ND_STRING: case ND_SIZEOF:
     return NULL;
@@ -344,6 +457,11 @@ static Symbol *expr(Ctx *c, State *st, Node *n, Pc pc) {
 
 static void stmt(Ctx *c, State *st, Node *n, Pc pc);
 
+static const Function *entry_of(const Ctx *c) {
+  while (c->parent) c = c->parent;
+  return c->fn;
+}
+
 static Symbol *analyse_call(Ctx *c, State *st, Node *call, Pc pc) {
   Symbol *callee = call->lhs->sym;
   if (!callee || callee->kind != SYM_FUNC) {
@@ -352,7 +470,16 @@ static Symbol *analyse_call(Ctx *c, State *st, Node *call, Pc pc) {
     return any;
   }
   Function *fn = callee->fn;
-  Ctx child = {fn, c, call, xcalloc((size_t)fn->nparams + 1, sizeof(Symbol *)), st, NULL, NULL, c->gather};
+  if (c->call_depth + 1 > MAX_CALL_DEPTH) {
+    if (!c->check->too_deep)
+      diag_error(call->loc, "helper calls nest more than %d deep here ('%s' is call %d in a chain from entry '%s'); "
+                 "bulkcc's limit is %d", MAX_CALL_DEPTH, fn->name, c->call_depth + 1, entry_of(c)->name, MAX_CALL_DEPTH);
+    c->check->too_deep = true;
+    c->check->violations++;
+    return NULL;
+  }
+  Ctx child = {c->check, fn, c, call, xcalloc((size_t)fn->nparams + 1, sizeof(Symbol *)), st, NULL, NULL,
+               c->gather, c->call_depth + 1};
   State cst = state_new(fn->nlocals);
   Symbol *first_tainted = NULL;
   int i = 0;
@@ -454,25 +581,60 @@ static void switch_stmt(Ctx *c, State *st, Node *n, Pc pc) {
   state_free(frame.continues);
 }
 
-static bool marked_gather(const Node *n) {
-  for (int i = 0; i < program->ngather_marks; i++) {
-    SrcLoc m = program->gather_marks[i];
-    if (m.file == n->loc.file && m.line == n->loc.line && m.col == n->loc.col) return true;
-  }
+static bool marked_gather(const Check *k, const Node *n) {
+  if (!k->capgather) return false;
+  for (size_t i = place_hash(n->loc, 0) & (k->capgather - 1); k->gather_marks[i].file; i = (i + 1) & (k->capgather - 1))
+    if (same_place(k->gather_marks[i], n->loc)) return true;
   return false;
+}
+
+static void hash_gather_marks(Check *k) {
+  const Program *prog = k->program;
+  if (!prog->ngather_marks) return;
+  k->capgather = 16;
+  while (k->capgather < 2 * (size_t)prog->ngather_marks) k->capgather *= 2;
+  k->gather_marks = xcalloc(k->capgather, sizeof *k->gather_marks);
+  for (int m = 0; m < prog->ngather_marks; m++) {
+    SrcLoc at = prog->gather_marks[m];
+    size_t i = place_hash(at, 0) & (k->capgather - 1);
+    while (k->gather_marks[i].file) i = (i + 1) & (k->capgather - 1);
+    k->gather_marks[i] = at;
+  }
 }
 
 static void stmt_body(Ctx *c, State *st, Node *n, Pc pc);
 
 static void stmt(Ctx *c, State *st, Node *n, Pc pc) {
   if (!n) return;
-  if (!c->gather && program->ngather_marks && marked_gather(n)) {
+  if (!enter(c, n)) {
+    c->check->depth--;
+    return;
+  }
+  if (!c->gather && marked_gather(c->check, n)) {
     c->gather = true;
     stmt_body(c, st, n, pc);
     c->gather = false;
-    return;
+  } else {
+    stmt_body(c, st, n, pc);
   }
-  stmt_body(c, st, n, pc);
+  c->check->depth--;
+}
+
+/* The input dependence of an initializer list's items, at any depth of braces (each level
+ * counts toward the analysis depth). */
+static Symbol *init_list(Ctx *c, State *st, Node *items, Pc pc) {
+  Symbol *v = NULL;
+  for (Node *item = items; item; item = item->next) {
+    if (item->kind != ND_INIT_LIST) {
+      v = either(v, expr(c, st, item, pc));
+    } else if (enter(c, item)) {
+      v = either(v, init_list(c, st, item->args, pc));
+      c->check->depth--;
+    } else {
+      c->check->depth--;
+    }
+  }
+  return v;
 }
 
 static void stmt_body(Ctx *c, State *st, Node *n, Pc pc) {
@@ -487,19 +649,7 @@ static void stmt_body(Ctx *c, State *st, Node *n, Pc pc) {
       st->v[sym->index].tainted = false; /* a fresh variable each time the declaration runs */
       Symbol *v = NULL;
       if (d->init && d->init->kind == ND_INIT_LIST) {
-        Node *stack[64];
-        int depth = 0;
-        stack[depth++] = d->init->args;
-        while (depth > 0) {
-          Node *item = stack[--depth];
-          for (; item; item = item->next) {
-            if (item->kind == ND_INIT_LIST) {
-              if (depth < 64) stack[depth++] = item->args;
-            } else {
-              v = either(v, expr(c, st, item, pc));
-            }
-          }
-        }
+        v = init_list(c, st, d->init->args, pc);
       } else if (d->init) {
         v = expr(c, st, d->init, pc);
       }
@@ -560,12 +710,15 @@ static void stmt_body(Ctx *c, State *st, Node *n, Pc pc) {
 }
 
 bool oblivious_check(Program *prog, bool allow_gather) {
-  violations = 0;
-  allow_gather_everywhere = allow_gather;
-  program = prog;
+  Check check = {0};
+  check.program = prog;
+  check.allow_gather_everywhere = allow_gather;
+  check.stack_base = (uintptr_t)__builtin_frame_address(0);
+  check.stack_budget = stack_budget();
+  hash_gather_marks(&check);
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     if (!fn->is_entry) continue;
-    Ctx c = {fn, NULL, NULL, NULL, NULL, NULL, NULL, false};
+    Ctx c = {&check, fn, NULL, NULL, NULL, NULL, NULL, NULL, false, 0};
     State st = state_new(fn->nlocals);
     for (int i = 0; i < fn->nparams; i++) {
       st.v[fn->params[i]->index] = (VarTaint){true, false, NULL, fn->params[i]->loc};
@@ -574,5 +727,7 @@ bool oblivious_check(Program *prog, bool allow_gather) {
     stmt(&c, &st, fn->body, (Pc){.culprit = NULL});
     state_free(st);
   }
-  return violations == 0;
+  free(check.reported);
+  free(check.gather_marks);
+  return check.violations == 0;
 }

@@ -138,7 +138,8 @@ struct Node {
   Node *target;             /* break/continue: the enclosing loop or switch */
   bool is_char_literal;     /* ND_INT written as 'c': ival is its value, computed by the parser */
   CharLitKind char_kind;    /* ... and its prefix */
-  bool data_dependent;      /* ST_IF: its condition depends on input data (set by analysis) */
+  bool data_dependent;      /* ST_IF: its condition depends on input data; ND_INDEX: its index
+                               does, allowed as a gather (set by analysis) */
 };
 
 struct Function {

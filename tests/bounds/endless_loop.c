@@ -4,4 +4,4 @@ int f(const int a[1]) {
   for (;;) ;
   return a[0];
 }
-// CHECK: evaluation stopped at {{.*}}endless_loop.c:{{[0-9]+}}:{{[0-9]+}}: evaluation took more than the step budget
+// CHECK: evaluation stopped at {{.*}}endless_loop.c:{{[0-9]+}}:{{[0-9]+}}: evaluation took more than its budget of 20000000 steps
