@@ -92,6 +92,27 @@ Type *sema_usual_conversion(Type *a, Type *b) {
   return type_basic(unsigned_of(sg->kind));
 }
 
+/* A type's spelling for messages, as long as it needs to be (free it). `adjusted`: the pointer an
+ * array parameter really is, as gcc spells it ('float *', 'const double (*)[5]'). */
+static char *type_string(const Type *t, bool adjusted) {
+  if (adjusted && t->kind == TY_ARRAY) {
+    char *base = type_string(t->base, false);
+    char *bracket = strchr(base, '[');
+    size_t size = strlen(base) + 8;
+    char *s = xcalloc(size, 1);
+    if (bracket) snprintf(s, size, "%.*s(*)%s", (int)(bracket - base), base, bracket);
+    else snprintf(s, size, "%s *", base);
+    free(base);
+    return s;
+  }
+  for (size_t size = 64;; size *= 2) {
+    char *s = xcalloc(size, 1);
+    type_print(t, s, size);
+    if (strlen(s) + 1 < size) return s;
+    free(s);
+  }
+}
+
 /* Checks a declared type: only arithmetic types and arrays of them reach the GPU. */
 static bool check_object_type(Sema *s, Type *t, SrcLoc loc, const char *what, const char *name) {
   (void)s;
@@ -207,33 +228,100 @@ static void type_int_literal(Node *n) {
   n->type = type_basic(kind);
 }
 
-static void type_char_literal(Node *n) {
-  const char *p = n->text;
-  if (*p != '\'') p++; /* L'x', u'x', U'x' */
-  p++;
-  long long v = 0;
-  if (*p == '\\') {
-    p++;
-    switch (*p) {
-    case 'n': v = '\n'; break;
-    case 't': v = '\t'; break;
-    case 'r': v = '\r'; break;
-    case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7':
-      v = strtol(p, NULL, 8); break;
-    case 'x': v = strtol(p + 1, NULL, 16); break;
-    case 'a': v = '\a'; break;
-    case 'b': v = '\b'; break;
-    case 'f': v = '\f'; break;
-    case 'v': v = '\v'; break;
-    default: v = (unsigned char)*p; break;
-    }
-  } else {
-    v = (unsigned char)*p;
+/* Reads one character of a character constant at *pp: an escape sequence, or a source character
+ * (a byte in a plain constant, a UTF-8 sequence's code point in a prefixed one). */
+static unsigned long long read_constant_char(const char **pp, bool prefixed) {
+  const unsigned char *p = (const unsigned char *)*pp;
+  unsigned long long v = 0;
+  if (*p != '\\') {
+    v = *p++;
+    int more = !prefixed || v < 0xc0 ? 0 : v < 0xe0 ? 1 : v < 0xf0 ? 2 : 3;
+    if (more) v &= 0x3f >> more;
+    for (; more > 0 && (*p & 0xc0) == 0x80; more--) v = v << 6 | (*p++ & 0x3f);
+    *pp = (const char *)p;
+    return v;
   }
-  if (n->text[0] == '\'') v = (signed char)v; /* char is signed on the targets */
-  n->ival = v;
+  p++;
+  int digits = 0;
+  switch (*p) {
+  case 'n': v = '\n'; p++; break;
+  case 't': v = '\t'; p++; break;
+  case 'r': v = '\r'; p++; break;
+  case 'a': v = '\a'; p++; break;
+  case 'b': v = '\b'; p++; break;
+  case 'f': v = '\f'; p++; break;
+  case 'v': v = '\v'; p++; break;
+  case 'e': case 'E': v = 27; p++; break; /* GNU: escape */
+  case 'x':
+    for (p++; strchr("0123456789abcdefABCDEF", *p) && *p; p++)
+      v = v << 4 | (unsigned)(*p <= '9' ? *p - '0' : (*p | 0x20) - 'a' + 10);
+    break;
+  case 'u': case 'U':
+    for (digits = *p++ == 'u' ? 4 : 8; digits > 0 && *p && strchr("0123456789abcdefABCDEF", *p); digits--, p++)
+      v = v << 4 | (unsigned)(*p <= '9' ? *p - '0' : (*p | 0x20) - 'a' + 10);
+    break;
+  default:
+    if (*p >= '0' && *p <= '7') {
+      for (; digits < 3 && *p >= '0' && *p <= '7'; digits++, p++) v = v << 3 | (unsigned)(*p - '0');
+    } else {
+      v = *p++; /* \\ \' \" \? */
+    }
+    break;
+  }
+  *pp = (const char *)p;
+  return v;
+}
+
+/* Gives a character constant its value as gcc does on the targets: a plain one is a signed char,
+ * or with several characters their bytes one after the other in an int ('ab' is 0x6162); a
+ * prefixed one is its last character, cut to wchar_t (int), char16_t or char32_t. Universal
+ * character names in a plain constant stand for their UTF-8 bytes. */
+static void decode_char_literal(Node *n) {
+  const char *p = n->text;
+  char prefix = *p == '\'' ? 0 : *p++;
+  p++;
+  unsigned long long v = 0;
+  int chars = 0;
+  while (*p && *p != '\'') {
+    bool ucn = p[0] == '\\' && (p[1] == 'u' || p[1] == 'U');
+    unsigned long long c = read_constant_char(&p, prefix != 0);
+    if (prefix) {
+      v = c;
+    } else if (ucn && c >= 0x80) {
+      /* the UTF-8 bytes of the code point, each a character of its own */
+      unsigned char bytes[4];
+      int nbytes = c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+      for (int i = nbytes - 1; i > 0; i--, c >>= 6) bytes[i] = (unsigned char)(0x80 | (c & 0x3f));
+      bytes[0] = (unsigned char)((0xf00u >> nbytes & 0xff) | c);
+      for (int i = 0; i < nbytes; i++, chars++) v = v << 8 | bytes[i];
+      continue;
+    } else {
+      v = v << 8 | (c & 0xff);
+    }
+    chars++;
+  }
+  long long value;
+  switch (prefix) {
+  case 'u': value = (unsigned short)v; break;
+  case 'U': value = (unsigned int)v; break;
+  case 'L': value = (int)(unsigned int)v; break;
+  default: value = chars == 1 ? (signed char)(unsigned char)v : (int)(unsigned int)v; break;
+  }
+  n->ival = value;
+  n->char_prefix = prefix;
   n->is_char_literal = true;
-  n->type = type_basic(TY_INT);
+}
+
+/* C11 6.4.4.4: a plain or L constant is an int (wchar_t is int on the targets), a u one a
+ * char16_t (unsigned short), a U one a char32_t (unsigned int). The front end may have decoded
+ * the constant already (is_char_literal); otherwise it is decoded here from its spelling. */
+static void type_char_literal(Node *n) {
+  if (!n->is_char_literal) decode_char_literal(n);
+  switch (n->char_prefix) {
+  case 'u': n->type = type_basic(TY_USHORT); break;
+  case 'U': n->type = type_basic(TY_UINT); break;
+  default: n->type = type_basic(TY_INT); break;
+  }
 }
 
 static long long wrap_to(Type *t, long long v) {
@@ -410,16 +498,16 @@ static void check_array_argument(Node *arg, const Param *p, const char *callee) 
     return;
   }
   const Type *a = arg->type, *f = p->type;
-  char want[128], got[128];
-  type_print(f, want, sizeof want);
-  type_print(a, got, sizeof got);
   bool first = true;
   for (; a->kind == TY_ARRAY && f->kind == TY_ARRAY; a = a->base, f = f->base, first = false) {
     if (!(first && f->len < 0) && a->len != f->len) break;
   }
   if (a->kind != f->kind || a->kind == TY_ARRAY || f->kind == TY_ARRAY) {
+    char *got = type_string(arg->type, false), *want = type_string(p->type, false);
     diag_error(arg->loc, "argument of type '%s' does not match parameter '%s' of type '%s'", got,
                p->name ? p->name : "", want);
+    free(got);
+    free(want);
     return;
   }
   if (a->is_const && !f->is_const)
@@ -690,6 +778,16 @@ static void check_expr_kind(Sema *s, Node *n) {
       fold_array_sizes(s, t, n->loc, "in sizeof", false);
     }
     n->ival = t ? type_size(t) : 0;
+    if (n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym && n->lhs->sym->kind == SYM_PARAM && is_array(n->lhs)) {
+      /* C adjusts an array parameter to a pointer (6.7.6.3): its size is a pointer's, 8 bytes on
+       * every target, whatever the declared length */
+      char *pointer = type_string(n->lhs->type, true);
+      diag_warning_rule(n->lhs->loc, RULE_INPUT, "'sizeof' on array function parameter '%s' will return size of '%s'",
+                        n->lhs->name, pointer);
+      diag_note(n->lhs->sym->loc, "declared here");
+      free(pointer);
+      n->ival = 8;
+    }
     if (t && (t->kind == TY_VOID || t->kind == TY_FUNC || t->kind == TY_RECORD))
       diag_error(n->loc, "sizeof of a type without a size");
     n->type = type_basic(TY_ULONG);
@@ -825,9 +923,11 @@ static void check_vardecl(Sema *s, Node *d, bool file_scope) {
   Symbol *sym = new_symbol(s, d->name, table ? SYM_TABLE : SYM_VAR, t, d->loc);
   if (table && s->fn) {
     /* a function's static table moves to file scope under a name of its own */
-    char name[512];
-    snprintf(name, sizeof name, "%s_%s", s->fn->name, d->name);
+    size_t size = strlen(s->fn->name) + strlen(d->name) + 2;
+    char *name = xcalloc(size, 1);
+    snprintf(name, size, "%s_%s", s->fn->name, d->name);
     sym->emit_name = intern(name);
+    free(name);
   }
   if (table) sym->owner = NULL;
   sym->decl = d;
@@ -957,9 +1057,9 @@ static void check_function(Sema *s, Function *fn) {
   s->fn = fn;
   Type *ret = fn->type->base;
   if (ret->kind != TY_VOID && !type_is_arithmetic(ret)) {
-    char buf[128];
-    type_print(ret, buf, sizeof buf);
-    diag_error(fn->loc, "function '%s' returns '%s'; bulk functions return void or an arithmetic type", fn->name, buf);
+    char *spelled = type_string(ret, false);
+    diag_error(fn->loc, "function '%s' returns '%s'; bulk functions return void or an arithmetic type", fn->name, spelled);
+    free(spelled);
   } else if (ret->kind == TY_LDOUBLE) {
     diag_error(fn->loc, "function '%s' returns long double, which is not supported on the GPU", fn->name);
   }
@@ -976,10 +1076,10 @@ static void check_function(Sema *s, Function *fn) {
     Type *t = p->type;
     bool ok = true;
     if (t->kind == TY_POINTER) {
-      char elem[64];
-      type_print(t->base, elem, sizeof elem);
+      char *elem = type_string(t->base, false);
       diag_error(p->loc, "pointer parameter '%s' has no size; write it as an array with a constant size, "
                  "e.g. '%s %s[N]' (add 'const' if it is only read)", p->name, elem, p->name);
+      free(elem);
       ok = false;
     } else {
       ok = check_object_type(s, t, p->loc, "parameter", p->name);

@@ -133,6 +133,7 @@ struct Node {
   bool is_static;           /* ND_VARDECL */
   Node *target;             /* break/continue: the enclosing loop or switch */
   bool is_char_literal;     /* ND_INT written as 'c' */
+  char char_prefix;         /* ND_INT character constant: 0, 'L', 'u' or 'U' as written */
   bool data_dependent;      /* ST_IF: its condition depends on input data (set by analysis) */
 };
 
