@@ -16,6 +16,20 @@ typedef struct Binding {
   int depth;
 } Binding;
 
+/* The labels of one switch, to find duplicates when it ends. */
+typedef struct CaseLabel {
+  long long value; /* converted to the controlling expression's promoted type */
+  Node *label;
+  int order;       /* position in the switch */
+  Node *repeats;   /* the earlier label of the same value, once found */
+} CaseLabel;
+
+typedef struct CaseList {
+  CaseLabel *items;
+  int count, cap;
+  Node *default_label;
+} CaseList;
+
 typedef struct Sema {
   Program *prog;
   LibFunc *libfuncs;
@@ -26,6 +40,7 @@ typedef struct Sema {
   Node *loop;         /* innermost loop, for continue */
   Node *breakable;    /* innermost loop or switch, for break */
   Node *switch_stmt;  /* innermost switch, for case */
+  CaseList *cases;    /* its labels */
   int nesting;        /* expressions and statements being checked, one inside the other */
   bool too_deep;      /* reported once */
 } Sema;
@@ -1064,6 +1079,55 @@ static void check_loop_body(Sema *s, Node *loop, Node *body) {
   s->breakable = saved_break;
 }
 
+/* C11 6.8.4.2: a case value is converted to the promoted type of the switch's value. */
+static void add_case(CaseList *cases, const Node *switch_stmt, Node *label) {
+  long long value = label->ival;
+  Type *t = switch_stmt->cond->type;
+  if (t && type_is_integer(t)) value = wrap_to(sema_promote(t), value);
+  if (cases->count == cases->cap) {
+    cases->cap = cases->cap ? cases->cap * 2 : 16;
+    CaseLabel *bigger = xcalloc((size_t)cases->cap, sizeof *bigger);
+    if (cases->count) memcpy(bigger, cases->items, (size_t)cases->count * sizeof *bigger);
+    free(cases->items);
+    cases->items = bigger;
+  }
+  cases->items[cases->count] = (CaseLabel){value, label, cases->count, NULL};
+  cases->count++;
+}
+
+static int by_value_then_order(const void *pa, const void *pb) {
+  const CaseLabel *a = pa, *b = pb;
+  if (a->value != b->value) return a->value < b->value ? -1 : 1;
+  return (a->order > b->order) - (a->order < b->order);
+}
+
+static int by_order(const void *pa, const void *pb) {
+  const CaseLabel *a = pa, *b = pb;
+  return (a->order > b->order) - (a->order < b->order);
+}
+
+/* Sorted by value, a duplicate sits right after the label it repeats; reported in source order. */
+static void report_duplicate_cases(CaseList *cases) {
+  if (cases->count < 2) return;
+  qsort(cases->items, (size_t)cases->count, sizeof *cases->items, by_value_then_order);
+  CaseLabel *dups = xcalloc((size_t)cases->count, sizeof *dups);
+  int ndups = 0;
+  for (int i = 1, first = 0; i < cases->count; i++) {
+    if (cases->items[i].value != cases->items[first].value) {
+      first = i;
+      continue;
+    }
+    dups[ndups] = cases->items[i];
+    dups[ndups++].repeats = cases->items[first].label;
+  }
+  qsort(dups, (size_t)ndups, sizeof *dups, by_order);
+  for (int i = 0; i < ndups; i++) {
+    diag_error(dups[i].label->loc, "duplicate case value");
+    diag_note(dups[i].repeats->loc, "previously used here");
+  }
+  free(dups);
+}
+
 static void check_stmt_kind(Sema *s, Node *n);
 
 static void check_stmt(Sema *s, Node *n) {
@@ -1109,21 +1173,33 @@ static void check_stmt_kind(Sema *s, Node *n) {
     if (need_value(n->cond) && !type_is_integer(n->cond->type))
       diag_error(n->cond->loc, "switch value must be an integer");
     Node *saved_break = s->breakable, *saved_switch = s->switch_stmt;
+    CaseList cases = {0}, *saved_cases = s->cases;
     s->breakable = s->switch_stmt = n;
+    s->cases = &cases;
     check_stmt(s, n->then);
+    report_duplicate_cases(&cases);
+    free(cases.items);
     s->breakable = saved_break;
     s->switch_stmt = saved_switch;
+    s->cases = saved_cases;
     return;
   }
   case ST_CASE:
     if (!s->switch_stmt) diag_error(n->loc, "'case' outside a switch");
     check_expr(s, n->cond);
     if (!sema_const_int(n->cond, &n->ival)) diag_error(n->cond->loc, "case label is not an integer constant");
+    else if (s->cases) add_case(s->cases, s->switch_stmt, n);
     n->target = s->switch_stmt;
     check_stmt(s, n->then);
     return;
   case ST_DEFAULT:
     if (!s->switch_stmt) diag_error(n->loc, "'default' outside a switch");
+    if (s->cases && s->cases->default_label) {
+      diag_error(n->loc, "multiple default labels in one switch");
+      diag_note(s->cases->default_label->loc, "this is the first default label");
+    } else if (s->cases) {
+      s->cases->default_label = n;
+    }
     n->target = s->switch_stmt;
     check_stmt(s, n->then);
     return;
