@@ -30,6 +30,13 @@ typedef struct CaseList {
   Node *default_label;
 } CaseList;
 
+/* An array passed to a helper, checked against the parameter once the helper's sizes are folded. */
+typedef struct ArrayArgument {
+  Node *arg;
+  const Param *param;
+  const char *callee;
+} ArrayArgument;
+
 typedef struct Sema {
   Program *prog;
   LibFunc *libfuncs;
@@ -41,6 +48,8 @@ typedef struct Sema {
   Node *breakable;    /* innermost loop or switch, for break */
   Node *switch_stmt;  /* innermost switch, for case */
   CaseList *cases;    /* its labels */
+  ArrayArgument *array_args; /* to check when every reached function is */
+  int narray_args, cap_array_args;
   int nesting;        /* expressions and statements being checked, one inside the other */
   bool too_deep;      /* reported once */
 } Sema;
@@ -513,9 +522,19 @@ static void check_array_argument(Node *arg, const Param *p, const char *callee) 
     return;
   }
   const Type *a = arg->type, *f = p->type;
+  /* the outer length may exceed the parameter's (the helper then sees a prefix) or be left open
+   * by the parameter ('float v[][4]'); inner lengths and the element type must be the same */
+  if (a->kind == TY_ARRAY && f->kind == TY_ARRAY && f->len >= 0 && a->len >= 0 && a->len < f->len) {
+    char *got = type_string(arg->type, false), *want = type_string(p->type, false);
+    diag_error(arg->loc, "argument of type '%s' is shorter than parameter '%s' of type '%s' of '%s'", got,
+               p->name ? p->name : "", want, callee);
+    free(got);
+    free(want);
+    return;
+  }
   bool first = true;
   for (; a->kind == TY_ARRAY && f->kind == TY_ARRAY; a = a->base, f = f->base, first = false) {
-    if (!(first && f->len < 0) && a->len != f->len) break;
+    if (!first && a->len != f->len) break;
   }
   if (a->kind != f->kind || a->kind == TY_ARRAY || f->kind == TY_ARRAY) {
     char *got = type_string(arg->type, false), *want = type_string(p->type, false);
@@ -527,6 +546,18 @@ static void check_array_argument(Node *arg, const Param *p, const char *callee) 
   }
   if (a->is_const && !f->is_const)
     diag_error(arg->loc, "read-only array passed for parameter '%s' of '%s', which may write it", p->name ? p->name : "", callee);
+}
+
+/* A helper's parameter sizes are folded when the helper itself is checked, often after its callers. */
+static void defer_array_argument(Sema *s, Node *arg, const Param *p, const char *callee) {
+  if (s->narray_args == s->cap_array_args) {
+    s->cap_array_args = s->cap_array_args ? s->cap_array_args * 2 : 64;
+    ArrayArgument *bigger = xcalloc((size_t)s->cap_array_args, sizeof *bigger);
+    if (s->narray_args) memcpy(bigger, s->array_args, (size_t)s->narray_args * sizeof *bigger);
+    free(s->array_args);
+    s->array_args = bigger;
+  }
+  s->array_args[s->narray_args++] = (ArrayArgument){arg, p, callee};
 }
 
 static void check_call(Sema *s, Node *n) {
@@ -596,7 +627,7 @@ static void check_call(Sema *s, Node *n) {
   Param *p = ft->params;
   for (Node *a = n->args; a; a = a->next, p = p ? p->next : NULL) {
     check_expr(s, a);
-    if (p && p->type->kind == TY_ARRAY) check_array_argument(a, p, name);
+    if (p && p->type->kind == TY_ARRAY) defer_array_argument(s, a, p, name);
     else need_value(a);
   }
 }
@@ -1368,6 +1399,9 @@ bool sema_check(Program *prog, LibFunc *libfuncs, const char **entry_names, int 
       if (!seen) all[n++] = callee;
     }
   }
+  for (int i = 0; i < s->narray_args; i++)
+    check_array_argument(s->array_args[i].arg, s->array_args[i].param, s->array_args[i].callee);
+  free(s->array_args);
   int *state = xcalloc((size_t)n + 1, sizeof *state);
   for (int i = 0; i < n; i++)
     if (state[i] == 0 && find_cycle(all[i], state, all, n)) break;
