@@ -993,9 +993,14 @@ static bool is_constant_initializer(const Node *n) {
   case ND_INT: case ND_FLOAT: case ND_SIZEOF: case ND_STRING: return true;
   case ND_VAR: case ND_ASSIGN: case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC: case ND_INDEX:
     return false;
-  case ND_CALL:
-    if (!n->name) return false; /* only builtins (INFINITY, NAN) have a name here */
-    break;
+  case ND_CALL: {
+    /* <math.h>'s INFINITY, NAN and HUGE_VAL expand to calls of constant builtins */
+    const Builtin *b = n->lhs->kind == ND_VAR ? find_builtin(n->lhs->name) : NULL;
+    if (!b || b->result == TY_INT) return false;
+    for (const Node *arg = n->args; arg; arg = arg->next)
+      if (arg->kind != ND_STRING) return false;
+    return true;
+  }
   default:
     break;
   }
