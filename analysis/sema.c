@@ -2,6 +2,7 @@
 #include "sema.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,7 +15,63 @@ typedef struct Binding {
   const char *name;
   Symbol *sym;
   int depth;
+  int hidden; /* the binding of the same name that this one hides, or -1 */
 } Binding;
+
+/* Maps an interned name or a function to a number (-1: none); open addressing, grows at half full. */
+typedef struct PointerMap {
+  const void **keys;
+  int *values;
+  size_t cap, count;
+} PointerMap;
+
+static size_t pointer_slot(const PointerMap *m, const void *key) {
+  size_t h = (size_t)((uintptr_t)key >> 3) * (size_t)0x9E3779B97F4A7C15ull;
+  size_t i = h & (m->cap - 1);
+  while (m->keys[i] && m->keys[i] != key) i = (i + 1) & (m->cap - 1);
+  return i;
+}
+
+static int map_get(const PointerMap *m, const void *key) {
+  if (!m->cap) return -1;
+  size_t i = pointer_slot(m, key);
+  return m->keys[i] ? m->values[i] : -1;
+}
+
+static void map_put(PointerMap *m, const void *key, int value) {
+  if (2 * (m->count + 1) > m->cap) {
+    PointerMap bigger = {xcalloc(m->cap ? m->cap * 2 : 256, sizeof(void *)),
+                         xcalloc(m->cap ? m->cap * 2 : 256, sizeof(int)), m->cap ? m->cap * 2 : 256, 0};
+    for (size_t i = 0; i < m->cap; i++)
+      if (m->keys[i]) map_put(&bigger, m->keys[i], m->values[i]);
+    free(m->keys);
+    free(m->values);
+    *m = bigger;
+  }
+  size_t i = pointer_slot(m, key);
+  if (!m->keys[i]) m->count++;
+  m->keys[i] = key;
+  m->values[i] = value;
+}
+
+static void map_free(PointerMap *m) {
+  free(m->keys);
+  free(m->values);
+  *m = (PointerMap){0};
+}
+
+/* Appends to an array that grows by doubling; its capacity follows from its count, so that the
+ * AST's arrays (locals, calls, tables) need no capacity field. */
+static void *grow_for_one_more(void *items, int count, size_t size) {
+  if (count > 0 && (count < 8 || (count & (count - 1)) != 0)) return items;
+  size_t cap = count < 8 ? 8 : (size_t)count * 2;
+  void *bigger = realloc(items, cap * size);
+  if (!bigger) {
+    fputs("bulkcc: internal error: out of memory\n", stderr);
+    exit(2);
+  }
+  return bigger;
+}
 
 /* The labels of one switch, to find duplicates when it ends. */
 typedef struct CaseLabel {
@@ -42,6 +99,7 @@ typedef struct Sema {
   LibFunc *libfuncs;
   Binding *bindings;
   int nbindings, cap;
+  PointerMap newest;  /* name -> index of its innermost binding */
   int depth;
   Function *fn;       /* function being checked */
   Node *loop;         /* innermost loop, for continue */
@@ -59,27 +117,30 @@ static void bind(Sema *s, const char *name, Symbol *sym) {
     s->cap = s->cap ? s->cap * 2 : 64;
     Binding *b = xcalloc((size_t)s->cap, sizeof *b);
     if (s->nbindings) memcpy(b, s->bindings, (size_t)s->nbindings * sizeof *b);
+    free(s->bindings);
     s->bindings = b;
   }
-  s->bindings[s->nbindings++] = (Binding){name, sym, s->depth};
+  s->bindings[s->nbindings] = (Binding){name, sym, s->depth, map_get(&s->newest, name)};
+  map_put(&s->newest, name, s->nbindings++);
 }
 
 static Symbol *lookup(Sema *s, const char *name) {
-  for (int i = s->nbindings - 1; i >= 0; i--)
-    if (s->bindings[i].name == name) return s->bindings[i].sym;
-  return NULL;
+  int i = map_get(&s->newest, name);
+  return i >= 0 ? s->bindings[i].sym : NULL;
 }
 
 static Symbol *lookup_here(Sema *s, const char *name) {
-  for (int i = s->nbindings - 1; i >= 0 && s->bindings[i].depth == s->depth; i--)
-    if (s->bindings[i].name == name) return s->bindings[i].sym;
-  return NULL;
+  int i = map_get(&s->newest, name);
+  return i >= 0 && s->bindings[i].depth == s->depth ? s->bindings[i].sym : NULL;
 }
 
 static void enter(Sema *s) { s->depth++; }
 
 static void leave(Sema *s) {
-  while (s->nbindings > 0 && s->bindings[s->nbindings - 1].depth == s->depth) s->nbindings--;
+  while (s->nbindings > 0 && s->bindings[s->nbindings - 1].depth == s->depth) {
+    Binding *b = &s->bindings[--s->nbindings];
+    map_put(&s->newest, b->name, b->hidden);
+  }
   s->depth--;
 }
 
@@ -611,8 +672,7 @@ static void check_call(Sema *s, Node *n) {
       diag_error(n->loc, "function '%s' is declared but not defined in this file", name);
       return;
     }
-    s->fn->calls = realloc(s->fn->calls, (size_t)(s->fn->ncalls + 1) * sizeof(Node *));
-    if (!s->fn->calls) exit(2);
+    s->fn->calls = grow_for_one_more(s->fn->calls, s->fn->ncalls, sizeof(Node *));
     s->fn->calls[s->fn->ncalls++] = n;
     sym->fn->called = true;
   }
@@ -862,12 +922,10 @@ static Symbol *new_symbol(Sema *s, const char *name, SymKind kind, Type *type, S
     Function *fn = s->fn;
     sym->owner = fn;
     sym->index = fn->nlocals;
-    fn->locals = realloc(fn->locals, (size_t)(fn->nlocals + 1) * sizeof(Symbol *));
-    if (!fn->locals) exit(2);
+    fn->locals = grow_for_one_more(fn->locals, fn->nlocals, sizeof(Symbol *));
     fn->locals[fn->nlocals++] = sym;
     if (kind == SYM_VAR && type->kind == TY_ARRAY) {
-      fn->arrays = realloc(fn->arrays, (size_t)(fn->narrays + 1) * sizeof(Symbol *));
-      if (!fn->arrays) exit(2);
+      fn->arrays = grow_for_one_more(fn->arrays, fn->narrays, sizeof(Symbol *));
       fn->arrays[fn->narrays++] = sym;
     }
   }
@@ -876,8 +934,7 @@ static Symbol *new_symbol(Sema *s, const char *name, SymKind kind, Type *type, S
 
 static void add_table(Sema *s, Symbol *sym) {
   Program *p = s->prog;
-  p->tables = realloc(p->tables, (size_t)(p->ntables + 1) * sizeof(Symbol *));
-  if (!p->tables) exit(2);
+  p->tables = grow_for_one_more(p->tables, p->ntables, sizeof(Symbol *));
   p->tables[p->ntables++] = sym;
 }
 
@@ -1317,26 +1374,35 @@ static void check_function(Sema *s, Function *fn) {
   s->fn = NULL;
 }
 
-/* Recursion would need a stack per instance: refuse it, naming the cycle. */
-static bool find_cycle(Function *fn, int *state, Function **all, int nall) {
-  int me = 0;
-  while (me < nall && all[me] != fn) me++;
-  if (me == nall) return false;
-  state[me] = 1;
-  for (int i = 0; i < fn->ncalls; i++) {
-    Function *callee = fn->ncalls ? fn->calls[i]->lhs->sym->fn : NULL;
-    int j = 0;
-    while (j < nall && all[j] != callee) j++;
-    if (j == nall) continue;
+/* Recursion would need a stack per instance: refuse it, naming the cycle. The depth-first search
+ * keeps its own stack (`path`, `next_call`: n each), as a chain of calls may be as long as the file. */
+static bool find_cycle(int start, Function **all, const PointerMap *index_of, int *state, int *path, int *next_call) {
+  int top = 0;
+  path[0] = start;
+  next_call[0] = 0;
+  state[start] = 1;
+  while (top >= 0) {
+    Function *fn = all[path[top]];
+    if (next_call[top] == fn->ncalls) {
+      state[path[top--]] = 2;
+      continue;
+    }
+    Node *call = fn->calls[next_call[top]++];
+    Function *callee = call->lhs->sym->fn;
+    int j = map_get(index_of, callee);
+    if (j < 0) continue;
     if (state[j] == 1) {
-      if (callee == fn) diag_error(fn->calls[i]->loc, "recursion is not supported in bulk code: '%s' calls itself", fn->name);
-      else diag_error(fn->calls[i]->loc, "recursion is not supported in bulk code: '%s' calls '%s', which leads back to '%s'",
+      if (callee == fn) diag_error(call->loc, "recursion is not supported in bulk code: '%s' calls itself", fn->name);
+      else diag_error(call->loc, "recursion is not supported in bulk code: '%s' calls '%s', which leads back to '%s'",
                       fn->name, callee->name, fn->name);
       return true;
     }
-    if (state[j] == 0 && find_cycle(callee, state, all, nall)) return true;
+    if (state[j] == 0) {
+      state[j] = 1;
+      path[++top] = j;
+      next_call[top] = 0;
+    }
   }
-  state[me] = 2;
   return false;
 }
 
@@ -1393,23 +1459,35 @@ bool sema_check(Program *prog, LibFunc *libfuncs, const char **entry_names, int 
 
   /* check the entries and every function they reach */
   int n = 0;
+  PointerMap index_of = {0};
   for (Function *fn = prog->functions; fn; fn = fn->next)
-    if (fn->is_entry) all[n++] = fn;
+    if (fn->is_entry) {
+      map_put(&index_of, fn, n);
+      all[n++] = fn;
+    }
   for (int i = 0; i < n; i++) {
     check_function(s, all[i]);
     for (int c = 0; c < all[i]->ncalls; c++) {
       Function *callee = all[i]->calls[c]->lhs->sym->fn;
-      bool seen = false;
-      for (int j = 0; j < n; j++) seen = seen || all[j] == callee;
-      if (!seen) all[n++] = callee;
+      if (map_get(&index_of, callee) >= 0) continue;
+      map_put(&index_of, callee, n);
+      all[n++] = callee;
     }
   }
   for (int i = 0; i < s->narray_args; i++)
     check_array_argument(s->array_args[i].arg, s->array_args[i].param, s->array_args[i].callee);
   free(s->array_args);
   int *state = xcalloc((size_t)n + 1, sizeof *state);
+  int *path = xcalloc((size_t)n + 1, sizeof *path), *next_call = xcalloc((size_t)n + 1, sizeof *next_call);
   for (int i = 0; i < n; i++)
-    if (state[i] == 0 && find_cycle(all[i], state, all, n)) break;
+    if (state[i] == 0 && find_cycle(i, all, &index_of, state, path, next_call)) break;
+  free(state);
+  free(path);
+  free(next_call);
+  free(all);
+  map_free(&index_of);
   leave(s);
+  map_free(&s->newest);
+  free(s->bindings);
   return diag_error_count() == errors_before;
 }
