@@ -109,6 +109,7 @@ typedef struct Sema {
   ArrayArgument *array_args; /* to check when every reached function is */
   int narray_args, cap_array_args;
   int nesting;        /* expressions and statements being checked, one inside the other */
+  int chained;        /* of those, left operands of binary or comma operators (a + b + c ...) */
   bool too_deep;      /* reported once */
 } Sema;
 
@@ -248,6 +249,12 @@ static bool fold_array_sizes(Sema *s, Type *t, SrcLoc loc, const char *name, boo
     if (!sema_const_int(t->len_expr, &v)) {
       diag_error(t->len_expr->loc, "size of array '%s' is not a constant expression; "
                  "bulk code needs sizes known at translation time (use a #define or -D)", name);
+      return false;
+    }
+    if (t->len_expr->type && type_is_unsigned(t->len_expr->type) && v < 0) {
+      /* above LLONG_MAX: the value as written, unsigned */
+      diag_error(t->len_expr->loc, "size of array '%s' is %llu, too large: one instance may hold at most 2^31 elements",
+                 name, (unsigned long long)v);
       return false;
     }
     if (v <= 0) {
@@ -439,7 +446,7 @@ bool sema_const_int(Node *n, long long *value) {
   case ND_UNARY:
     if (!sema_const_int(n->lhs, &a)) return false;
     switch (n->op) {
-    case OP_NEG: *value = -a; return true;
+    case OP_NEG: *value = (long long)(0ull - (unsigned long long)a); return true; /* wraps, as LLONG_MIN's does */
     case OP_PLUS: *value = a; return true;
     case OP_BITNOT: *value = ~a; return true;
     default: *value = !a; return true;
@@ -460,6 +467,7 @@ bool sema_const_int(Node *n, long long *value) {
       if (b == 0) return false;
       if (u) *value = (long long)(n->op == OP_DIV ? (unsigned long long)a / (unsigned long long)b
                                                   : (unsigned long long)a % (unsigned long long)b);
+      else if (b == -1) *value = n->op == OP_DIV ? (long long)(0ull - (unsigned long long)a) : 0; /* LLONG_MIN / -1 traps */
       else *value = n->op == OP_DIV ? a / b : a % b;
       break;
     case OP_SHL: *value = (long long)((unsigned long long)a << (b & 63)); break;
@@ -554,6 +562,18 @@ static const Builtin builtins[] = {
   {NULL, TY_VOID, 0},
 };
 
+/* <math.h>'s classification macros that expand to builtins bulk code does not support, named as
+ * the user wrote them. */
+static const char *math_macro_of(const char *builtin) {
+  static const char *const macros[] = {"fpclassify", "isnormal", "issubnormal", "iszero", "issignaling", "isgreater",
+                                       "isgreaterequal", "isless", "islessequal", "islessgreater", "isunordered",
+                                       "isinf", "isnan", "isfinite", "signbit", NULL};
+  if (strncmp(builtin, "__builtin_", 10) != 0) return NULL;
+  for (const char *const *m = macros; *m; m++)
+    if (strcmp(builtin + 10, *m) == 0) return *m;
+  return NULL;
+}
+
 static const Builtin *find_builtin(const char *name) {
   for (const Builtin *b = builtins; b->name; b++)
     if (strcmp(b->name, name) == 0) return b;
@@ -645,6 +665,11 @@ static void check_call(Sema *s, Node *n) {
     return;
   }
   Symbol *sym = lookup(s, name);
+  const char *macro = sym ? NULL : math_macro_of(name);
+  if (macro) {
+    diag_error(n->loc, "'%s' (which <math.h> expands to '%s') is not supported in bulk code", macro, name);
+    return;
+  }
   if (!sym) {
     diag_error(n->loc, "call to undeclared function '%s'%s", name,
                strcmp(name, "exit") == 0 || strcmp(name, "abort") == 0 ? "; bulk code cannot stop the program" :
@@ -697,7 +722,13 @@ enum { MAX_NESTING = 1000 };
 
 static bool enter_nested(Sema *s, Node *n) {
   if (++s->nesting <= MAX_NESTING) return true;
-  if (!s->too_deep) diag_error(n->loc, "nested more than %d levels deep; split the expression or statement", MAX_NESTING);
+  /* a flat sum of many terms is a tree as deep as it is long: say which limit it met */
+  if (!s->too_deep && s->chained * 2 > s->nesting)
+    diag_error(n->loc, "expression chains at least %d operators (as in a + b + ... with %d terms), and each is "
+               "a level of the expression's tree, which may be at most %d deep; compute it in parts",
+               s->chained, s->chained + 1, MAX_NESTING);
+  else if (!s->too_deep)
+    diag_error(n->loc, "nested more than %d levels deep; split the expression or statement", MAX_NESTING);
   s->too_deep = true;
   return false;
 }
@@ -806,7 +837,9 @@ static void check_expr_kind(Sema *s, Node *n) {
     n->type = n->lhs->type;
     return;
   case ND_BINARY:
+    s->chained++;
     check_expr(s, n->lhs);
+    s->chained--;
     check_expr(s, n->rhs);
     bool lhs_ok = need_value(n->lhs), rhs_ok = need_value(n->rhs);
     if (!lhs_ok || !rhs_ok) {
@@ -856,7 +889,9 @@ static void check_expr_kind(Sema *s, Node *n) {
     n->type = sema_usual_conversion(n->then->type, n->els->type);
     return;
   case ND_COMMA:
+    s->chained++;
     check_expr(s, n->lhs);
+    s->chained--;
     check_expr(s, n->rhs);
     n->type = n->rhs->type;
     return;
