@@ -923,7 +923,7 @@ static void check_expr_kind(Sema *s, Node *n) {
       /* C adjusts an array parameter to a pointer (6.7.6.3): its size is a pointer's, 8 bytes on
        * every target, whatever the declared length */
       char *pointer = type_string(n->lhs->type, true);
-      diag_warning_rule(n->lhs->loc, RULE_INPUT, "'sizeof' on array function parameter '%s' will return size of '%s'",
+      diag_warning_rule(n->lhs->loc, "sizeof-array-argument", "'sizeof' on array function parameter '%s' will return size of '%s'",
                         n->lhs->name, pointer);
       diag_note(n->lhs->sym->loc, "declared here");
       free(pointer);
