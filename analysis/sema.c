@@ -191,6 +191,23 @@ static char *type_string(const Type *t, bool adjusted) {
     free(base);
     return s;
   }
+  if (t->kind == TY_ARRAY) {
+    /* dimensions spelled here, however many, with sizes not yet folded read from their expressions */
+    const Type *e = t;
+    int dims = 0;
+    for (; e->kind == TY_ARRAY; e = e->base) dims++;
+    char *elem = type_string(e, false);
+    size_t size = strlen(elem) + 2 + (size_t)dims * 24, used = 0;
+    char *s = xcalloc(size, 1);
+    used += (size_t)snprintf(s, size, "%s ", elem);
+    for (e = t; e->kind == TY_ARRAY; e = e->base) {
+      long long len = e->len;
+      if (len < 0 && e->len_expr && !sema_const_int(e->len_expr, &len)) len = -1;
+      used += (size_t)(len < 0 ? snprintf(s + used, size - used, "[]") : snprintf(s + used, size - used, "[%lld]", len));
+    }
+    free(elem);
+    return s;
+  }
   for (size_t size = 64;; size *= 2) {
     char *s = xcalloc(size, 1);
     type_print(t, s, size);

@@ -8,7 +8,8 @@ int f1(float a[2]) { return a[0]; }
 // CHECK: conflicting_types.c:[[@LINE-3]]:5: note: previous declaration of 'f1' with type 'int(const float *)'
 int f2(float a[2][3]);
 int f2(float a[5][4]) { return a[0][0]; }
-// CHECK: conflicting_types.c:[[@LINE-1]]:5: error: conflicting types for 'f2'
+// CHECK: conflicting_types.c:[[@LINE-1]]:5: error: conflicting types for 'f2'; have 'int(float (*)[4])'
+// CHECK: conflicting_types.c:[[@LINE-3]]:5: note: previous declaration of 'f2' with type 'int(float (*)[3])'
 int f3(float a[2][3]);
 int f3(float a[5][3]) { return a[0][0]; }
 int f4(const int x);
