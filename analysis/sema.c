@@ -2,6 +2,7 @@
 #include "sema.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,19 +15,101 @@ typedef struct Binding {
   const char *name;
   Symbol *sym;
   int depth;
+  int hidden; /* the binding of the same name that this one hides, or -1 */
 } Binding;
+
+/* Maps an interned name or a function to a number (-1: none); open addressing, grows at half full. */
+typedef struct PointerMap {
+  const void **keys;
+  int *values;
+  size_t cap, count;
+} PointerMap;
+
+static size_t pointer_slot(const PointerMap *m, const void *key) {
+  size_t h = (size_t)((uintptr_t)key >> 3) * (size_t)0x9E3779B97F4A7C15ull;
+  size_t i = h & (m->cap - 1);
+  while (m->keys[i] && m->keys[i] != key) i = (i + 1) & (m->cap - 1);
+  return i;
+}
+
+static int map_get(const PointerMap *m, const void *key) {
+  if (!m->cap) return -1;
+  size_t i = pointer_slot(m, key);
+  return m->keys[i] ? m->values[i] : -1;
+}
+
+static void map_put(PointerMap *m, const void *key, int value) {
+  if (2 * (m->count + 1) > m->cap) {
+    PointerMap bigger = {xcalloc(m->cap ? m->cap * 2 : 256, sizeof(void *)),
+                         xcalloc(m->cap ? m->cap * 2 : 256, sizeof(int)), m->cap ? m->cap * 2 : 256, 0};
+    for (size_t i = 0; i < m->cap; i++)
+      if (m->keys[i]) map_put(&bigger, m->keys[i], m->values[i]);
+    free(m->keys);
+    free(m->values);
+    *m = bigger;
+  }
+  size_t i = pointer_slot(m, key);
+  if (!m->keys[i]) m->count++;
+  m->keys[i] = key;
+  m->values[i] = value;
+}
+
+static void map_free(PointerMap *m) {
+  free(m->keys);
+  free(m->values);
+  *m = (PointerMap){0};
+}
+
+/* Appends to an array that grows by doubling; its capacity follows from its count, so that the
+ * AST's arrays (locals, calls, tables) need no capacity field. */
+static void *grow_for_one_more(void *items, int count, size_t size) {
+  if (count > 0 && (count < 8 || (count & (count - 1)) != 0)) return items;
+  size_t cap = count < 8 ? 8 : (size_t)count * 2;
+  void *bigger = realloc(items, cap * size);
+  if (!bigger) {
+    fputs("bulkcc: internal error: out of memory\n", stderr);
+    exit(2);
+  }
+  return bigger;
+}
+
+/* The labels of one switch, to find duplicates when it ends. */
+typedef struct CaseLabel {
+  long long value; /* converted to the controlling expression's promoted type */
+  Node *label;
+  int order;       /* position in the switch */
+  Node *repeats;   /* the earlier label of the same value, once found */
+} CaseLabel;
+
+typedef struct CaseList {
+  CaseLabel *items;
+  int count, cap;
+  Node *default_label;
+} CaseList;
+
+/* An array passed to a helper, checked against the parameter once the helper's sizes are folded. */
+typedef struct ArrayArgument {
+  Node *arg;
+  const Param *param;
+  const char *callee;
+} ArrayArgument;
 
 typedef struct Sema {
   Program *prog;
   LibFunc *libfuncs;
   Binding *bindings;
   int nbindings, cap;
+  PointerMap newest;  /* name -> index of its innermost binding */
   int depth;
   Function *fn;       /* function being checked */
   Node *loop;         /* innermost loop, for continue */
   Node *breakable;    /* innermost loop or switch, for break */
   Node *switch_stmt;  /* innermost switch, for case */
+  CaseList *cases;    /* its labels */
+  ArrayArgument *array_args; /* to check when every reached function is */
+  int narray_args, cap_array_args;
   int nesting;        /* expressions and statements being checked, one inside the other */
+  int chained;        /* of those, left operands of binary or comma operators (a + b + c ...) */
   bool too_deep;      /* reported once */
 } Sema;
 
@@ -35,27 +118,30 @@ static void bind(Sema *s, const char *name, Symbol *sym) {
     s->cap = s->cap ? s->cap * 2 : 64;
     Binding *b = xcalloc((size_t)s->cap, sizeof *b);
     if (s->nbindings) memcpy(b, s->bindings, (size_t)s->nbindings * sizeof *b);
+    free(s->bindings);
     s->bindings = b;
   }
-  s->bindings[s->nbindings++] = (Binding){name, sym, s->depth};
+  s->bindings[s->nbindings] = (Binding){name, sym, s->depth, map_get(&s->newest, name)};
+  map_put(&s->newest, name, s->nbindings++);
 }
 
 static Symbol *lookup(Sema *s, const char *name) {
-  for (int i = s->nbindings - 1; i >= 0; i--)
-    if (s->bindings[i].name == name) return s->bindings[i].sym;
-  return NULL;
+  int i = map_get(&s->newest, name);
+  return i >= 0 ? s->bindings[i].sym : NULL;
 }
 
 static Symbol *lookup_here(Sema *s, const char *name) {
-  for (int i = s->nbindings - 1; i >= 0 && s->bindings[i].depth == s->depth; i--)
-    if (s->bindings[i].name == name) return s->bindings[i].sym;
-  return NULL;
+  int i = map_get(&s->newest, name);
+  return i >= 0 && s->bindings[i].depth == s->depth ? s->bindings[i].sym : NULL;
 }
 
 static void enter(Sema *s) { s->depth++; }
 
 static void leave(Sema *s) {
-  while (s->nbindings > 0 && s->bindings[s->nbindings - 1].depth == s->depth) s->nbindings--;
+  while (s->nbindings > 0 && s->bindings[s->nbindings - 1].depth == s->depth) {
+    Binding *b = &s->bindings[--s->nbindings];
+    map_put(&s->newest, b->name, b->hidden);
+  }
   s->depth--;
 }
 
@@ -90,6 +176,44 @@ Type *sema_usual_conversion(Type *a, Type *b) {
   if (type_rank(u) >= type_rank(sg)) return type_basic(u->kind);
   if (type_size(sg) > type_size(u)) return type_basic(sg->kind);
   return type_basic(unsigned_of(sg->kind));
+}
+
+/* A type's spelling for messages, as long as it needs to be (free it). `adjusted`: the pointer an
+ * array parameter really is, as gcc spells it ('float *', 'const double (*)[5]'). */
+static char *type_string(const Type *t, bool adjusted) {
+  if (adjusted && t->kind == TY_ARRAY) {
+    char *base = type_string(t->base, false);
+    char *bracket = strchr(base, '[');
+    size_t size = strlen(base) + 8;
+    char *s = xcalloc(size, 1);
+    if (bracket) snprintf(s, size, "%.*s(*)%s", (int)(bracket - base), base, bracket);
+    else snprintf(s, size, "%s *", base);
+    free(base);
+    return s;
+  }
+  if (t->kind == TY_ARRAY) {
+    /* dimensions spelled here, however many, with sizes not yet folded read from their expressions */
+    const Type *e = t;
+    int dims = 0;
+    for (; e->kind == TY_ARRAY; e = e->base) dims++;
+    char *elem = type_string(e, false);
+    size_t size = strlen(elem) + 2 + (size_t)dims * 24, used = 0;
+    char *s = xcalloc(size, 1);
+    used += (size_t)snprintf(s, size, "%s ", elem);
+    for (e = t; e->kind == TY_ARRAY; e = e->base) {
+      long long len = e->len;
+      if (len < 0 && e->len_expr && !sema_const_int(e->len_expr, &len)) len = -1;
+      used += (size_t)(len < 0 ? snprintf(s + used, size - used, "[]") : snprintf(s + used, size - used, "[%lld]", len));
+    }
+    free(elem);
+    return s;
+  }
+  for (size_t size = 64;; size *= 2) {
+    char *s = xcalloc(size, 1);
+    type_print(t, s, size);
+    if (strlen(s) + 1 < size) return s;
+    free(s);
+  }
 }
 
 /* Checks a declared type: only arithmetic types and arrays of them reach the GPU. */
@@ -142,6 +266,12 @@ static bool fold_array_sizes(Sema *s, Type *t, SrcLoc loc, const char *name, boo
     if (!sema_const_int(t->len_expr, &v)) {
       diag_error(t->len_expr->loc, "size of array '%s' is not a constant expression; "
                  "bulk code needs sizes known at translation time (use a #define or -D)", name);
+      return false;
+    }
+    if (t->len_expr->type && type_is_unsigned(t->len_expr->type) && v < 0) {
+      /* above LLONG_MAX: the value as written, unsigned */
+      diag_error(t->len_expr->loc, "size of array '%s' is %llu, too large: one instance may hold at most 2^31 elements",
+                 name, (unsigned long long)v);
       return false;
     }
     if (v <= 0) {
@@ -244,7 +374,7 @@ bool sema_const_int(Node *n, long long *value) {
   case ND_UNARY:
     if (!sema_const_int(n->lhs, &a)) return false;
     switch (n->op) {
-    case OP_NEG: *value = -a; return true;
+    case OP_NEG: *value = (long long)(0ull - (unsigned long long)a); return true; /* wraps, as LLONG_MIN's does */
     case OP_PLUS: *value = a; return true;
     case OP_BITNOT: *value = ~a; return true;
     default: *value = !a; return true;
@@ -265,6 +395,7 @@ bool sema_const_int(Node *n, long long *value) {
       if (b == 0) return false;
       if (u) *value = (long long)(n->op == OP_DIV ? (unsigned long long)a / (unsigned long long)b
                                                   : (unsigned long long)a % (unsigned long long)b);
+      else if (b == -1) *value = n->op == OP_DIV ? (long long)(0ull - (unsigned long long)a) : 0; /* LLONG_MIN / -1 traps */
       else *value = n->op == OP_DIV ? a / b : a % b;
       break;
     case OP_SHL: *value = (long long)((unsigned long long)a << (b & 63)); break;
@@ -359,6 +490,18 @@ static const Builtin builtins[] = {
   {NULL, TY_VOID, 0},
 };
 
+/* <math.h>'s classification macros that expand to builtins bulk code does not support, named as
+ * the user wrote them. */
+static const char *math_macro_of(const char *builtin) {
+  static const char *const macros[] = {"fpclassify", "isnormal", "issubnormal", "iszero", "issignaling", "isgreater",
+                                       "isgreaterequal", "isless", "islessequal", "islessgreater", "isunordered",
+                                       "isinf", "isnan", "isfinite", "signbit", NULL};
+  if (strncmp(builtin, "__builtin_", 10) != 0) return NULL;
+  for (const char *const *m = macros; *m; m++)
+    if (strcmp(builtin + 10, *m) == 0) return *m;
+  return NULL;
+}
+
 static const Builtin *find_builtin(const char *name) {
   for (const Builtin *b = builtins; b->name; b++)
     if (strcmp(b->name, name) == 0) return b;
@@ -388,20 +531,42 @@ static void check_array_argument(Node *arg, const Param *p, const char *callee) 
     return;
   }
   const Type *a = arg->type, *f = p->type;
-  char want[128], got[128];
-  type_print(f, want, sizeof want);
-  type_print(a, got, sizeof got);
+  /* the outer length may exceed the parameter's (the helper then sees a prefix) or be left open
+   * by the parameter ('float v[][4]'); inner lengths and the element type must be the same */
+  if (a->kind == TY_ARRAY && f->kind == TY_ARRAY && f->len >= 0 && a->len >= 0 && a->len < f->len) {
+    char *got = type_string(arg->type, false), *want = type_string(p->type, false);
+    diag_error(arg->loc, "argument of type '%s' is shorter than parameter '%s' of type '%s' of '%s'", got,
+               p->name ? p->name : "", want, callee);
+    free(got);
+    free(want);
+    return;
+  }
   bool first = true;
   for (; a->kind == TY_ARRAY && f->kind == TY_ARRAY; a = a->base, f = f->base, first = false) {
-    if (!(first && f->len < 0) && a->len != f->len) break;
+    if (!first && a->len != f->len) break;
   }
   if (a->kind != f->kind || a->kind == TY_ARRAY || f->kind == TY_ARRAY) {
+    char *got = type_string(arg->type, false), *want = type_string(p->type, false);
     diag_error(arg->loc, "argument of type '%s' does not match parameter '%s' of type '%s'", got,
                p->name ? p->name : "", want);
+    free(got);
+    free(want);
     return;
   }
   if (a->is_const && !f->is_const)
     diag_error(arg->loc, "read-only array passed for parameter '%s' of '%s', which may write it", p->name ? p->name : "", callee);
+}
+
+/* A helper's parameter sizes are folded when the helper itself is checked, often after its callers. */
+static void defer_array_argument(Sema *s, Node *arg, const Param *p, const char *callee) {
+  if (s->narray_args == s->cap_array_args) {
+    s->cap_array_args = s->cap_array_args ? s->cap_array_args * 2 : 64;
+    ArrayArgument *bigger = xcalloc((size_t)s->cap_array_args, sizeof *bigger);
+    if (s->narray_args) memcpy(bigger, s->array_args, (size_t)s->narray_args * sizeof *bigger);
+    free(s->array_args);
+    s->array_args = bigger;
+  }
+  s->array_args[s->narray_args++] = (ArrayArgument){arg, p, callee};
 }
 
 static void check_call(Sema *s, Node *n) {
@@ -428,6 +593,11 @@ static void check_call(Sema *s, Node *n) {
     return;
   }
   Symbol *sym = lookup(s, name);
+  const char *macro = sym ? NULL : math_macro_of(name);
+  if (macro) {
+    diag_error(n->loc, "'%s' (which <math.h> expands to '%s') is not supported in bulk code", macro, name);
+    return;
+  }
   if (!sym) {
     diag_error(n->loc, "call to undeclared function '%s'%s", name,
                strcmp(name, "exit") == 0 || strcmp(name, "abort") == 0 ? "; bulk code cannot stop the program" :
@@ -455,8 +625,7 @@ static void check_call(Sema *s, Node *n) {
       diag_error(n->loc, "function '%s' is declared but not defined in this file", name);
       return;
     }
-    s->fn->calls = realloc(s->fn->calls, (size_t)(s->fn->ncalls + 1) * sizeof(Node *));
-    if (!s->fn->calls) exit(2);
+    s->fn->calls = grow_for_one_more(s->fn->calls, s->fn->ncalls, sizeof(Node *));
     s->fn->calls[s->fn->ncalls++] = n;
     sym->fn->called = true;
   }
@@ -471,7 +640,7 @@ static void check_call(Sema *s, Node *n) {
   Param *p = ft->params;
   for (Node *a = n->args; a; a = a->next, p = p ? p->next : NULL) {
     check_expr(s, a);
-    if (p && p->type->kind == TY_ARRAY) check_array_argument(a, p, name);
+    if (p && p->type->kind == TY_ARRAY) defer_array_argument(s, a, p, name);
     else need_value(a);
   }
 }
@@ -481,7 +650,13 @@ enum { MAX_NESTING = 1000 };
 
 static bool enter_nested(Sema *s, Node *n) {
   if (++s->nesting <= MAX_NESTING) return true;
-  if (!s->too_deep) diag_error(n->loc, "nested more than %d levels deep; split the expression or statement", MAX_NESTING);
+  /* a flat sum of many terms is a tree as deep as it is long: say which limit it met */
+  if (!s->too_deep && s->chained * 2 > s->nesting)
+    diag_error(n->loc, "expression chains at least %d operators (as in a + b + ... with %d terms), and each is "
+               "a level of the expression's tree, which may be at most %d deep; compute it in parts",
+               s->chained, s->chained + 1, MAX_NESTING);
+  else if (!s->too_deep)
+    diag_error(n->loc, "nested more than %d levels deep; split the expression or statement", MAX_NESTING);
   s->too_deep = true;
   return false;
 }
@@ -590,7 +765,9 @@ static void check_expr_kind(Sema *s, Node *n) {
     n->type = n->lhs->type;
     return;
   case ND_BINARY:
+    s->chained++;
     check_expr(s, n->lhs);
+    s->chained--;
     check_expr(s, n->rhs);
     bool lhs_ok = need_value(n->lhs), rhs_ok = need_value(n->rhs);
     if (!lhs_ok || !rhs_ok) {
@@ -640,7 +817,9 @@ static void check_expr_kind(Sema *s, Node *n) {
     n->type = sema_usual_conversion(n->then->type, n->els->type);
     return;
   case ND_COMMA:
+    s->chained++;
     check_expr(s, n->lhs);
+    s->chained--;
     check_expr(s, n->rhs);
     n->type = n->rhs->type;
     return;
@@ -668,6 +847,16 @@ static void check_expr_kind(Sema *s, Node *n) {
       fold_array_sizes(s, t, n->loc, "in sizeof", false);
     }
     n->ival = t ? type_size(t) : 0;
+    if (n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym && n->lhs->sym->kind == SYM_PARAM && is_array(n->lhs)) {
+      /* C adjusts an array parameter to a pointer (6.7.6.3): its size is a pointer's, 8 bytes on
+       * every target, whatever the declared length */
+      char *pointer = type_string(n->lhs->type, true);
+      diag_warning_rule(n->lhs->loc, "sizeof-array-argument", "'sizeof' on array function parameter '%s' will return size of '%s'",
+                        n->lhs->name, pointer);
+      diag_note(n->lhs->sym->loc, "declared here");
+      free(pointer);
+      n->ival = 8;
+    }
     if (t && (t->kind == TY_VOID || t->kind == TY_FUNC || t->kind == TY_RECORD))
       diag_error(n->loc, "sizeof of a type without a size");
     n->type = type_basic(TY_ULONG);
@@ -696,12 +885,10 @@ static Symbol *new_symbol(Sema *s, const char *name, SymKind kind, Type *type, S
     Function *fn = s->fn;
     sym->owner = fn;
     sym->index = fn->nlocals;
-    fn->locals = realloc(fn->locals, (size_t)(fn->nlocals + 1) * sizeof(Symbol *));
-    if (!fn->locals) exit(2);
+    fn->locals = grow_for_one_more(fn->locals, fn->nlocals, sizeof(Symbol *));
     fn->locals[fn->nlocals++] = sym;
     if (kind == SYM_VAR && type->kind == TY_ARRAY) {
-      fn->arrays = realloc(fn->arrays, (size_t)(fn->narrays + 1) * sizeof(Symbol *));
-      if (!fn->arrays) exit(2);
+      fn->arrays = grow_for_one_more(fn->arrays, fn->narrays, sizeof(Symbol *));
       fn->arrays[fn->narrays++] = sym;
     }
   }
@@ -710,9 +897,114 @@ static Symbol *new_symbol(Sema *s, const char *name, SymKind kind, Type *type, S
 
 static void add_table(Sema *s, Symbol *sym) {
   Program *p = s->prog;
-  p->tables = realloc(p->tables, (size_t)(p->ntables + 1) * sizeof(Symbol *));
-  if (!p->tables) exit(2);
+  p->tables = grow_for_one_more(p->tables, p->ntables, sizeof(Symbol *));
   p->tables[p->ntables++] = sym;
+}
+
+/* ---- declarations of one function: compatible types (C11 6.2.7, 6.7.6.3) ------------------ */
+
+static bool same_function_type(const Type *a, const Type *b);
+
+static long long declared_length(const Type *t) {
+  long long v;
+  if (t->len_expr) return sema_const_int(t->len_expr, &v) ? v : -1;
+  return t->len;
+}
+
+/* `qualifiers`: const counts (below the top level, or for objects); an array's are its elements'. */
+static bool same_type(const Type *a, const Type *b, bool qualifiers) {
+  if (a->kind != b->kind) return false;
+  switch (a->kind) {
+  case TY_ARRAY: {
+    long long la = declared_length(a), lb = declared_length(b);
+    return (la < 0 || lb < 0 || la == lb) && same_type(a->base, b->base, qualifiers);
+  }
+  case TY_POINTER: return (!qualifiers || a->is_const == b->is_const) && same_type(a->base, b->base, true);
+  case TY_FUNC: return same_function_type(a, b);
+  default: return !qualifiers || a->is_const == b->is_const;
+  }
+}
+
+/* Parameters compare after adjustment: an array is a pointer to its rows; top qualifiers drop. */
+static bool same_parameter_type(const Type *a, const Type *b) {
+  bool a_pointer = a->kind == TY_ARRAY || a->kind == TY_POINTER, b_pointer = b->kind == TY_ARRAY || b->kind == TY_POINTER;
+  if (a_pointer || b_pointer) return a_pointer && b_pointer && same_type(a->base, b->base, true);
+  return same_type(a, b, false);
+}
+
+static bool same_function_type(const Type *a, const Type *b) {
+  if (!same_type(a->base, b->base, false)) return false;
+  if (a->unprototyped || b->unprototyped) {
+    /* f() matches a prototype whose parameters survive the default argument promotions */
+    const Type *proto = a->unprototyped ? b : a;
+    if (proto->unprototyped) return true;
+    if (proto->variadic) return false;
+    for (const Param *p = proto->params; p; p = p->next)
+      if (p->type->kind == TY_FLOAT || (type_is_integer(p->type) && sema_promote(p->type) != p->type &&
+                                         sema_promote(p->type)->kind != p->type->kind))
+        return false;
+    return true;
+  }
+  if (a->variadic != b->variadic) return false;
+  const Param *p = a->params, *q = b->params;
+  for (; p && q; p = p->next, q = q->next)
+    if (!same_parameter_type(p->type, q->type)) return false;
+  return !p && !q;
+}
+
+/* A function's type as gcc spells it, parameters adjusted: 'int(float *, int)'. */
+static char *function_type_string(const Type *t) {
+  char *ret = type_string(t->base, false);
+  size_t size = strlen(ret) + 16, used = 0, count = 0;
+  for (const Param *p = t->params; p; p = p->next) count++, size += 2;
+  char **spelled = xcalloc(count + 1, sizeof *spelled);
+  count = 0;
+  for (const Param *p = t->params; p; p = p->next, count++) {
+    spelled[count] = type_string(p->type, true);
+    size += strlen(spelled[count]);
+  }
+  char *s = xcalloc(size, 1);
+  used += (size_t)snprintf(s + used, size - used, "%s(", ret);
+  for (size_t i = 0; i < count; i++) {
+    used += (size_t)snprintf(s + used, size - used, "%s%s", i ? ", " : "", spelled[i]);
+    free(spelled[i]);
+  }
+  if (t->variadic) used += (size_t)snprintf(s + used, size - used, ", ...");
+  else if (!count && !t->unprototyped) used += (size_t)snprintf(s + used, size - used, "void");
+  snprintf(s + used, size - used, ")");
+  free(spelled);
+  free(ret);
+  return s;
+}
+
+static bool comes_before(SrcLoc a, SrcLoc b) {
+  if (a.file != b.file) return false; /* another file: taken as included before */
+  return a.line < b.line || (a.line == b.line && a.col < b.col);
+}
+
+/* A prototype `d` of a function declared before as `old` (its definition or another prototype):
+ * the types must agree and a static declaration may not follow an external one, as in C. */
+static void check_redeclaration(Symbol *old, Node *d) {
+  Function *def = old->fn && old->fn->body ? old->fn : NULL;
+  bool proto_first = def && !comes_before(def->loc, d->loc);
+  SrcLoc later = proto_first ? def->loc : d->loc, earlier = proto_first ? d->loc : old->loc;
+  if (!same_function_type(old->type, d->cast_type)) {
+    char *have = function_type_string(proto_first ? old->type : d->cast_type);
+    char *before = function_type_string(proto_first ? d->cast_type : old->type);
+    diag_error(later, "conflicting types for '%s'; have '%s'", d->name, have);
+    diag_note(earlier, "previous %s of '%s' with type '%s'", def && !proto_first ? "definition" : "declaration",
+              d->name, before);
+    free(have);
+    free(before);
+    return;
+  }
+  if (!def) return;
+  if (proto_first && d->is_static && !def->is_static) {
+    def->is_static = true; /* the definition keeps the prototype's internal linkage */
+  } else if (proto_first ? def->is_static && !d->is_static : d->is_static && !def->is_static) {
+    diag_error(later, "static declaration of '%s' follows non-static declaration", d->name);
+    diag_note(earlier, "previous declaration of '%s'", d->name);
+  }
 }
 
 static bool is_constant_initializer(const Node *n) {
@@ -721,9 +1013,14 @@ static bool is_constant_initializer(const Node *n) {
   case ND_INT: case ND_FLOAT: case ND_SIZEOF: case ND_STRING: return true;
   case ND_VAR: case ND_ASSIGN: case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC: case ND_INDEX:
     return false;
-  case ND_CALL:
-    if (!n->name) return false; /* only builtins (INFINITY, NAN) have a name here */
-    break;
+  case ND_CALL: {
+    /* <math.h>'s INFINITY, NAN and HUGE_VAL expand to calls of constant builtins */
+    const Builtin *b = n->lhs->kind == ND_VAR ? find_builtin(n->lhs->name) : NULL;
+    if (!b || b->result == TY_INT) return false;
+    for (const Node *arg = n->args; arg; arg = arg->next)
+      if (arg->kind != ND_STRING) return false;
+    return true;
+  }
   default:
     break;
   }
@@ -773,7 +1070,9 @@ static void check_vardecl(Sema *s, Node *d, bool file_scope) {
       diag_error(d->loc, "declare function '%s' at file scope", d->name);
       return;
     }
-    if (!lookup(s, d->name)) {
+    Symbol *old = lookup(s, d->name);
+    if (old && old->kind == SYM_FUNC) check_redeclaration(old, d);
+    if (!old) {
       Symbol *sym = new_symbol(s, d->name, SYM_FUNC, t, d->loc);
       sym->fn = xcalloc(1, sizeof(Function));
       sym->fn->name = d->name;
@@ -803,9 +1102,11 @@ static void check_vardecl(Sema *s, Node *d, bool file_scope) {
   Symbol *sym = new_symbol(s, d->name, table ? SYM_TABLE : SYM_VAR, t, d->loc);
   if (table && s->fn) {
     /* a function's static table moves to file scope under a name of its own */
-    char name[512];
-    snprintf(name, sizeof name, "%s_%s", s->fn->name, d->name);
+    size_t size = strlen(s->fn->name) + strlen(d->name) + 2;
+    char *name = xcalloc(size, 1);
+    snprintf(name, size, "%s_%s", s->fn->name, d->name);
     sym->emit_name = intern(name);
+    free(name);
   }
   if (table) sym->owner = NULL;
   sym->decl = d;
@@ -832,6 +1133,55 @@ static void check_loop_body(Sema *s, Node *loop, Node *body) {
   check_stmt(s, body);
   s->loop = saved_loop;
   s->breakable = saved_break;
+}
+
+/* C11 6.8.4.2: a case value is converted to the promoted type of the switch's value. */
+static void add_case(CaseList *cases, const Node *switch_stmt, Node *label) {
+  long long value = label->ival;
+  Type *t = switch_stmt->cond->type;
+  if (t && type_is_integer(t)) value = wrap_to(sema_promote(t), value);
+  if (cases->count == cases->cap) {
+    cases->cap = cases->cap ? cases->cap * 2 : 16;
+    CaseLabel *bigger = xcalloc((size_t)cases->cap, sizeof *bigger);
+    if (cases->count) memcpy(bigger, cases->items, (size_t)cases->count * sizeof *bigger);
+    free(cases->items);
+    cases->items = bigger;
+  }
+  cases->items[cases->count] = (CaseLabel){value, label, cases->count, NULL};
+  cases->count++;
+}
+
+static int by_value_then_order(const void *pa, const void *pb) {
+  const CaseLabel *a = pa, *b = pb;
+  if (a->value != b->value) return a->value < b->value ? -1 : 1;
+  return (a->order > b->order) - (a->order < b->order);
+}
+
+static int by_order(const void *pa, const void *pb) {
+  const CaseLabel *a = pa, *b = pb;
+  return (a->order > b->order) - (a->order < b->order);
+}
+
+/* Sorted by value, a duplicate sits right after the label it repeats; reported in source order. */
+static void report_duplicate_cases(CaseList *cases) {
+  if (cases->count < 2) return;
+  qsort(cases->items, (size_t)cases->count, sizeof *cases->items, by_value_then_order);
+  CaseLabel *dups = xcalloc((size_t)cases->count, sizeof *dups);
+  int ndups = 0;
+  for (int i = 1, first = 0; i < cases->count; i++) {
+    if (cases->items[i].value != cases->items[first].value) {
+      first = i;
+      continue;
+    }
+    dups[ndups] = cases->items[i];
+    dups[ndups++].repeats = cases->items[first].label;
+  }
+  qsort(dups, (size_t)ndups, sizeof *dups, by_order);
+  for (int i = 0; i < ndups; i++) {
+    diag_error(dups[i].label->loc, "duplicate case value");
+    diag_note(dups[i].repeats->loc, "previously used here");
+  }
+  free(dups);
 }
 
 static void check_stmt_kind(Sema *s, Node *n);
@@ -879,21 +1229,33 @@ static void check_stmt_kind(Sema *s, Node *n) {
     if (need_value(n->cond) && !type_is_integer(n->cond->type))
       diag_error(n->cond->loc, "switch value must be an integer");
     Node *saved_break = s->breakable, *saved_switch = s->switch_stmt;
+    CaseList cases = {0}, *saved_cases = s->cases;
     s->breakable = s->switch_stmt = n;
+    s->cases = &cases;
     check_stmt(s, n->then);
+    report_duplicate_cases(&cases);
+    free(cases.items);
     s->breakable = saved_break;
     s->switch_stmt = saved_switch;
+    s->cases = saved_cases;
     return;
   }
   case ST_CASE:
     if (!s->switch_stmt) diag_error(n->loc, "'case' outside a switch");
     check_expr(s, n->cond);
     if (!sema_const_int(n->cond, &n->ival)) diag_error(n->cond->loc, "case label is not an integer constant");
+    else if (s->cases) add_case(s->cases, s->switch_stmt, n);
     n->target = s->switch_stmt;
     check_stmt(s, n->then);
     return;
   case ST_DEFAULT:
     if (!s->switch_stmt) diag_error(n->loc, "'default' outside a switch");
+    if (s->cases && s->cases->default_label) {
+      diag_error(n->loc, "multiple default labels in one switch");
+      diag_note(s->cases->default_label->loc, "this is the first default label");
+    } else if (s->cases) {
+      s->cases->default_label = n;
+    }
     n->target = s->switch_stmt;
     check_stmt(s, n->then);
     return;
@@ -935,9 +1297,9 @@ static void check_function(Sema *s, Function *fn) {
   s->fn = fn;
   Type *ret = fn->type->base;
   if (ret->kind != TY_VOID && !type_is_arithmetic(ret)) {
-    char buf[128];
-    type_print(ret, buf, sizeof buf);
-    diag_error(fn->loc, "function '%s' returns '%s'; bulk functions return void or an arithmetic type", fn->name, buf);
+    char *spelled = type_string(ret, false);
+    diag_error(fn->loc, "function '%s' returns '%s'; bulk functions return void or an arithmetic type", fn->name, spelled);
+    free(spelled);
   } else if (ret->kind == TY_LDOUBLE) {
     diag_error(fn->loc, "function '%s' returns long double, which is not supported on the GPU", fn->name);
   }
@@ -954,10 +1316,10 @@ static void check_function(Sema *s, Function *fn) {
     Type *t = p->type;
     bool ok = true;
     if (t->kind == TY_POINTER) {
-      char elem[64];
-      type_print(t->base, elem, sizeof elem);
+      char *elem = type_string(t->base, false);
       diag_error(p->loc, "pointer parameter '%s' has no size; write it as an array with a constant size, "
                  "e.g. '%s %s[N]' (add 'const' if it is only read)", p->name, elem, p->name);
+      free(elem);
       ok = false;
     } else {
       ok = check_object_type(s, t, p->loc, "parameter", p->name);
@@ -975,26 +1337,35 @@ static void check_function(Sema *s, Function *fn) {
   s->fn = NULL;
 }
 
-/* Recursion would need a stack per instance: refuse it, naming the cycle. */
-static bool find_cycle(Function *fn, int *state, Function **all, int nall) {
-  int me = 0;
-  while (me < nall && all[me] != fn) me++;
-  if (me == nall) return false;
-  state[me] = 1;
-  for (int i = 0; i < fn->ncalls; i++) {
-    Function *callee = fn->ncalls ? fn->calls[i]->lhs->sym->fn : NULL;
-    int j = 0;
-    while (j < nall && all[j] != callee) j++;
-    if (j == nall) continue;
+/* Recursion would need a stack per instance: refuse it, naming the cycle. The depth-first search
+ * keeps its own stack (`path`, `next_call`: n each), as a chain of calls may be as long as the file. */
+static bool find_cycle(int start, Function **all, const PointerMap *index_of, int *state, int *path, int *next_call) {
+  int top = 0;
+  path[0] = start;
+  next_call[0] = 0;
+  state[start] = 1;
+  while (top >= 0) {
+    Function *fn = all[path[top]];
+    if (next_call[top] == fn->ncalls) {
+      state[path[top--]] = 2;
+      continue;
+    }
+    Node *call = fn->calls[next_call[top]++];
+    Function *callee = call->lhs->sym->fn;
+    int j = map_get(index_of, callee);
+    if (j < 0) continue;
     if (state[j] == 1) {
-      if (callee == fn) diag_error(fn->calls[i]->loc, "recursion is not supported in bulk code: '%s' calls itself", fn->name);
-      else diag_error(fn->calls[i]->loc, "recursion is not supported in bulk code: '%s' calls '%s', which leads back to '%s'",
+      if (callee == fn) diag_error(call->loc, "recursion is not supported in bulk code: '%s' calls itself", fn->name);
+      else diag_error(call->loc, "recursion is not supported in bulk code: '%s' calls '%s', which leads back to '%s'",
                       fn->name, callee->name, fn->name);
       return true;
     }
-    if (state[j] == 0 && find_cycle(callee, state, all, nall)) return true;
+    if (state[j] == 0) {
+      state[j] = 1;
+      path[++top] = j;
+      next_call[top] = 0;
+    }
   }
-  state[me] = 2;
   return false;
 }
 
@@ -1051,20 +1422,35 @@ bool sema_check(Program *prog, LibFunc *libfuncs, const char **entry_names, int 
 
   /* check the entries and every function they reach */
   int n = 0;
+  PointerMap index_of = {0};
   for (Function *fn = prog->functions; fn; fn = fn->next)
-    if (fn->is_entry) all[n++] = fn;
+    if (fn->is_entry) {
+      map_put(&index_of, fn, n);
+      all[n++] = fn;
+    }
   for (int i = 0; i < n; i++) {
     check_function(s, all[i]);
     for (int c = 0; c < all[i]->ncalls; c++) {
       Function *callee = all[i]->calls[c]->lhs->sym->fn;
-      bool seen = false;
-      for (int j = 0; j < n; j++) seen = seen || all[j] == callee;
-      if (!seen) all[n++] = callee;
+      if (map_get(&index_of, callee) >= 0) continue;
+      map_put(&index_of, callee, n);
+      all[n++] = callee;
     }
   }
+  for (int i = 0; i < s->narray_args; i++)
+    check_array_argument(s->array_args[i].arg, s->array_args[i].param, s->array_args[i].callee);
+  free(s->array_args);
   int *state = xcalloc((size_t)n + 1, sizeof *state);
+  int *path = xcalloc((size_t)n + 1, sizeof *path), *next_call = xcalloc((size_t)n + 1, sizeof *next_call);
   for (int i = 0; i < n; i++)
-    if (state[i] == 0 && find_cycle(all[i], state, all, n)) break;
+    if (state[i] == 0 && find_cycle(i, all, &index_of, state, path, next_call)) break;
+  free(state);
+  free(path);
+  free(next_call);
+  free(all);
+  map_free(&index_of);
   leave(s);
+  map_free(&s->newest);
+  free(s->bindings);
   return diag_error_count() == errors_before;
 }

@@ -1,8 +1,11 @@
 /* sysheader.c: digests system headers (<stdint.h>, <math.h>, ...) instead of parsing them.
  * Their typedefs of arithmetic types and their functions over arithmetic types are kept;
  * everything else there (structs, inline bodies, attributes, asm labels) is passed over. */
+#include <limits.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "diag.h"
 #include "parse.h"
 #include "parser.h"
 
@@ -106,9 +109,15 @@ static void digest(ParseCtx *ctx) {
 
 void sysheader_feed(ParseCtx *ctx, int token, const char *text) {
   if (ctx->n_sys_tokens == ctx->cap_sys_tokens) {
+    if (ctx->cap_sys_tokens > INT_MAX / 2) {
+      diag_plain_error("a declaration in a system header has more than %d tokens, bulkcc's limit", INT_MAX / 2);
+      ctx->n_sys_tokens = 0; /* and the rest of it is read as a declaration of its own */
+      return;
+    }
     int cap = ctx->cap_sys_tokens ? ctx->cap_sys_tokens * 2 : 256;
     SysToken *bigger = xcalloc((size_t)cap, sizeof *bigger);
     if (ctx->n_sys_tokens) memcpy(bigger, ctx->sys_tokens, (size_t)ctx->n_sys_tokens * sizeof *bigger);
+    free(ctx->sys_tokens);
     ctx->sys_tokens = bigger;
     ctx->cap_sys_tokens = cap;
   }
