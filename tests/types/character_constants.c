@@ -13,9 +13,9 @@ int f(const int a[1], long out[7]) {
   out[6] = (-u'\x1' < 0) + '\x41\x42' + 'a' + '\'' + '\\' + '\x123';
   return a[0];
 }
-// CHECK: int-literal u'a' 'unsigned short'
-// CHECK: int-literal U'a' 'unsigned int'
-// CHECK: int-literal L'a' 'int'
-// CHECK: int-literal 'a' 'int'
+// CHECK: int-literal u'a' =97 'unsigned short'
+// CHECK: int-literal U'a' =97 'unsigned int'
+// CHECK: int-literal L'a' =97 'int'
+// CHECK: int-literal 'a' =97 'int'
 // SAME-NOT: MISMATCH
 // SAME: p=1000: every output matches the sequential C
