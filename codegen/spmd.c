@@ -255,7 +255,7 @@ static void block(Spmd *s, Node *n) {
 /* One side of an if on data: its statements under its mask (a side without any statement per
  * lane leaves the mask unread, which compilers warn of). */
 static void masked_side(Spmd *s, const char *mask, Node *body) {
-  s->mask = intern(mask);
+  s->mask = mask;
   s->mask_used = false;
   block(s, body);
   if (!s->mask_used) out_line(s->g.o, "(void)%s; /* nothing on this side runs per lane */", mask);
@@ -283,39 +283,10 @@ static void masked_if(Spmd *s, Node *n) {
   }
   s->g.o->indent--;
   line(s, "}");
-  char name[32];
-  snprintf(name, sizeof name, "bulk_then%d", id);
-  masked_side(s, name, n->then);
-  if (n->els) {
-    snprintf(name, sizeof name, "bulk_else%d", id);
-    masked_side(s, name, n->els);
-  }
+  masked_side(s, cg_format("bulk_then%d", id), n->then);
+  if (n->els) masked_side(s, cg_format("bulk_else%d", id), n->els);
   s->mask = outer;
   s->mask_used = true; /* the outer mask was read for these */
-}
-
-/* `if (r < s) s = r;` on input data, a few scalar assignments: a select in one lane loop. */
-static void select_arms(Spmd *s, Node *arm, bool when) {
-  if (!arm || arm->kind == ST_EMPTY) return;
-  if (arm->kind == ST_BLOCK) {
-    for (Node *item = arm->args; item; item = item->next) select_arms(s, item, when);
-    return;
-  }
-  Node *a = arm->lhs;
-  indent(s);
-  cg_var(&s->g, a->lhs->sym);
-  out_printf(s->g.o, " = %sbulk_sel ? (%s)(", when ? "" : "!", cg_type(a->lhs->type));
-  if (a->op != OP_NONE) {
-    Node binary = *a;
-    binary.kind = ND_BINARY;
-    binary.type = a->lhs->type;
-    emit_bare(&s->g, &binary);
-  } else {
-    emit_bare(&s->g, a->rhs);
-  }
-  out_printf(s->g.o, ") : ");
-  cg_var(&s->g, a->lhs->sym);
-  out_printf(s->g.o, ";\n");
 }
 
 /* A statement that runs inside a lane loop, which it may share with its neighbours. */
@@ -357,8 +328,8 @@ static void stmt(Spmd *s, Node *n) {
       out_printf(o, "const bool bulk_sel = ");
       emit_bare(&s->g, n->cond);
       out_printf(o, ";\n");
-      select_arms(s, n->then, true);
-      select_arms(s, n->els, false);
+      cg_select_arm(&s->g, n->then, true);
+      cg_select_arm(&s->g, n->els, false);
       o->indent--;
       out_line(o, "}");
       return;
@@ -439,7 +410,7 @@ static void stmt(Spmd *s, Node *n) {
     line(s, "return;");
     return;
   default:
-    return;
+    cg_internal_error(n->loc, "code generation met a statement it cannot spell (node kind %d)", (int)n->kind);
   }
 }
 
