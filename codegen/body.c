@@ -1,5 +1,6 @@
 /* body.c: emits function bodies (statements, expressions, column-wise array accesses and
  * selects) for both targets: CUDA C++ and, with --target=cpu, C. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -350,6 +351,11 @@ void emit_expr(Gen *g, Node *n) {
 
 /* ---- declarations and statements ------------------------------------------------------- */
 
+/* A case label's value: LLONG_MIN has no literal (9223372036854775808 would be unsigned). */
+const char *cg_case_value(long long value) {
+  return value == LLONG_MIN ? "(-9223372036854775807LL - 1)" : cg_format("%lld", value);
+}
+
 /* Starts a line and leaves the cursor at its end, for statements built piece by piece. */
 static void begin_line(Gen *g) { out_printf(g->o, "%*s", g->o->indent * 2, ""); }
 
@@ -570,8 +576,10 @@ static void emit_for_init(Gen *g, Node *init) {
     else {
       out_printf(g->o, ", %s", cg_name(d->sym));
       if (d->init) {
+        Node *value = d->init; /* `int i = 0, j = {3}` */
+        while (value->kind == ND_INIT_LIST) value = value->args;
         out_printf(g->o, " = ");
-        emit_expr(g, d->init);
+        emit_expr(g, value);
       }
     }
   }
@@ -714,7 +722,7 @@ static void emit_stmt(Gen *g, Node *n) {
     return;
   }
   case ST_CASE: /* a label needs a statement after it, even at the end of the switch */
-    out_line(o, "case %lld:%s", n->ival, !n->then || n->then->kind == ST_EMPTY ? ";" : "");
+    out_line(o, "case %s:%s", cg_case_value(n->ival), !n->then || n->then->kind == ST_EMPTY ? ";" : "");
     if (n->then) emit_stmt(g, n->then);
     return;
   case ST_DEFAULT:

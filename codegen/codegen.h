@@ -56,6 +56,8 @@ bool cg_becomes_select(const Node *n);
 void cg_select_arm(Gen *g, const Node *arm, bool when);
 /* The value `x op y` that `x op= y` stores, before its conversion to x's type. */
 void cg_compound_value(Gen *g, const Node *assign);
+/* A case label's value, as a C constant of that value. */
+const char *cg_case_value(long long value);
 /* Lays an initializer out element by element (C's brace rules; missing elements are NULL). */
 void cg_flatten(Node *init, Type *t, long long base, Node **slots);
 

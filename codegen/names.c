@@ -3,7 +3,8 @@
  * A user's name is kept unless the emitted code or what it includes gives it another meaning
  * (a C++ keyword, a CUDA built-in, a type of <stddef.h>, a function of <math.h>, the runtime's
  * bulk_ names, a name the emitter itself makes): then it becomes a fresh name, one that no name
- * of the program and no other fresh name spells, so that no renaming can meet another. */
+ * of the program and no other fresh name spells, so that no renaming can meet another. Tables,
+ * the user's only names at file scope, all take the emitter's prefix (bulkcc_t_). */
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -131,13 +132,17 @@ static void set_add(NameSet *set, const char *name) {
   set->count++;
 }
 
-/* A name free for the emitted code: the wish itself, or it with a number after it. */
-static const char *fresh_name(NameSet *taken, const char *wish) {
+/* A name free for the emitted code: the wish itself, or it with a number after it. A user's
+ * name must also avoid what is reserved; the emitter's own (bulkcc_t_...) is reserved for it. */
+static const char *fresh_name_of(NameSet *taken, const char *wish, bool users) {
   const char *name = intern(wish);
-  for (unsigned long k = 1; set_has(taken, name) || reserved_name(name); k++) name = cg_format("%s%lu", wish, k);
+  for (unsigned long k = 1; set_has(taken, name) || (users && reserved_name(name)); k++)
+    name = cg_format("%s%lu", wish, k);
   set_add(taken, name);
   return name;
 }
+
+static const char *fresh_name(NameSet *taken, const char *wish) { return fresh_name_of(taken, wish, true); }
 
 /* The spelling a reserved user name takes: a keyword gets a '_' after it, a name with the
  * runtime's or the implementation's prefix "u_" before it (so it keeps no such prefix). */
@@ -167,27 +172,15 @@ static void name_variable(NameSet *taken, Symbol *sym) {
 }
 
 void cg_assign_names(Program *prog) {
-  NameSet taken = {0}, publics = {0};
+  NameSet taken = {0};
   collect_user_names(prog, &taken);
-  for (Function *fn = prog->functions; fn; fn = fn->next)
-    if (fn->is_entry) {
-      set_add(&publics, cg_format("%s_bulk", fn->name));
-      set_add(&taken, cg_format("%s_bulk", fn->name));
-    }
+  /* Tables are the user's only names at file scope, where the headers the emitted code
+   * includes (CUDA's above all) declare more names than any list holds: each table takes the
+   * emitter's prefix. A function's own table moves there as bulkcc_t_FUNCTION_NAME. */
   for (int i = 0; i < prog->ntables; i++) {
     Symbol *t = prog->tables[i];
-    const char *name = intern(t->name);
-    if (t->emit_name && t->emit_name != name) {
-      /* a function's own table moves to file scope as FUNCTION_NAME (analysis's spelling): no
-       * user's name, which could hide it, nor another table's */
-      t->emit_name = fresh_name(&taken, reserved_prefix(t->emit_name) ? escaped_wish(t->emit_name) : t->emit_name);
-    } else if (reserved_name(name)) {
-      t->emit_name = fresh_name(&taken, escaped_wish(name));
-    } else if (set_has(&publics, name)) {
-      t->emit_name = fresh_name(&taken, cg_format("%s_", name)); /* an entry's NAME_bulk */
-    } else {
-      t->emit_name = name;
-    }
+    const char *hoisted = t->emit_name && t->emit_name != intern(t->name) ? t->emit_name : NULL;
+    t->emit_name = fresh_name_of(&taken, cg_format("bulkcc_t_%s", hoisted ? hoisted : t->name), false);
   }
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     for (int i = 0; i < fn->nlocals; i++)
@@ -210,7 +203,6 @@ void cg_assign_names(Program *prog) {
     }
   }
   free(taken.slots);
-  free(publics.slots);
 }
 
 const char *cg_name(Symbol *sym) {

@@ -205,7 +205,7 @@ static void declare(Spmd *s, Node *d) {
     /* a working array: the thread's scratch for its chunk, from the host function */
     if (!d->init) return;
     long long total = type_elements(sym->type);
-    Node **slots = calloc((size_t)total + 1, sizeof *slots);
+    Node **slots = xcalloc((size_t)total + 1, sizeof *slots);
     cg_flatten(d->init, sym->type, 0, slots);
     lanes_begin(s);
     out_line(s->g.o, "for (size_t bulk_e = 0; bulk_e < %lldu; bulk_e++) %s[bulk_e * BULKCC_CHUNK + bulk_l] = 0;", total,
@@ -386,7 +386,7 @@ static void stmt(Spmd *s, Node *n) {
     block(s, n->then);
     return;
   case ST_CASE:
-    out_line(o, "case %lld:;", n->ival);
+    out_line(o, "case %s:;", cg_case_value(n->ival));
     stmt(s, n->then);
     return;
   case ST_DEFAULT:

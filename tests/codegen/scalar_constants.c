@@ -12,11 +12,11 @@ int shift(int x, float a[2]) {
   a[0] = a[1] * scale;
   return x + g + k;
 }
-// CUDA: static __constant__ const int g = (int)(5);
-// CUDA: static __constant__ const float scale = (float)(2.5f);
-// CUDA: static __constant__ const int shift_k = (int)(3);
-// CUDA: return (x + g) + shift_k;
-// CPU: static const int g = (int)(5);
-// CPU: static const float scale = (float)(2.5f);
-// CPU: static const int shift_k = (int)(3);
-// CPU: bulk_result[bulk_l] = (int)((x[bulk_l] + g) + shift_k);
+// CUDA: static __constant__ const int bulkcc_t_g = (int)(5);
+// CUDA: static __constant__ const float bulkcc_t_scale = (float)(2.5f);
+// CUDA: static __constant__ const int bulkcc_t_shift_k = (int)(3);
+// CUDA: return (x + bulkcc_t_g) + bulkcc_t_shift_k;
+// CPU: static const int bulkcc_t_g = (int)(5);
+// CPU: static const float bulkcc_t_scale = (float)(2.5f);
+// CPU: static const int bulkcc_t_shift_k = (int)(3);
+// CPU: bulk_result[bulk_l] = (int)((x[bulk_l] + bulkcc_t_g) + bulkcc_t_shift_k);

@@ -1,6 +1,7 @@
 // Expressions whose spelling C and C++ read differently: a comma expression in an initializer,
 // an argument or a product; character constants (C's int, not C++'s char); signbit of a float
-// (gcc's is the sign bit in place, INT_MIN; the GPU's was 1); a compound product in a select.
+// (gcc's is the sign bit in place, INT_MIN; the GPU's was 1); a compound product in a select;
+// a later declarator of a for's declaration with a braced initializer (was `/* unsupported */0`).
 #include <math.h>
 static float twice(float v) { return v * 2; }
 int commas(int x, float a[4]) {
@@ -26,5 +27,10 @@ float selects(float a[4], float s) {
   else s -= a[3];
   for (int i = 0; i < 4; i++)
     if (a[i] > 0) s *= a[i];
+  return s;
+}
+int braced(int x, int a[4]) {
+  int s = 0;
+  for (int i = {0}, j = {3}; i < j; i++) s += a[i] + x;
   return s;
 }
