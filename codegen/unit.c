@@ -289,13 +289,19 @@ host:
   out_printf(o, "  return bulk_run_end(&run, timing);\n}\n\n");
 }
 
-static void emit_table(Out *o, Symbol *sym, Target target) {
+/* CUDA's constant memory holds 64 KiB per program (a table past it fails in ptxas): tables go
+ * there while they fit, with room for alignment, each at most TABLE_CONSTANT_MAX bytes (every
+ * thread reads the same element at the same time); the rest stay in global memory. */
+enum { TABLE_CONSTANT_MAX = 32768, CONSTANT_MEMORY_BYTES = 65536 - 1024, CONSTANT_ALIGN = 16 };
+
+static void emit_table(Out *o, Symbol *sym, Target target, long long *constant_left) {
   /* constant initializers: no __fmul_rn, which is no constant expression */
   Gen g = {.o = o, .mode = MODE_DEVICE, .target = target, .fast_math = true};
   long long total = type_elements(sym->type);
   Type *elem = type_element(sym->type);
-  /* small tables go to constant memory: every thread reads the same element at the same time */
-  bool constant = total * type_size(elem) <= 32768;
+  long long bytes = (total * type_size(elem) + CONSTANT_ALIGN - 1) / CONSTANT_ALIGN * CONSTANT_ALIGN;
+  bool constant = bytes <= TABLE_CONSTANT_MAX && bytes <= *constant_left;
+  if (constant && target == TARGET_CUDA) *constant_left -= bytes;
   const char *space = target == TARGET_CPU ? "" : constant ? "__constant__ " : "__device__ ";
   Node *init = sym->decl ? sym->decl->init : NULL;
   if (sym->type->kind != TY_ARRAY) {
@@ -359,7 +365,8 @@ void codegen_program(Out *o, Program *prog, const char *source_name, const Codeg
                   "#if defined(__x86_64__) || defined(__i386__)\n#define BULKCC_SIGNBIT_LDOUBLE 512\n#else\n"
                   "#define BULKCC_SIGNBIT_LDOUBLE 1\n#endif\n#else\n#define BULKCC_SIGNBIT_FLOAT 1\n"
                   "#define BULKCC_SIGNBIT_LDOUBLE 1\n#endif\n\n");
-  for (int i = 0; i < prog->ntables; i++) emit_table(o, prog->tables[i], target);
+  long long constant_left = CONSTANT_MEMORY_BYTES;
+  for (int i = 0; i < prog->ntables; i++) emit_table(o, prog->tables[i], target, &constant_left);
   if (prog->ntables) out_printf(o, "\n");
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     if (fn->called) {
