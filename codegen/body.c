@@ -114,10 +114,10 @@ static void emit_signbit(Gen *g, Node *arg) {
     out_printf(g->o, "))");
     return;
   }
-  TypeKind k = arg->type ? arg->type->kind : TY_DOUBLE;
+  bool single = arg->type && arg->type->kind == TY_FLOAT; /* long double is refused */
   out_printf(g->o, "(signbit(");
   emit_expr(g, arg);
-  out_printf(g->o, ") ? %s : 0)", k == TY_FLOAT ? "BULKCC_SIGNBIT_FLOAT" : k == TY_LDOUBLE ? "BULKCC_SIGNBIT_LDOUBLE" : "1");
+  out_printf(g->o, ") ? %s : 0)", single ? "BULKCC_SIGNBIT_FLOAT" : "1");
 }
 
 /* gcc builtins from <math.h> macros, in CUDA's spelling; type-generic tests give C's int. */

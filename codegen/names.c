@@ -57,22 +57,30 @@ static const char *const reserved[] = {
   "inline", "std", "main",
   /* <stddef.h>, <stdbool.h>, <omp.h> and the CUDA headers */
   "size_t", "ptrdiff_t", "max_align_t", "nullptr_t", "NULL", "offsetof", "dim3", "cudaError_t", "cudaStream_t",
-  "cudaEvent_t", "min", "max", "abs", "labs", "llabs", "div", "ldiv", "lldiv", "clock", "printf", "malloc", "free",
-  "memcpy", "memset", "exit", "errno",
+  "cudaEvent_t", "min", "max", "errno",
   /* <math.h>: the emitter calls the classification functions, its own and the user's */
   "isnan", "isinf", "isfinite", "isnormal", "signbit", "fpclassify", "isgreater", "isgreaterequal", "isless",
   "islessequal", "islessgreater", "isunordered", "INFINITY", "NAN", "HUGE_VAL", "HUGE_VALF", "HUGE_VALL",
   "float_t", "double_t", "math_errhandling", "MATH_ERRNO", "MATH_ERREXCEPT", "FP_NAN", "FP_INFINITE", "FP_ZERO",
   "FP_SUBNORMAL", "FP_NORMAL", "FP_ILOGB0", "FP_ILOGBNAN", "M_PI", "M_E", NULL};
 
-/* <math.h>'s functions, each also with an f and an l after it. */
+/* Functions of the C library (besides <math.h>'s) that the emitted code's headers declare. */
+static const char *const c_library[] = {"abs", "labs", "llabs", "div", "ldiv", "lldiv", "clock", "printf",
+                                        "malloc", "free", "memcpy", "memset", "exit", NULL};
+
+/* C's <math.h> functions, each also with an f and an l after it. */
 static const char *const math_functions[] = {
   "acos", "asin", "atan", "atan2", "cos", "sin", "tan", "acosh", "asinh", "atanh", "cosh", "sinh", "tanh",
   "exp", "exp2", "expm1", "frexp", "ilogb", "ldexp", "log", "log10", "log1p", "log2", "logb", "modf", "scalbn",
   "scalbln", "cbrt", "fabs", "hypot", "pow", "sqrt", "erf", "erfc", "lgamma", "tgamma", "ceil", "floor",
   "nearbyint", "rint", "lrint", "llrint", "round", "lround", "llround", "trunc", "fmod", "remainder", "remquo",
-  "copysign", "nan", "nextafter", "nexttoward", "fdim", "fmax", "fmin", "fma", "rsqrt", "sincos", "exp10",
-  "sinpi", "cospi", "erfinv", "erfcinv", "normcdf", "rcbrt", "j0", "j1", "jn", "y0", "y1", "yn", "gamma", NULL};
+  "copysign", "nan", "nextafter", "nexttoward", "fdim", "fmax", "fmin", "fma", NULL};
+
+/* ... and those CUDA's headers or glibc's GNU extensions add. */
+static const char *const more_math_functions[] = {
+  "rsqrt", "sincos", "exp10", "sinpi", "cospi", "erfinv", "erfcinv", "normcdf", "normcdfinv", "rcbrt", "rhypot",
+  "norm3d", "norm4d", "rnorm3d", "rnorm4d", "j0", "j1", "jn", "y0", "y1", "yn", "gamma", "drem", "finite",
+  "significand", "scalb", "signgam", NULL};
 
 static bool in_list(const char *const *list, const char *name) {
   for (; *list; list++)
@@ -80,15 +88,20 @@ static bool in_list(const char *const *list, const char *name) {
   return false;
 }
 
-static bool is_math_function(const char *name) {
-  if (in_list(math_functions, name)) return true;
+/* Whether name is one of list's functions, or one with an f or an l after it. */
+static bool in_math_list(const char *const *list, const char *name) {
+  if (in_list(list, name)) return true;
   size_t n = strlen(name);
   if (n < 2 || (name[n - 1] != 'f' && name[n - 1] != 'l')) return false;
   char base[64];
-  if (n - 1 >= sizeof base) return false; /* longer than any name of the list */
+  if (n - 1 >= sizeof base) return false; /* longer than any name of the lists */
   memcpy(base, name, n - 1);
   base[n - 1] = 0;
-  return in_list(math_functions, base);
+  return in_list(list, base);
+}
+
+static bool is_math_function(const char *name) {
+  return in_math_list(math_functions, name) || in_math_list(more_math_functions, name);
 }
 
 /* The runtime's names and the emitter's own begin with these; C++ reserves "__". */
@@ -97,7 +110,7 @@ static bool reserved_prefix(const char *name) {
 }
 
 static bool reserved_name(const char *name) {
-  return reserved_prefix(name) || in_list(reserved, name) || is_math_function(name);
+  return reserved_prefix(name) || in_list(reserved, name) || in_list(c_library, name) || is_math_function(name);
 }
 
 /* ---- a set of interned names ------------------------------------------------------------- */
@@ -250,6 +263,13 @@ bool cg_check_public_names(Program *prog) {
     if (strncmp(fn->name, "bulk", 4) == 0 || strncmp(fn->name, "BULK", 4) == 0) {
       diag_error(fn->loc, "entry '%s' would clash with the runtime, whose names begin with 'bulk'; rename it",
                  fn->name);
+      ok = false;
+      continue;
+    }
+    if (in_math_list(math_functions, fn->name) || in_list(c_library, fn->name)) {
+      /* C reserves the library's external names whatever the file includes (C11 7.1.3), and
+       * the checking driver, which includes the headers, could not declare the entry */
+      diag_error(fn->loc, "entry '%s' has the name of a C library function, which C reserves; rename it", fn->name);
       ok = false;
       continue;
     }

@@ -359,12 +359,10 @@ void codegen_program(Out *o, Program *prog, const char *source_name, const Codeg
                   "  return x = (T)__fmul_rn((float)x, y);\n}\n"
                   "template <typename T> static __device__ __forceinline__ T bulkcc_dmul_assign(T &x, double y) {\n"
                   "  return x = (T)__dmul_rn((double)x, y);\n}\n\n"
-                  "/* signbit() of a float or long double as the host's C gives it: gcc gives the sign bit\n"
-                  "   where it lies, clang 1 (and of a double both give 1) */\n"
+                  "/* signbit() of a float as the host's C gives it: gcc gives the sign bit where it lies,\n"
+                  "   clang 1 (of a double both give 1) */\n"
                   "#if defined(__GNUC__) && !defined(__clang__)\n#define BULKCC_SIGNBIT_FLOAT (-2147483647 - 1)\n"
-                  "#if defined(__x86_64__) || defined(__i386__)\n#define BULKCC_SIGNBIT_LDOUBLE 512\n#else\n"
-                  "#define BULKCC_SIGNBIT_LDOUBLE 1\n#endif\n#else\n#define BULKCC_SIGNBIT_FLOAT 1\n"
-                  "#define BULKCC_SIGNBIT_LDOUBLE 1\n#endif\n\n");
+                  "#else\n#define BULKCC_SIGNBIT_FLOAT 1\n#endif\n\n");
   long long constant_left = CONSTANT_MEMORY_BYTES;
   for (int i = 0; i < prog->ntables; i++) emit_table(o, prog->tables[i], target, &constant_left);
   if (prog->ntables) out_printf(o, "\n");

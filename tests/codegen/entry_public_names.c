@@ -8,3 +8,9 @@ int bulk_strerror(int x) { return x; }
 int g(int x) { return x + 1; }
 // CHECK: entry_public_names.c:[[@LINE-1]]:5: error: entry 'g' would define 'g_bulk', which names another function of this file; rename one
 int g_bulk(int x) { return x + 2; }
+// C reserves the library's external names whatever the file includes: an entry sqrt could not
+// be declared by the checking driver, which includes <math.h>.
+int sqrt(int x) { return x * x; }
+// CHECK: entry_public_names.c:[[@LINE-1]]:5: error: entry 'sqrt' has the name of a C library function, which C reserves; rename it
+float rsqrt(float x) { return x; }
+// CHECK-NOT: 'rsqrt'
