@@ -184,16 +184,29 @@ static void name_variable(NameSet *taken, Symbol *sym) {
   else sym->emit_name = intern(sym->name);
 }
 
+/* Names the tables declared in a function's body (static const), before those at file scope. */
+static void name_function_tables(NameSet *taken, const Function *fn, const Node *n) {
+  for (; n; n = n->next) {
+    if (n->kind == ND_VARDECL && n->sym && n->sym->kind == SYM_TABLE && !n->sym->emit_name)
+      n->sym->emit_name = fresh_name_of(taken, cg_format("bulkcc_t_%s_%s", fn->name, n->sym->name), false);
+    const Node *kids[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc, n->args};
+    for (size_t k = 0; k < sizeof kids / sizeof kids[0]; k++) name_function_tables(taken, fn, kids[k]);
+  }
+}
+
 void cg_assign_names(Program *prog) {
   NameSet taken = {0};
   collect_user_names(prog, &taken);
   /* Tables are the user's only names at file scope, where the headers the emitted code
    * includes (CUDA's above all) declare more names than any list holds: each table takes the
-   * emitter's prefix. A function's own table moves there as bulkcc_t_FUNCTION_NAME. */
+   * emitter's prefix. A function's own table moves there as bulkcc_t_FUNCTION_NAME. The
+   * spelling depends on the program alone, so that naming it again changes nothing. */
+  for (int i = 0; i < prog->ntables; i++) prog->tables[i]->emit_name = NULL;
+  for (Function *fn = prog->functions; fn; fn = fn->next)
+    if (fn->body) name_function_tables(&taken, fn, fn->body);
   for (int i = 0; i < prog->ntables; i++) {
     Symbol *t = prog->tables[i];
-    const char *hoisted = t->emit_name && t->emit_name != intern(t->name) ? t->emit_name : NULL;
-    t->emit_name = fresh_name_of(&taken, cg_format("bulkcc_t_%s", hoisted ? hoisted : t->name), false);
+    if (!t->emit_name) t->emit_name = fresh_name_of(&taken, cg_format("bulkcc_t_%s", t->name), false);
   }
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     for (int i = 0; i < fn->nlocals; i++)
