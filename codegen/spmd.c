@@ -11,7 +11,7 @@
 
 typedef struct Spmd {
   Gen g;
-  int masks;          /* masks made so far, for their names */
+  unsigned long masks; /* masks made so far, for their names */
   const char *mask;   /* the lanes that run here, or NULL for all */
   bool mask_used;     /* whether anything has read that mask yet */
   bool open;          /* a lane loop is open: the next lane statement with its mask joins it */
@@ -263,9 +263,9 @@ static void masked_side(Spmd *s, const char *mask, Node *body) {
 
 /* An if on input data: a mask per side; each side runs with its mask. */
 static void masked_if(Spmd *s, Node *n) {
-  int id = s->masks++;
-  if (n->els) out_line(s->g.o, "bool bulk_then%d[BULKCC_CHUNK], bulk_else%d[BULKCC_CHUNK];", id, id);
-  else out_line(s->g.o, "bool bulk_then%d[BULKCC_CHUNK];", id);
+  unsigned long id = s->masks++;
+  if (n->els) out_line(s->g.o, "bool bulk_then%lu[BULKCC_CHUNK], bulk_else%lu[BULKCC_CHUNK];", id, id);
+  else out_line(s->g.o, "bool bulk_then%lu[BULKCC_CHUNK];", id);
   const char *outer = s->mask;
   out_line(s->g.o, "#pragma omp simd");
   out_line(s->g.o, "for (int bulk_l = 0; bulk_l < bulk_n; bulk_l++) {");
@@ -275,16 +275,16 @@ static void masked_if(Spmd *s, Node *n) {
   emit_bare(&s->g, n->cond);
   out_printf(s->g.o, ";\n");
   if (outer) {
-    out_line(s->g.o, "bulk_then%d[bulk_l] = %s[bulk_l] && bulk_c;", id, outer);
-    if (n->els) out_line(s->g.o, "bulk_else%d[bulk_l] = %s[bulk_l] && !bulk_c;", id, outer);
+    out_line(s->g.o, "bulk_then%lu[bulk_l] = %s[bulk_l] && bulk_c;", id, outer);
+    if (n->els) out_line(s->g.o, "bulk_else%lu[bulk_l] = %s[bulk_l] && !bulk_c;", id, outer);
   } else {
-    out_line(s->g.o, "bulk_then%d[bulk_l] = bulk_c;", id);
-    if (n->els) out_line(s->g.o, "bulk_else%d[bulk_l] = !bulk_c;", id);
+    out_line(s->g.o, "bulk_then%lu[bulk_l] = bulk_c;", id);
+    if (n->els) out_line(s->g.o, "bulk_else%lu[bulk_l] = !bulk_c;", id);
   }
   s->g.o->indent--;
   line(s, "}");
-  masked_side(s, cg_format("bulk_then%d", id), n->then);
-  if (n->els) masked_side(s, cg_format("bulk_else%d", id), n->els);
+  masked_side(s, cg_format("bulk_then%lu", id), n->then);
+  if (n->els) masked_side(s, cg_format("bulk_else%lu", id), n->els);
   s->mask = outer;
   s->mask_used = true; /* the outer mask was read for these */
 }
