@@ -1,5 +1,6 @@
 /* body.c: emits function bodies (statements, expressions, column-wise array accesses and
  * selects) for both targets: CUDA C++ and, with --target=cpu, C. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,18 +27,21 @@ static const char *array_stride(Gen *g, Symbol *sym) {
    * the same cache set when p is a power of two) */
   if (g->mode == MODE_ENTRY && g->target == TARGET_CPU && !g->row_layout) return "BULKCC_CHUNK";
   if (g->mode == MODE_ENTRY) return g->row_layout ? NULL : "bulk_p";
-  if (sym->kind == SYM_PARAM) {
-    char buf[512];
-    snprintf(buf, sizeof buf, "bulk_stride_%s", cg_name(sym));
-    return intern(buf);
-  }
+  if (sym->kind == SYM_PARAM) return cg_format("bulk_stride_%s", cg_name(sym));
   return NULL;
 }
 
-static Node *index_root(Node *n, Node **indices, int *count) {
-  if (n->kind != ND_INDEX) return n;
-  Node *root = index_root(n->lhs, indices, count);
-  indices[(*count)++] = n->rhs;
+/* The array an access a[i][j]... indexes, and its indices outermost first (as many as the
+ * access has: the caller frees them). */
+static Node *index_root(Node *n, Node ***indices, int *count) {
+  int depth = 0;
+  Node *root = n;
+  for (; root->kind == ND_INDEX; root = root->lhs) depth++;
+  if (root->kind != ND_VAR || !root->sym)
+    cg_internal_error(root->loc, "an indexed expression that is not an array variable reached code generation");
+  *indices = xcalloc(depth ? (size_t)depth : 1, sizeof **indices);
+  *count = depth;
+  for (Node *m = n; m->kind == ND_INDEX; m = m->lhs) (*indices)[--depth] = m->rhs;
   return root;
 }
 
@@ -54,9 +58,9 @@ static void emit_linear(Gen *g, Type *t, Node **indices, int count) {
 
 /* a[i][j] as an element, or a[i] as a sub-array (pointer plus stride) when partly indexed. */
 static void emit_access(Gen *g, Node *n, bool as_subarray) {
-  Node *indices[32];
-  int count = 0;
-  Node *root = index_root(n, indices, &count);
+  Node **indices;
+  int count;
+  Node *root = index_root(n, &indices, &count);
   Symbol *sym = root->sym;
   const char *stride = array_stride(g, sym);
   if (!as_subarray) {
@@ -65,6 +69,7 @@ static void emit_access(Gen *g, Node *n, bool as_subarray) {
     if (stride) out_printf(g->o, " * %s", stride);
     if (stride && g->spmd) out_printf(g->o, " + bulk_l"); /* the lane's own instance */
     out_printf(g->o, "]");
+    free(indices);
     return;
   }
   Type *rest = sym->type;
@@ -84,6 +89,7 @@ static void emit_access(Gen *g, Node *n, bool as_subarray) {
     out_printf(g->o, ")");
   }
   out_printf(g->o, ", %s", stride ? stride : "(size_t)1");
+  free(indices);
 }
 
 /* ---- expressions ----------------------------------------------------------------------- */
@@ -98,6 +104,22 @@ static const char *op_text(Op op) {
   return text[op];
 }
 
+/* signbit(x) as the host's C computes it: gcc gives a float's sign bit where it lies (INT_MIN)
+ * and 1 for a double; clang 1 for both; the GPU's signbit 1. The CUDA file says which it is
+ * compiled beside (BULKCC_SIGNBIT_* in unit.c); the CPU's C computes what the user's C does. */
+static void emit_signbit(Gen *g, Node *arg) {
+  if (g->target == TARGET_CPU) {
+    out_printf(g->o, "((int)signbit(");
+    emit_expr(g, arg);
+    out_printf(g->o, "))");
+    return;
+  }
+  bool single = arg->type && arg->type->kind == TY_FLOAT; /* long double is refused */
+  out_printf(g->o, "(signbit(");
+  emit_expr(g, arg);
+  out_printf(g->o, ") ? %s : 0)", single ? "BULKCC_SIGNBIT_FLOAT" : "1");
+}
+
 /* gcc builtins from <math.h> macros, in CUDA's spelling; type-generic tests give C's int. */
 static void emit_builtin(Gen *g, Node *n) {
   const char *name = n->name;
@@ -109,9 +131,12 @@ static void emit_builtin(Gen *g, Node *n) {
     out_printf(g->o, ") ? -1 : 1) : 0)");
     return;
   }
+  if (strcmp(name, "__builtin_signbit") == 0 || strcmp(name, "__builtin_signbitf") == 0) {
+    emit_signbit(g, n->args);
+    return;
+  }
   static const char *const generic[][2] = {
-    {"__builtin_isnan", "isnan"}, {"__builtin_isinf", "isinf"}, {"__builtin_isfinite", "isfinite"},
-    {"__builtin_signbit", "signbit"}, {"__builtin_signbitf", "signbit"}};
+    {"__builtin_isnan", "isnan"}, {"__builtin_isinf", "isinf"}, {"__builtin_isfinite", "isfinite"}};
   for (size_t i = 0; i < sizeof generic / sizeof generic[0]; i++) {
     if (strcmp(name, generic[i][0]) == 0) {
       out_printf(g->o, "((int)%s(", generic[i][1]);
@@ -120,8 +145,19 @@ static void emit_builtin(Gen *g, Node *n) {
       return;
     }
   }
-  /* INFINITY, HUGE_VAL and NAN: nvcc knows these builtins in host and device code */
-  out_printf(g->o, "%s(%s)", name, n->args ? "\"\"" : "");
+  /* INFINITY, HUGE_VAL and NAN: nvcc knows these builtins in host and device code; a NaN keeps
+   * the payload its string asks for */
+  static const char *const constants[] = {"__builtin_inff", "__builtin_inf", "__builtin_huge_valf",
+                                          "__builtin_huge_val", "__builtin_nanf", "__builtin_nan"};
+  for (size_t i = 0; i < sizeof constants / sizeof constants[0]; i++) {
+    if (strcmp(name, constants[i]) != 0) continue;
+    const Node *arg = n->args;
+    if (arg && (arg->kind != ND_STRING || !arg->text))
+      cg_internal_error(n->loc, "'%s' reached code generation without a string argument", name);
+    out_printf(g->o, "%s(%s)", name, arg ? arg->text : "");
+    return;
+  }
+  cg_internal_error(n->loc, "code generation does not know the builtin '%s'", name);
 }
 
 static void emit_call(Gen *g, Node *n) {
@@ -152,6 +188,18 @@ static void emit_call(Gen *g, Node *n) {
 
 static bool select_safe(const Node *n);
 
+/* The value x op y that x op= y stores (before its conversion to x's type), as C computes it:
+ * its operands converted as for a binary operator, a product exact as every other one. */
+void cg_compound_value(Gen *g, const Node *assign) {
+  Node binary = *assign;
+  binary.kind = ND_BINARY;
+  binary.next = NULL;
+  binary.type = assign->op == OP_SHL || assign->op == OP_SHR ? assign->lhs->type
+                                                              : sema_usual_conversion(assign->lhs->type, assign->rhs->type);
+  g->bare = true; /* the caller's parentheses or call hold it */
+  emit_expr(g, &binary);
+}
+
 /* nvcc fuses a * b + c into one rounding unless told otherwise; C rounds twice. Products spelled
  * __fmul_rn/__dmul_rn are never fused, so the GPU computes what the C computes whatever nvcc's
  * flags (--fast-math gives the fusion back). */
@@ -181,8 +229,9 @@ void emit_expr(Gen *g, Node *n) {
   g->bare = false;
   switch (n->kind) {
   case ND_INT:
-    /* a char32_t constant past INT_MAX keeps its type unsigned int (not long) */
-    if (n->is_char_literal) out_printf(o, n->ival < 0 ? "(%lld)" : n->type->kind == TY_UINT ? "%lldu" : "%lld", n->ival);
+    /* a character constant by its value and C's type: C++ gives 'a' the type char, and
+     * spellings such as '\e' or 'ab' are the compiler's to read */
+    if (n->is_char_literal) out_printf(o, "((%s)%lld)", n->type ? cg_type(n->type) : "int", n->ival);
     else out_printf(o, "%s", n->text);
     return;
   case ND_FLOAT:
@@ -247,15 +296,21 @@ void emit_expr(Gen *g, Node *n) {
     return;
   case ND_ASSIGN: {
     Type *product = n->op == OP_MUL ? sema_usual_conversion(n->lhs->type, n->rhs->type) : NULL;
+    if (product && exact_product(g, OP_MUL, product) && !select_safe(n->lhs)) {
+      /* the target's address is computed once: through a reference (unit.c's bulkcc_mul_assign) */
+      out_printf(o, "bulkcc_%s_assign(", product->kind == TY_FLOAT ? "fmul" : "dmul");
+      emit_bare(g, n->lhs);
+      out_printf(o, ", (%s)(", cg_type(product));
+      emit_bare(g, n->rhs);
+      out_printf(o, "))");
+      return;
+    }
     open_paren(g, wrap);
     emit_expr(g, n->lhs);
-    if (product && exact_product(g, OP_MUL, product) && select_safe(n->lhs)) {
+    if (product && exact_product(g, OP_MUL, product)) {
       /* x *= y is x = (T)(x * y): spelled out so that the product is exact too */
-      out_printf(o, " = (%s)%s(", cg_type(n->lhs->type), product->kind == TY_FLOAT ? "__fmul_rn" : "__dmul_rn");
-      emit_bare(g, n->lhs);
-      out_printf(o, ", ");
-      emit_bare(g, n->rhs);
-      out_printf(o, ")");
+      out_printf(o, " = (%s)", cg_type(n->lhs->type));
+      cg_compound_value(g, n);
     } else {
       out_printf(o, " %s= ", n->op ? op_text(n->op) : "");
       emit_expr(g, n->rhs);
@@ -272,12 +327,12 @@ void emit_expr(Gen *g, Node *n) {
     emit_expr(g, n->els);
     close_paren(g, wrap);
     return;
-  case ND_COMMA:
-    open_paren(g, wrap);
+  case ND_COMMA: /* parenthesized even alone: in an initializer or argument a comma separates */
+    out_printf(o, "(");
     emit_expr(g, n->lhs);
     out_printf(o, ", ");
     emit_expr(g, n->rhs);
-    close_paren(g, wrap);
+    out_printf(o, ")");
     return;
   case ND_CAST:
     if (n->cast_type->kind == TY_VOID) out_printf(o, "((void)(");
@@ -290,12 +345,16 @@ void emit_expr(Gen *g, Node *n) {
     out_printf(o, "((unsigned long)%lld)", n->ival);
     return;
   default:
-    out_printf(o, "/* unsupported */0");
-    return;
+    cg_internal_error(n->loc, "code generation met an expression it cannot spell (node kind %d)", (int)n->kind);
   }
 }
 
 /* ---- declarations and statements ------------------------------------------------------- */
+
+/* A case label's value: LLONG_MIN has no literal (9223372036854775808 would be unsigned). */
+const char *cg_case_value(long long value) {
+  return value == LLONG_MIN ? "(-9223372036854775807LL - 1)" : cg_format("%lld", value);
+}
 
 /* Starts a line and leaves the cursor at its end, for statements built piece by piece. */
 static void begin_line(Gen *g) { out_printf(g->o, "%*s", g->o->indent * 2, ""); }
@@ -369,12 +428,10 @@ static void emit_decl(Gen *g, Node *d) {
     return;
   }
   if (g->mode == MODE_ENTRY && !g->registers) {
-    char dims[128] = "";
-    size_t used = 0;
-    for (Type *t = sym->type; t->kind == TY_ARRAY && used + 24 < sizeof dims; t = t->base)
-      used += (size_t)snprintf(dims + used, sizeof dims - used, "[%lld]", t->len);
-    out_line(g->o, "/* %s %s%s: per-instance, column-wise in global memory */", cg_type(type_element(sym->type)),
-             sym->name, dims);
+    begin_line(g);
+    out_printf(g->o, "/* %s %s", cg_type(type_element(sym->type)), sym->name);
+    for (Type *t = sym->type; t->kind == TY_ARRAY; t = t->base) out_printf(g->o, "[%lld]", t->len);
+    out_printf(g->o, ": per-instance, column-wise in global memory */\n");
   } else {
     out_line(g->o, "%s %s[%lld];", cg_type(type_element(sym->type)), cg_name(sym), type_elements(sym->type));
   }
@@ -423,19 +480,22 @@ static int select_arm(const Node *n) {
   return select_safe(a->rhs) ? 1 : -1;
 }
 
-static void emit_select_arm(Gen *g, const Node *n, bool when) {
+/* One arm of a select, both targets: x = bulk_sel ? (T)(value) : x for each assignment. */
+void cg_select_arm(Gen *g, const Node *n, bool when) {
   if (!n || n->kind == ST_EMPTY) return;
   if (n->kind == ST_BLOCK) {
-    for (const Node *item = n->args; item; item = item->next) emit_select_arm(g, item, when);
+    for (const Node *item = n->args; item; item = item->next) cg_select_arm(g, item, when);
     return;
   }
   const Node *a = n->lhs;
-  const char *name = cg_name(a->lhs->sym);
   begin_line(g);
-  out_printf(g->o, "%s = %sbulk_sel ? (%s)(", name, when ? "" : "!", cg_type(a->lhs->type));
-  if (a->op != OP_NONE) out_printf(g->o, "%s %s ", name, op_text(a->op));
-  emit_expr(g, a->rhs);
-  out_printf(g->o, ") : %s;\n", name);
+  cg_var(g, a->lhs->sym);
+  out_printf(g->o, " = %sbulk_sel ? (%s)(", when ? "" : "!", cg_type(a->lhs->type));
+  if (a->op != OP_NONE) cg_compound_value(g, a);
+  else emit_bare(g, a->rhs);
+  out_printf(g->o, ") : ");
+  cg_var(g, a->lhs->sym);
+  out_printf(g->o, ";\n");
 }
 
 /* `if (r < s) s = r;` on input data: every thread of a warp computes both outcomes and keeps
@@ -445,6 +505,15 @@ bool cg_becomes_select(const Node *n) {
   if (n->kind != ST_IF || !n->data_dependent) return false;
   int a = select_arm(n->then), b = select_arm(n->els);
   return a >= 0 && b >= 0 && a + b > 0 && a + b <= SELECT_MAX_ASSIGNMENTS;
+}
+
+/* The variables a select's arm assigns (select_arm has checked its shape). */
+static void mark_arm_targets(const Node *arm) {
+  if (!arm) return;
+  if (arm->kind == ST_BLOCK)
+    for (const Node *item = arm->args; item; item = item->next) mark_arm_targets(item);
+  else if (arm->kind == ST_EXPR)
+    arm->lhs->lhs->sym->select_target = true;
 }
 
 static void mark_select_targets(const Node *n) {
@@ -457,20 +526,8 @@ static void mark_select_targets(const Node *n) {
     }
     if (n->kind == ST_IF) {
       /* the arms' targets are read when not selected, so they need a value beforehand */
-      Node *arms[2] = {n->then, n->els};
-      for (int k = 0; k < 2; k++) {
-        Node *stack[64];
-        int depth = 0;
-        if (arms[k]) stack[depth++] = arms[k];
-        while (depth) {
-          Node *m = stack[--depth];
-          if (m->kind == ST_BLOCK) {
-            for (Node *item = m->args; item && depth < 64; item = item->next) stack[depth++] = item;
-          } else if (m->kind == ST_EXPR) {
-            m->lhs->lhs->sym->select_target = true;
-          }
-        }
-      }
+      mark_arm_targets(n->then);
+      mark_arm_targets(n->els);
       continue;
     }
     mark_select_targets(n->then);
@@ -488,8 +545,8 @@ static bool emit_select(Gen *g, Node *n) {
   out_printf(g->o, "const bool bulk_sel = ");
   emit_bare(g, n->cond);
   out_printf(g->o, ";\n");
-  emit_select_arm(g, n->then, true);
-  emit_select_arm(g, n->els, false);
+  cg_select_arm(g, n->then, true);
+  cg_select_arm(g, n->els, false);
   g->o->indent--;
   out_line(g->o, "}");
   return true;
@@ -519,8 +576,10 @@ static void emit_for_init(Gen *g, Node *init) {
     else {
       out_printf(g->o, ", %s", cg_name(d->sym));
       if (d->init) {
+        Node *value = d->init; /* `int i = 0, j = {3}` */
+        while (value->kind == ND_INIT_LIST) value = value->args;
         out_printf(g->o, " = ");
-        emit_expr(g, d->init);
+        emit_expr(g, value);
       }
     }
   }
@@ -663,7 +722,7 @@ static void emit_stmt(Gen *g, Node *n) {
     return;
   }
   case ST_CASE: /* a label needs a statement after it, even at the end of the switch */
-    out_line(o, "case %lld:%s", n->ival, !n->then || n->then->kind == ST_EMPTY ? ";" : "");
+    out_line(o, "case %s:%s", cg_case_value(n->ival), !n->then || n->then->kind == ST_EMPTY ? ";" : "");
     if (n->then) emit_stmt(g, n->then);
     return;
   case ST_DEFAULT:
@@ -687,7 +746,7 @@ static void emit_stmt(Gen *g, Node *n) {
     out_printf(o, ";\n");
     return;
   default:
-    return;
+    cg_internal_error(n->loc, "code generation met a statement it cannot spell (node kind %d)", (int)n->kind);
   }
 }
 

@@ -52,6 +52,12 @@ void emit_bare(Gen *g, Node *n);             /* an expression standing alone */
 /* The spelling of a scalar variable (in SPMD form, a varying one is `x[bulk_l]`). */
 void cg_var(Gen *g, Symbol *sym);
 bool cg_becomes_select(const Node *n);
+/* One arm of a select (cg_becomes_select): each assignment kept or not by bulk_sel. */
+void cg_select_arm(Gen *g, const Node *arm, bool when);
+/* The value `x op y` that `x op= y` stores, before its conversion to x's type. */
+void cg_compound_value(Gen *g, const Node *assign);
+/* A case label's value, as a C constant of that value. */
+const char *cg_case_value(long long value);
 /* Lays an initializer out element by element (C's brace rules; missing elements are NULL). */
 void cg_flatten(Node *init, Type *t, long long base, Node **slots);
 
@@ -83,7 +89,15 @@ void spmd_emit_kernel(Out *o, Function *fn, bool fast_math);
 
 /* names.c: spellings shared by both emitters */
 const char *cg_type(const Type *t);        /* C++ spelling of an arithmetic type */
+/* Gives every symbol of the program its spelling in emitted code (before any emitter runs). */
+void cg_assign_names(Program *prog);
+/* Refuses entries whose public names (NAME_bulk) would clash with the runtime or the file. */
+bool cg_check_public_names(Program *prog);
 const char *cg_name(Symbol *sym);          /* a user's variable, escaped where C++ or CUDA reserve it */
+/* An interned string of any length, printf-style. */
+const char *cg_format(const char *fmt, ...) BULKCC_PRINTF(1, 2);
+/* Something the emitters cannot spell: a bug of bulkcc, reported with its place; exits 2. */
+_Noreturn void cg_internal_error(SrcLoc loc, const char *fmt, ...) BULKCC_PRINTF(2, 3);
 const char *cg_host_param(Symbol *sym);    /* an entry parameter's name in NAME_bulk */
 /* Writes NAME_bulk's parameter list, shared by the header and the definition. */
 void cg_host_params(Out *o, Function *fn);

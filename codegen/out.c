@@ -10,7 +10,11 @@ static void out_vprintf(Out *o, const char *fmt, va_list ap) {
   va_copy(copy, ap);
   int need = vsnprintf(NULL, 0, fmt, copy);
   va_end(copy);
-  if (need < 0) return;
+  if (need < 0) {
+    /* a piece of more than INT_MAX bytes: no output is better than a part of it */
+    fputs("bulkcc: internal error: a piece of emitted text is too long to format\n", stderr);
+    exit(2);
+  }
   if (o->len + (size_t)need + 1 > o->cap) {
     size_t cap = o->cap ? o->cap : 4096;
     while (o->len + (size_t)need + 1 > cap) cap *= 2;

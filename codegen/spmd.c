@@ -11,7 +11,7 @@
 
 typedef struct Spmd {
   Gen g;
-  int masks;          /* masks made so far, for their names */
+  unsigned long masks; /* masks made so far, for their names */
   const char *mask;   /* the lanes that run here, or NULL for all */
   bool mask_used;     /* whether anything has read that mask yet */
   bool open;          /* a lane loop is open: the next lane statement with its mask joins it */
@@ -205,7 +205,7 @@ static void declare(Spmd *s, Node *d) {
     /* a working array: the thread's scratch for its chunk, from the host function */
     if (!d->init) return;
     long long total = type_elements(sym->type);
-    Node **slots = calloc((size_t)total + 1, sizeof *slots);
+    Node **slots = xcalloc((size_t)total + 1, sizeof *slots);
     cg_flatten(d->init, sym->type, 0, slots);
     lanes_begin(s);
     out_line(s->g.o, "for (size_t bulk_e = 0; bulk_e < %lldu; bulk_e++) %s[bulk_e * BULKCC_CHUNK + bulk_l] = 0;", total,
@@ -255,7 +255,7 @@ static void block(Spmd *s, Node *n) {
 /* One side of an if on data: its statements under its mask (a side without any statement per
  * lane leaves the mask unread, which compilers warn of). */
 static void masked_side(Spmd *s, const char *mask, Node *body) {
-  s->mask = intern(mask);
+  s->mask = mask;
   s->mask_used = false;
   block(s, body);
   if (!s->mask_used) out_line(s->g.o, "(void)%s; /* nothing on this side runs per lane */", mask);
@@ -263,9 +263,9 @@ static void masked_side(Spmd *s, const char *mask, Node *body) {
 
 /* An if on input data: a mask per side; each side runs with its mask. */
 static void masked_if(Spmd *s, Node *n) {
-  int id = s->masks++;
-  if (n->els) out_line(s->g.o, "bool bulk_then%d[BULKCC_CHUNK], bulk_else%d[BULKCC_CHUNK];", id, id);
-  else out_line(s->g.o, "bool bulk_then%d[BULKCC_CHUNK];", id);
+  unsigned long id = s->masks++;
+  if (n->els) out_line(s->g.o, "bool bulk_then%lu[BULKCC_CHUNK], bulk_else%lu[BULKCC_CHUNK];", id, id);
+  else out_line(s->g.o, "bool bulk_then%lu[BULKCC_CHUNK];", id);
   const char *outer = s->mask;
   out_line(s->g.o, "#pragma omp simd");
   out_line(s->g.o, "for (int bulk_l = 0; bulk_l < bulk_n; bulk_l++) {");
@@ -275,47 +275,18 @@ static void masked_if(Spmd *s, Node *n) {
   emit_bare(&s->g, n->cond);
   out_printf(s->g.o, ";\n");
   if (outer) {
-    out_line(s->g.o, "bulk_then%d[bulk_l] = %s[bulk_l] && bulk_c;", id, outer);
-    if (n->els) out_line(s->g.o, "bulk_else%d[bulk_l] = %s[bulk_l] && !bulk_c;", id, outer);
+    out_line(s->g.o, "bulk_then%lu[bulk_l] = %s[bulk_l] && bulk_c;", id, outer);
+    if (n->els) out_line(s->g.o, "bulk_else%lu[bulk_l] = %s[bulk_l] && !bulk_c;", id, outer);
   } else {
-    out_line(s->g.o, "bulk_then%d[bulk_l] = bulk_c;", id);
-    if (n->els) out_line(s->g.o, "bulk_else%d[bulk_l] = !bulk_c;", id);
+    out_line(s->g.o, "bulk_then%lu[bulk_l] = bulk_c;", id);
+    if (n->els) out_line(s->g.o, "bulk_else%lu[bulk_l] = !bulk_c;", id);
   }
   s->g.o->indent--;
   line(s, "}");
-  char name[32];
-  snprintf(name, sizeof name, "bulk_then%d", id);
-  masked_side(s, name, n->then);
-  if (n->els) {
-    snprintf(name, sizeof name, "bulk_else%d", id);
-    masked_side(s, name, n->els);
-  }
+  masked_side(s, cg_format("bulk_then%lu", id), n->then);
+  if (n->els) masked_side(s, cg_format("bulk_else%lu", id), n->els);
   s->mask = outer;
   s->mask_used = true; /* the outer mask was read for these */
-}
-
-/* `if (r < s) s = r;` on input data, a few scalar assignments: a select in one lane loop. */
-static void select_arms(Spmd *s, Node *arm, bool when) {
-  if (!arm || arm->kind == ST_EMPTY) return;
-  if (arm->kind == ST_BLOCK) {
-    for (Node *item = arm->args; item; item = item->next) select_arms(s, item, when);
-    return;
-  }
-  Node *a = arm->lhs;
-  indent(s);
-  cg_var(&s->g, a->lhs->sym);
-  out_printf(s->g.o, " = %sbulk_sel ? (%s)(", when ? "" : "!", cg_type(a->lhs->type));
-  if (a->op != OP_NONE) {
-    Node binary = *a;
-    binary.kind = ND_BINARY;
-    binary.type = a->lhs->type;
-    emit_bare(&s->g, &binary);
-  } else {
-    emit_bare(&s->g, a->rhs);
-  }
-  out_printf(s->g.o, ") : ");
-  cg_var(&s->g, a->lhs->sym);
-  out_printf(s->g.o, ";\n");
 }
 
 /* A statement that runs inside a lane loop, which it may share with its neighbours. */
@@ -357,8 +328,8 @@ static void stmt(Spmd *s, Node *n) {
       out_printf(o, "const bool bulk_sel = ");
       emit_bare(&s->g, n->cond);
       out_printf(o, ";\n");
-      select_arms(s, n->then, true);
-      select_arms(s, n->els, false);
+      cg_select_arm(&s->g, n->then, true);
+      cg_select_arm(&s->g, n->els, false);
       o->indent--;
       out_line(o, "}");
       return;
@@ -415,7 +386,7 @@ static void stmt(Spmd *s, Node *n) {
     block(s, n->then);
     return;
   case ST_CASE:
-    out_line(o, "case %lld:;", n->ival);
+    out_line(o, "case %s:;", cg_case_value(n->ival));
     stmt(s, n->then);
     return;
   case ST_DEFAULT:
@@ -439,7 +410,7 @@ static void stmt(Spmd *s, Node *n) {
     line(s, "return;");
     return;
   default:
-    return;
+    cg_internal_error(n->loc, "code generation met a statement it cannot spell (node kind %d)", (int)n->kind);
   }
 }
 

@@ -13,21 +13,6 @@
 static bool is_array(const Symbol *s) { return s->type->kind == TY_ARRAY; }
 static const char *const_if(const Symbol *s) { return type_element(s->type)->is_const ? "const " : ""; }
 
-/* Hoisted local arrays of an entry become parameters: give same-named ones distinct names. */
-static void name_local_arrays(Function *fn) {
-  for (int i = 0; i < fn->narrays; i++) {
-    Symbol *a = fn->arrays[i];
-    bool clash = false;
-    for (int k = 0; k < fn->nlocals; k++)
-      if (fn->locals[k] != a && strcmp(fn->locals[k]->name, a->name) == 0) clash = true;
-    if (clash) {
-      char buf[512];
-      snprintf(buf, sizeof buf, "%s_%d", cg_name(a), a->index);
-      a->emit_name = intern(buf);
-    }
-  }
-}
-
 static const char *restrict_kw(Target t) { return t == TARGET_CUDA ? "__restrict__" : "restrict"; }
 
 static void emit_device_signature(Out *o, Function *fn, Target target) {
@@ -63,7 +48,7 @@ static void emit_move(Out *o, Symbol *s, bool in, bool row, size_t staging) {
 /* The host function's device buffers, in the order every kernel takes them. */
 static void emit_kernel_args(Out *o, Function *fn, int nscratch) {
   for (int i = 0; i < fn->nparams; i++) out_printf(o, ", bulk_d_%s", cg_name(fn->params[i]));
-  if (fn->type->base->kind != TY_VOID) out_printf(o, ", bulk_d_result");
+  if (fn->type->base->kind != TY_VOID) out_printf(o, ", bulk_dev_result");
   for (int i = 0; i < nscratch; i++) out_printf(o, ", bulk_d_%s", cg_name(fn->arrays[i]));
 }
 
@@ -104,9 +89,11 @@ static Symbol *host_array(Function *fn, int i) {
 static void emit_cpu_host(Out *o, Function *fn) {
   bool returns = fn->type->base->kind != TY_VOID;
   emit_host_start(o, fn, "");
-  out_printf(o, "  const size_t bulk_threads = bulk_cpu_threads();\n");
   /* every array, parameter or working array, has a scratch per thread */
   int nall = fn->nparams + fn->narrays;
+  bool arrays = false;
+  for (int i = 0; i < nall; i++) arrays = arrays || host_array(fn, i);
+  if (arrays) out_printf(o, "  const size_t bulk_threads = bulk_cpu_threads();\n");
   for (int i = 0; i < nall; i++) {
     Symbol *a = host_array(fn, i);
     if (!a) continue;
@@ -119,7 +106,7 @@ static void emit_cpu_host(Out *o, Function *fn) {
   out_printf(o, "#pragma omp parallel for schedule(dynamic, 1)\n");
   out_printf(o, "    for (size_t bulk_c = 0; bulk_c < bulk_chunks; bulk_c++) {\n");
   out_printf(o, "      const size_t bulk_lo = bulk_c * BULKCC_CHUNK, bulk_n = p - bulk_lo < BULKCC_CHUNK ? p - bulk_lo : BULKCC_CHUNK;\n");
-  out_printf(o, "      const size_t bulk_t = bulk_cpu_thread();\n");
+  if (arrays) out_printf(o, "      const size_t bulk_t = bulk_cpu_thread();\n");
   for (int i = 0; i < nall; i++) {
     Symbol *a = host_array(fn, i);
     if (!a) continue;
@@ -274,7 +261,7 @@ host:
     out_printf(o, "  %s *bulk_d_%s = (%s *)bulk_run_alloc(&run, p, %lld, sizeof(%s)); /* working array */\n", elem,
                cg_name(s), elem, type_elements(s->type), elem);
   }
-  if (returns) out_printf(o, "  %s *bulk_d_result = (%s *)bulk_run_alloc(&run, p, 1, sizeof(%s));\n", ret, ret, ret);
+  if (returns) out_printf(o, "  %s *bulk_dev_result = (%s *)bulk_run_alloc(&run, p, 1, sizeof(%s));\n", ret, ret, ret);
   if (staging) out_printf(o, "  void *bulk_staging = bulk_run_alloc(&run, p, %zu, 1);\n", staging);
   for (int i = 0; i < fn->nparams; i++) emit_move(o, fn->params[i], true, row, staging);
   if (target == TARGET_CUDA) {
@@ -305,20 +292,35 @@ host:
   for (int i = 0; i < fn->nparams; i++)
     if (is_array(fn->params[i]) && !type_element(fn->params[i]->type)->is_const)
       emit_move(o, fn->params[i], false, row, staging);
-  if (returns) out_printf(o, "  bulk_run_download(&run, result, bulk_d_result, p * sizeof(%s));\n", ret);
+  if (returns) out_printf(o, "  bulk_run_download(&run, result, bulk_dev_result, p * sizeof(%s));\n", ret);
   out_printf(o, "  return bulk_run_end(&run, timing);\n}\n\n");
 }
 
-static void emit_table(Out *o, Symbol *sym, Target target) {
+/* CUDA's constant memory holds 64 KiB per program (a table past it fails in ptxas): tables go
+ * there while they fit, with room for alignment, each at most TABLE_CONSTANT_MAX bytes (every
+ * thread reads the same element at the same time); the rest stay in global memory. */
+enum { TABLE_CONSTANT_MAX = 32768, CONSTANT_MEMORY_BYTES = 65536 - 1024, CONSTANT_ALIGN = 16 };
+
+static void emit_table(Out *o, Symbol *sym, Target target, long long *constant_left) {
   /* constant initializers: no __fmul_rn, which is no constant expression */
   Gen g = {.o = o, .mode = MODE_DEVICE, .target = target, .fast_math = true};
   long long total = type_elements(sym->type);
   Type *elem = type_element(sym->type);
-  /* small tables go to constant memory: every thread reads the same element at the same time */
-  bool constant = total * type_size(elem) <= 32768;
+  long long bytes = (total * type_size(elem) + CONSTANT_ALIGN - 1) / CONSTANT_ALIGN * CONSTANT_ALIGN;
+  bool constant = bytes <= TABLE_CONSTANT_MAX && bytes <= *constant_left;
+  if (constant && target == TARGET_CUDA) *constant_left -= bytes;
   const char *space = target == TARGET_CPU ? "" : constant ? "__constant__ " : "__device__ ";
-  out_printf(o, "static %sconst %s %s[%lld]", space, cg_type(elem), cg_name(sym), total);
   Node *init = sym->decl ? sym->decl->init : NULL;
+  if (sym->type->kind != TY_ARRAY) {
+    /* a scalar constant (`const int g = 5;`) stays a scalar */
+    while (init && init->kind == ND_INIT_LIST) init = init->args;
+    out_printf(o, "static %sconst %s %s = (%s)(", space, cg_type(elem), cg_name(sym), cg_type(elem));
+    if (init) emit_bare(&g, init);
+    else out_printf(o, "0");
+    out_printf(o, ");\n");
+    return;
+  }
+  out_printf(o, "static %sconst %s %s[%lld]", space, cg_type(elem), cg_name(sym), total);
   if (!init) {
     out_printf(o, " = {0};\n");
     return;
@@ -339,6 +341,7 @@ static void emit_table(Out *o, Symbol *sym, Target target) {
 void codegen_program(Out *o, Program *prog, const char *source_name, const CodegenOptions *options) {
   Target target = options->target;
   bool fast_math = options->fast_math;
+  cg_assign_names(prog);
   out_printf(o, "/* Generated by bulkcc%s from %s: edit that file and translate again. */\n",
              target == TARGET_CPU ? " --target=cpu" : "", source_name);
   if (target == TARGET_CPU)
@@ -349,16 +352,28 @@ void codegen_program(Out *o, Program *prog, const char *source_name, const Codeg
                   "/* an entry's lanes, inlined into its kernel once per lane count */\n"
                   "#if defined(__GNUC__)\n#define BULKCC_LANES static inline __attribute__((always_inline))\n"
                   "#else\n#define BULKCC_LANES static inline\n#endif\n\n");
+  if (target == TARGET_CPU)
+    /* clang reports each `omp simd` loop it leaves scalar as a warning; the loop is right as it is */
+    out_printf(o, "#if defined(__clang__)\n#pragma clang diagnostic ignored \"-Wpass-failed\"\n#endif\n");
   if (target == TARGET_CPU && !fast_math)
     /* a * b + c rounds twice, as in C without contraction, whatever the compiler's default */
     out_printf(o, "#if defined(__clang__)\n#pragma STDC FP_CONTRACT OFF\n#elif defined(__GNUC__)\n"
                   "#pragma GCC optimize(\"fp-contract=off\")\n#endif\n");
   else if (target != TARGET_CPU)
-    out_printf(o, "#include <stddef.h>\n#include \"bulk_runtime.h\"\n\n");
-  for (int i = 0; i < prog->ntables; i++) emit_table(o, prog->tables[i], target);
+    out_printf(o, "#include <stddef.h>\n#include \"bulk_runtime.h\"\n\n"
+                  "/* x *= y with the product exact, the target's address computed once */\n"
+                  "template <typename T> static __device__ __forceinline__ T bulkcc_fmul_assign(T &x, float y) {\n"
+                  "  return x = (T)__fmul_rn((float)x, y);\n}\n"
+                  "template <typename T> static __device__ __forceinline__ T bulkcc_dmul_assign(T &x, double y) {\n"
+                  "  return x = (T)__dmul_rn((double)x, y);\n}\n\n"
+                  "/* signbit() of a float as the host's C gives it: gcc gives the sign bit where it lies,\n"
+                  "   clang 1 (of a double both give 1) */\n"
+                  "#if defined(__GNUC__) && !defined(__clang__)\n#define BULKCC_SIGNBIT_FLOAT (-2147483647 - 1)\n"
+                  "#else\n#define BULKCC_SIGNBIT_FLOAT 1\n#endif\n\n");
+  long long constant_left = CONSTANT_MEMORY_BYTES;
+  for (int i = 0; i < prog->ntables; i++) emit_table(o, prog->tables[i], target, &constant_left);
   if (prog->ntables) out_printf(o, "\n");
   for (Function *fn = prog->functions; fn; fn = fn->next) {
-    name_local_arrays(fn);
     if (fn->called) {
       emit_device_signature(o, fn, target);
       out_printf(o, ";\n");

@@ -150,6 +150,7 @@ int main(int argc, char **argv) {
     dump_program(stdout, prog);
     return 0;
   }
+  ok = ok && cg_check_public_names(prog);
   ok = ok && oblivious_check(prog, opts.allow_gather) && diag_error_count() == 0;
   ok = ok && evaluate_program(prog, opts.report ? stdout : NULL);
   if (!ok || !emit) {

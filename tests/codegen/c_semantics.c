@@ -8,4 +8,4 @@ double f(const float x[1], bool neg) {
   return neg ? -r : r;
 }
 // CHECK: bulkcc_entry_f(size_t bulk_p, const float *__restrict__ x, bool neg)
-// CHECK: double r = (((sqrt((double)(x[((size_t)(0)) * bulk_p])) + sqrtf((float)(x[((size_t)(0)) * bulk_p]))) + 65) + ((unsigned long)4)) + ((unsigned long)4);
+// CHECK: double r = (((sqrt((double)(x[((size_t)(0)) * bulk_p])) + sqrtf((float)(x[((size_t)(0)) * bulk_p]))) + ((int)65)) + ((unsigned long)4)) + ((unsigned long)4);

@@ -7,7 +7,7 @@ int weighted(const int b[4]) {
   for (int i = 0; i < 4; i++) t += w[i] * b[i];
   return t;
 }
-// CHECK: static const int weighted_w[4] = {
+// CHECK: static const int bulkcc_t_weighted_w[4] = {
 // CHECK: entry weighted: SPMD over a chunk of instances
 // CHECK-NOT: static const
-// CHECK: t[bulk_l] += (weighted_w[((size_t)(i))] * b[((size_t)(i)) * BULKCC_CHUNK + bulk_l]);
+// CHECK: t[bulk_l] += (bulkcc_t_weighted_w[((size_t)(i))] * b[((size_t)(i)) * BULKCC_CHUNK + bulk_l]);

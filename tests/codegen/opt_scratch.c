@@ -19,4 +19,4 @@
 // CHECK: bulk_run_to_columns(&run, bulk_d_c, c, p, 256, sizeof(float), bulk_staging);
 // const input is not copied back
 // CHECK-NOT: bulk_run_from_columns
-// CHECK: bulk_run_download(&run, result, bulk_d_result, p * sizeof(float));
+// CHECK: bulk_run_download(&run, result, bulk_dev_result, p * sizeof(float));

@@ -7,4 +7,4 @@ int f(const int class[2], int new) {
 // CHECK: bulkcc_entry_f(size_t bulk_p, const int *__restrict__ class_, int new_)
 // CHECK: int this_ = class_[((size_t)(0)) * bulk_p] + new_;
 // CHECK: int threadIdx_ = 1;
-// CHECK: int bulk_p_ = 2;
+// CHECK: int u_bulk_p = 2;

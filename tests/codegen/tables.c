@@ -7,7 +7,7 @@ int f(const int a[1]) {
   for (int i = 0; i < 2; i++) s += grid[1][i] + (int)scale[i];
   return s;
 }
-// CHECK: static __constant__ const int grid[6] = {
+// CHECK: static __constant__ const int bulkcc_t_grid[6] = {
 // CHECK-NEXT: (int)(1), (int)(2), (int)(0), (int)(4), (int)(0), (int)(0)
-// CHECK: static __constant__ const double f_scale[2] = {
-// CHECK: s += (grid[(((size_t)(1)) * 3u + (size_t)(i))] + ((int)(f_scale[((size_t)(i))])));
+// CHECK: static __constant__ const double bulkcc_t_f_scale[2] = {
+// CHECK: s += (bulkcc_t_grid[(((size_t)(1)) * 3u + (size_t)(i))] + ((int)(bulkcc_t_f_scale[((size_t)(i))])));
