@@ -1,5 +1,6 @@
 /* dump.c: prints each function, statement and expression with its C type, one node per line. */
 #include "dump.h"
+#include <stdlib.h>
 
 static const char *const op_names[] = {
   [OP_NONE] = "=", [OP_ADD] = "+", [OP_SUB] = "-", [OP_MUL] = "*", [OP_DIV] = "/", [OP_MOD] = "%",
@@ -52,8 +53,15 @@ static const char *kind_name(NodeKind k) {
   return "?";
 }
 
-/* type_print writes at most 256 characters of dimensions and a type name: this holds it all */
-enum { TYPE_TEXT_SIZE = 320 };
+/* Prints a type whole, however many dimensions it has. */
+static void print_type(FILE *f, const char *before, const Type *t, const char *after) {
+  size_t size = 64; /* the longest element type's name, qualifiers included */
+  for (const Type *e = t; e->kind == TY_ARRAY; e = e->base) size += 24;
+  char *buf = xcalloc(size, 1);
+  type_print(t, buf, size);
+  fprintf(f, "%s'%s'%s", before, buf, after);
+  free(buf);
+}
 
 static void node(FILE *f, Node *n, int depth);
 
@@ -70,11 +78,7 @@ static void node(FILE *f, Node *n, int depth) {
   if (n->kind == ND_INT || n->kind == ND_FLOAT) fprintf(f, " %s", n->text);
   if (n->kind == ND_SIZEOF || n->kind == ST_CASE || n->is_char_literal) fprintf(f, " =%lld", n->ival);
   Type *t = n->kind == ND_VARDECL && n->sym ? n->sym->type : n->kind == ND_CAST ? n->cast_type : n->type;
-  if (t) {
-    char buf[TYPE_TEXT_SIZE];
-    type_print(t, buf, sizeof buf);
-    fprintf(f, " '%s'", buf);
-  }
+  if (t) print_type(f, " ", t, "");
   fprintf(f, " <%d:%d>\n", n->loc.line, n->loc.col);
   if (n->kind != ND_CALL && n->kind != ND_INDEX) node(f, n->lhs, depth + 1);
   if (n->kind == ND_INDEX) {
@@ -93,18 +97,16 @@ static void node(FILE *f, Node *n, int depth) {
 
 void dump_program(FILE *f, Program *prog) {
   for (int i = 0; i < prog->ntables; i++) {
-    char buf[TYPE_TEXT_SIZE];
-    type_print(prog->tables[i]->type, buf, sizeof buf);
-    fprintf(f, "table %s '%s'\n", prog->tables[i]->name, buf);
+    fprintf(f, "table %s ", prog->tables[i]->name);
+    print_type(f, "", prog->tables[i]->type, "\n");
   }
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     if (!fn->is_entry && !fn->called) continue;
-    char buf[TYPE_TEXT_SIZE];
-    type_print(fn->type->base, buf, sizeof buf);
-    fprintf(f, "%s %s returns '%s'\n", fn->is_entry ? "entry" : "helper", fn->name, buf);
+    fprintf(f, "%s %s returns ", fn->is_entry ? "entry" : "helper", fn->name);
+    print_type(f, "", fn->type->base, "\n");
     for (int i = 0; i < fn->nparams; i++) {
-      type_print(fn->params[i]->type, buf, sizeof buf);
-      fprintf(f, "  param %s '%s'\n", fn->params[i]->name, buf);
+      fprintf(f, "  param %s ", fn->params[i]->name);
+      print_type(f, "", fn->params[i]->type, "\n");
     }
     list(f, fn->body->args, 1);
   }

@@ -531,16 +531,9 @@ static void check_array_argument(Node *arg, const Param *p, const char *callee) 
     return;
   }
   const Type *a = arg->type, *f = p->type;
-  /* the outer length may exceed the parameter's (the helper then sees a prefix) or be left open
-   * by the parameter ('float v[][4]'); inner lengths and the element type must be the same */
-  if (a->kind == TY_ARRAY && f->kind == TY_ARRAY && f->len >= 0 && a->len >= 0 && a->len < f->len) {
-    char *got = type_string(arg->type, false), *want = type_string(p->type, false);
-    diag_error(arg->loc, "argument of type '%s' is shorter than parameter '%s' of type '%s' of '%s'", got,
-               p->name ? p->name : "", want, callee);
-    free(got);
-    free(want);
-    return;
-  }
+  /* the outer length may differ from the parameter's, as C allows: the evaluation checks each
+   * access against the extent of what is passed (a helper may use less than it declares); inner
+   * lengths and the element type must be the same */
   bool first = true;
   for (; a->kind == TY_ARRAY && f->kind == TY_ARRAY; a = a->base, f = f->base, first = false) {
     if (!first && a->len != f->len) break;
