@@ -228,8 +228,20 @@ def cases():
     return c
 
 
+MEMORY_LIMIT = 4 << 30
+
+
 def limit_memory():
-    resource.setrlimit(resource.RLIMIT_AS, (4 << 30, 4 << 30))
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+
+
+def sanitized_environment():
+    """An AddressSanitizer build reserves terabytes of address space, so RLIMIT_AS would stop it
+    before main: it is held to the same limit through its own allocator instead."""
+    env = dict(os.environ)
+    env["ASAN_OPTIONS"] = (env["ASAN_OPTIONS"] + ":" if env.get("ASAN_OPTIONS") else "") + \
+        f"max_allocation_size_mb={MEMORY_LIMIT >> 20}:allocator_may_return_null=1"
+    return env
 
 
 def run_case(case, bulkcc, out, timeout):
@@ -249,8 +261,10 @@ def run_case(case, bulkcc, out, timeout):
         command += ["--emit-driver", os.path.join(work, "driver.c")]
     start = time.time()
     try:
+        sanitized = "ASAN_OPTIONS" in os.environ
         done = subprocess.run(command, cwd=work, capture_output=True, text=True, errors="replace",
-                              timeout=timeout, preexec_fn=limit_memory)
+                              timeout=timeout, env=sanitized_environment() if sanitized else None,
+                              preexec_fn=None if sanitized else limit_memory)
     except subprocess.TimeoutExpired:
         return False, f"HANG (over {timeout} s)"
     seconds = time.time() - start
