@@ -56,12 +56,12 @@ static void emit_check(Out *o, Function *fn) {
   }
   if (returns) {
     out_printf(o, "  bulk_count(p, 1, sizeof(%s), \"the result\");\n", ret);
-    out_printf(o, "  %s *seq_result = bulk_alloc(p, sizeof(%s)), *blk_result = bulk_alloc(p, sizeof(%s));\n", ret, ret, ret);
-    out_printf(o, "  memset(blk_result, 0xa5, p * sizeof(%s)); /* poison: every result must be written */\n", ret);
+    out_printf(o, "  %s *seq_return = bulk_alloc(p, sizeof(%s)), *blk_return = bulk_alloc(p, sizeof(%s));\n", ret, ret, ret);  /* "return" is no parameter's name */
+    out_printf(o, "  memset(blk_return, 0xa5, p * sizeof(%s)); /* poison: every result must be written */\n", ret);
   }
   /* the sequential C */
   out_printf(o, "  double start = bulk_now_ms();\n  for (size_t j = 0; j < p; j++) {\n    ");
-  if (returns) out_printf(o, "seq_result[j] = ");
+  if (returns) out_printf(o, "seq_return[j] = ");
   out_printf(o, "%s(", fn->name);
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
@@ -79,7 +79,7 @@ static void emit_check(Out *o, Function *fn) {
     Symbol *s = fn->params[i];
     out_printf(o, ", %s_%s", writes(s) ? "blk" : "in", cg_name(s));
   }
-  out_printf(o, "%s, &timing);\n", returns ? ", blk_result" : "");
+  out_printf(o, "%s, &timing);\n", returns ? ", blk_return" : "");
   out_printf(o, "  if (rc != BULK_OK) {\n");
   out_printf(o, "    printf(\"%s p=%%zu: %%s %%s\\n\", p, bulk_strerror(rc), bulk_error_detail());\n", fn->name);
   out_printf(o, "    return rc == BULK_ERROR_NO_DEVICE ? 3 : 1;\n  }\n");
@@ -92,7 +92,7 @@ static void emit_check(Out *o, Function *fn) {
                floating_size(type_element(s->type)));
   }
   if (returns)
-    out_printf(o, "  failed |= bulk_compare(\"%s\", \"the result\", seq_result, blk_result, p, 1, sizeof(%s), %d, &stats);\n",
+    out_printf(o, "  failed |= bulk_compare(\"%s\", \"the result\", seq_return, blk_return, p, 1, sizeof(%s), %d, &stats);\n",
                fn->name, ret, floating_size(fn->type->base));
   out_printf(o, "  bulk_report_stats(\"%s\", p, &stats);\n", fn->name);
   out_printf(o, "  printf(\"%s p=%%zu: %%s; sequential C %%.3f ms, bulk kernel %%.3f ms (whole call %%.3f ms), "
