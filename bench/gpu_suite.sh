@@ -3,6 +3,8 @@
 # every benchmark (bench/bench.sh, make bench), writing both reports to bench/results/. Needs build/bulkcc and, where lit and FileCheck
 # are not installed, the .tools/ folder of scripts/pack-gpu-tools.sh.
 #   usage: bench/gpu_suite.sh [results-dir]      (SKIP_BENCH=1: the tests alone)
+# RANDOM_PROGRAMS=N (with RANDOM_FIRST=SEED): also N random programs on the GPU and N/4 with
+# indices, trip counts and jumps from data, compared with the sequential C, on every core.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 results=${1:-$root/bench/results}
@@ -28,7 +30,21 @@ cp "$work/lit.site.cfg.py" "$(dirname "$bulkcc")/tests/lit.site.cfg.py"
 python3 "$(command -v lit)" -v -j 8 "$(dirname "$bulkcc")/tests" 2>&1 | tee "$work/lit.log" | grep -E "^(PASS|FAIL|XFAIL|UNSUPPORTED|Total|  Passed|  Failed|  Unsupported)|Failed Tests" || true
 lit_summary=$(grep -E "^  (Passed|Failed|Unsupported)" "$work/lit.log" | tr -s ' ' | paste -sd, -)
 
-# 2. every benchmark (make bench), each checked against the sequential C in the same run
+# 2. random programs on the GPU (tests/tools/random_differential.sh), when asked for
+random_summary=""
+if [ -n "${RANDOM_PROGRAMS:-}" ]; then
+  first=${RANDOM_FIRST:-30000}
+  jobs=$(nproc)
+  BULKCC="$bulkcc" JOBS=$jobs "$root/tests/tools/random_differential.sh" "$work/random" "$first" "$RANDOM_PROGRAMS" cuda \
+    > "$work/random.log" 2>&1
+  RANDOM_GATHER=1 BULKCC="$bulkcc" JOBS=$jobs "$root/tests/tools/random_differential.sh" "$work/random-gather" \
+    $((first + RANDOM_PROGRAMS)) $((RANDOM_PROGRAMS / 4)) cuda >> "$work/random.log" 2>&1
+  random_summary="random programs from seed $first on the GPU: $(grep -c 'matches the sequential C' "$work/random.log") match, $(grep -c -E 'FAILED|REJECTED' "$work/random.log") failed"
+  echo "$random_summary"
+  grep -E 'FAILED|REJECTED' "$work/random.log" | head -20
+fi
+
+# 3. every benchmark (make bench), each checked against the sequential C in the same run
 [ -n "${SKIP_BENCH:-}" ] || WORK="$work/bench" BULKCC="$bulkcc" ARCH="$arch" "$root/bench/bench.sh" "$results"
 base="$results/$(date -u +%Y-%m-%d)-$(echo "$device" | cut -d, -f1 | tr ' ' '-')-lit"
 {
@@ -37,5 +53,7 @@ base="$results/$(date -u +%Y-%m-%d)-$(echo "$device" | cut -d, -f1 | tr ' ' '-')
   echo "Produced by bench/gpu_suite.sh: every lit test, GPU tests included (log: $(basename "$base").log)."
   echo
   echo "lit: $lit_summary"
+  [ -z "$random_summary" ] || { echo; echo "$random_summary (log: $(basename "$base")-random.log)"; }
 } > "$base.md"
 cp "$work/lit.log" "$base.log" 2>/dev/null || true
+[ -z "$random_summary" ] || cp "$work/random.log" "$base-random.log"
