@@ -31,6 +31,10 @@ for var in ("HOME", "TMPDIR", "CUDA_VISIBLE_DEVICES"):
 if config.nvcc and os.path.exists(config.nvcc):
     config.available_features.add("nvcc")
 
+# clang: a second C compiler whose warnings the emitted CPU code must also be free of
+if shutil.which("clang"):
+    config.available_features.add("clang")
+
 # cuda-device: a GPU is there to run on (tests that need one say REQUIRES: cuda-device).
 def has_cuda_device():
     smi = shutil.which("nvidia-smi")

@@ -1,14 +1,12 @@
 // The CPU code compiles without a warning under gcc and clang with -Wall -Wextra -Werror: an
 // entry of scalars alone declares no per-thread scratch (`unused variable 'bulk_t'` and
 // 'bulk_threads'), and clang's `loop not vectorized` for an `omp simd` loop it keeps scalar
-// (a warning even without -Wall) is not the user's concern. Both layouts.
+// (a warning even without -Wall) is not the user's concern. Both layouts; clang in
+// cpu_warnings_clang.test.
 // RUN: %bulkcc --target=cpu %s -o %t.c
 // RUN: cc -std=c11 -O3 -fopenmp -Wall -Wextra -Werror -I%runtime -c %t.c -o %t-gcc.o
-// RUN: clang -std=c11 -O3 -fopenmp -Wall -Wextra -Werror -I%runtime -c %t.c -o %t-clang.o
-// RUN: clang -std=c11 -O3 -fopenmp -Werror -I%runtime -c %t.c -o %t-clang-plain.o
 // RUN: %bulkcc --target=cpu --layout=row %s -o %t-row.c
 // RUN: cc -std=c11 -O3 -fopenmp -Wall -Wextra -Werror -I%runtime -c %t-row.c -o %t-row-gcc.o
-// RUN: clang -std=c11 -O3 -fopenmp -Wall -Wextra -Werror -I%runtime -c %t-row.c -o %t-row-clang.o
 // RUN: FileCheck %s < %t.c
 #include <math.h>
 int add(int x, int y) { return x * y + 3; }

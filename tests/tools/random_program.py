@@ -136,7 +136,8 @@ class Program:
         if self.on("wrap", 0.2):  # unsigned arithmetic that wraps back into range
             c = r.choice(counters)
             form = r.randrange(4)
-            if form == 0 and c[1] >= 1 and c[2] - 1 < size and kind(c[3]) != "unsigned":
+            # (a 64-bit counter does not wrap at 2^32: long long + 4294967295u is past the end)
+            if form == 0 and c[1] >= 1 and c[2] - 1 < size and kind(c[3]) != "unsigned" and c[3] != "long long":
                 return f"{c[0]} + {r.choice(['4294967295u', '0xFFFFFFFFu'])}"
             if form == 1 and c[1] >= 1 and c[2] - 1 < size:
                 return f"(unsigned)({c[0]}) + 4294967295u"
