@@ -271,11 +271,14 @@ static void masked_if(Spmd *s, Node *n) {
   out_line(s->g.o, "for (int bulk_l = 0; bulk_l < bulk_n; bulk_l++) {");
   s->g.o->indent++;
   indent(s);
-  out_printf(s->g.o, "const bool bulk_c = ");
+  /* under an outer mask the condition is evaluated only where that mask holds: in the other
+   * lanes its operands may hold anything (a division by zero, an overflow) */
+  if (outer) out_printf(s->g.o, "const bool bulk_c = %s[bulk_l] && (", outer);
+  else out_printf(s->g.o, "const bool bulk_c = ");
   emit_bare(&s->g, n->cond);
-  out_printf(s->g.o, ";\n");
+  out_printf(s->g.o, outer ? ");\n" : ";\n");
   if (outer) {
-    out_line(s->g.o, "bulk_then%lu[bulk_l] = %s[bulk_l] && bulk_c;", id, outer);
+    out_line(s->g.o, "bulk_then%lu[bulk_l] = bulk_c;", id);
     if (n->els) out_line(s->g.o, "bulk_else%lu[bulk_l] = %s[bulk_l] && !bulk_c;", id, outer);
   } else {
     out_line(s->g.o, "bulk_then%lu[bulk_l] = bulk_c;", id);
