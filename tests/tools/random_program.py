@@ -637,7 +637,10 @@ class Program:
         for e in range(self.r.randint(1, 2)):
             name = f"entry{e}"
             if self.on("names", 0.3):
-                name = self.r.choice([n for n in CLASH_ENTRIES if n not in entries])
+                # a name not taken already by a file-scope constant or an earlier entry
+                taken = set(entries) | {g.name for g in self.globals}
+                free = [n for n in CLASH_ENTRIES if n not in taken]
+                name = self.r.choice(free) if free else name
             entries.append(name)
             self.entry(name)
         text = "\n".join(self.lines) + "\n"
