@@ -371,18 +371,31 @@ void cg_flatten(Node *init, Type *t, long long base, Node **slots) {
     cg_flatten(item, t->base, base + k * type_elements(t->base), slots);
 }
 
+/* One past the last element an initializer gives (0 for none): the slots worth laying out, so
+ * that `float t[1 << 30] = {1, 2, 3}` costs three, not a billion. */
+long long cg_initialized_extent(Node *init, Type *t) {
+  if (t->kind != TY_ARRAY) return 1;
+  long long k = 0, extent = 0;
+  for (Node *item = init->args; item && k < t->len; item = item->next, k++) {
+    long long inner = cg_initialized_extent(item, t->base);
+    if (inner) extent = k * type_elements(t->base) + inner;
+  }
+  return extent;
+}
+
 static void emit_array_init(Gen *g, Symbol *sym, Node *init) {
   long long total = type_elements(sym->type);
-  Node **slots = xcalloc((size_t)total, sizeof *slots);
+  long long extent = cg_initialized_extent(init, sym->type);
+  Node **slots = xcalloc((size_t)extent, sizeof *slots);
   cg_flatten(init, sym->type, 0, slots);
   const char *stride = array_stride(g, sym);
   const char *elem = cg_type(type_element(sym->type));
-  bool all = true;
-  for (long long e = 0; e < total; e++) all = all && slots[e];
+  bool all = extent == total;
+  for (long long e = 0; e < extent; e++) all = all && slots[e];
   if (!all)
     out_line(g->o, "for (size_t bulk_e = 0; bulk_e < %lldu; bulk_e++) %s[bulk_e%s%s] = (%s)0;", total,
              cg_name(sym), stride ? " * " : "", stride ? stride : "", elem);
-  for (long long e = 0; e < total; e++) {
+  for (long long e = 0; e < extent; e++) {
     if (!slots[e]) continue;
     begin_line(g);
     out_printf(g->o, "%s[%lldu%s%s] = (%s)(", cg_name(sym), e, stride ? " * " : "", stride ? stride : "", elem);
