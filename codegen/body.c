@@ -371,18 +371,30 @@ void cg_flatten(Node *init, Type *t, long long base, Node **slots) {
     cg_flatten(item, t->base, base + k * type_elements(t->base), slots);
 }
 
+/* One past the last element an initializer gives (cg_flatten's slots beyond it stay NULL): an
+ * initializer of a few elements for a huge array needs no slot for each of its zeros. */
+long long cg_flat_extent(Node *init, Type *t, long long base) {
+  if (t->kind != TY_ARRAY) return base + 1;
+  long long k = 0, extent = base;
+  for (Node *item = init->args; item && k < t->len; item = item->next, k++) {
+    long long end = cg_flat_extent(item, t->base, base + k * type_elements(t->base));
+    if (end > extent) extent = end;
+  }
+  return extent;
+}
+
 static void emit_array_init(Gen *g, Symbol *sym, Node *init) {
-  long long total = type_elements(sym->type);
-  Node **slots = xcalloc((size_t)total, sizeof *slots);
+  long long total = type_elements(sym->type), extent = cg_flat_extent(init, sym->type, 0);
+  Node **slots = xcalloc((size_t)extent + 1, sizeof *slots);
   cg_flatten(init, sym->type, 0, slots);
   const char *stride = array_stride(g, sym);
   const char *elem = cg_type(type_element(sym->type));
-  bool all = true;
-  for (long long e = 0; e < total; e++) all = all && slots[e];
+  bool all = extent == total;
+  for (long long e = 0; e < extent; e++) all = all && slots[e];
   if (!all)
     out_line(g->o, "for (size_t bulk_e = 0; bulk_e < %lldu; bulk_e++) %s[bulk_e%s%s] = (%s)0;", total,
              cg_name(sym), stride ? " * " : "", stride ? stride : "", elem);
-  for (long long e = 0; e < total; e++) {
+  for (long long e = 0; e < extent; e++) {
     if (!slots[e]) continue;
     begin_line(g);
     out_printf(g->o, "%s[%lldu%s%s] = (%s)(", cg_name(sym), e, stride ? " * " : "", stride ? stride : "", elem);

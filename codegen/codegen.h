@@ -62,6 +62,7 @@ void cg_compound_value(Gen *g, const Node *assign);
 const char *cg_case_value(long long value);
 /* Lays an initializer out element by element (C's brace rules; missing elements are NULL). */
 void cg_flatten(Node *init, Type *t, long long base, Node **slots);
+long long cg_flat_extent(Node *init, Type *t, long long base); /* one past the last slot given */
 
 /* ---- ahead.c: innermost loops that issue the loads of several iterations first ------------ */
 

@@ -204,13 +204,13 @@ static void declare(Spmd *s, Node *d) {
   if (sym->type->kind == TY_ARRAY) {
     /* a working array: the thread's scratch for its chunk, from the host function */
     if (!d->init) return;
-    long long total = type_elements(sym->type);
-    Node **slots = xcalloc((size_t)total + 1, sizeof *slots);
+    long long total = type_elements(sym->type), extent = cg_flat_extent(d->init, sym->type, 0);
+    Node **slots = xcalloc((size_t)extent + 1, sizeof *slots);
     cg_flatten(d->init, sym->type, 0, slots);
     lanes_begin(s);
     out_line(s->g.o, "for (size_t bulk_e = 0; bulk_e < %lldu; bulk_e++) %s[bulk_e * BULKCC_CHUNK + bulk_l] = 0;", total,
              cg_name(sym));
-    for (long long e = 0; e < total; e++) {
+    for (long long e = 0; e < extent; e++) {
       if (!slots[e]) continue;
       indent(s);
       out_printf(s->g.o, "%s[%lldu * BULKCC_CHUNK + bulk_l] = (%s)(", cg_name(sym), e,

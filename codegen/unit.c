@@ -325,10 +325,13 @@ static void emit_table(Out *o, Symbol *sym, Target target, long long *constant_l
     out_printf(o, " = {0};\n");
     return;
   }
-  Node **slots = xcalloc((size_t)total, sizeof *slots);
+  /* the elements up to the last one given; C makes the rest zero */
+  long long extent = cg_flat_extent(init, sym->type, 0);
+  Node **slots = xcalloc((size_t)extent + 1, sizeof *slots);
   cg_flatten(init, sym->type, 0, slots);
   out_printf(o, " = {");
-  for (long long e = 0; e < total; e++) {
+  if (extent == 0) out_printf(o, "0");
+  for (long long e = 0; e < extent; e++) {
     out_printf(o, "%s%s(%s)(", e ? "," : "", e % 8 == 0 ? "\n  " : " ", cg_type(elem));
     if (slots[e]) emit_expr(&g, slots[e]);
     else out_printf(o, "0");
