@@ -723,7 +723,15 @@ static Value eval_kind(Eval *e, Frame *f, Node *n) {
   case ND_INT: return known_int(n->ival);
   case ND_FLOAT: return (Value){true, n->type->kind == TY_FLOAT ? (double)strtof(n->text, NULL) : strtod(n->text, NULL), 0};
   case ND_SIZEOF: return known_int(n->ival);
-  case ND_VAR: return n->sym->type->kind == TY_ARRAY ? UNKNOWN : f->vars[n->sym->index];
+  case ND_VAR:
+    if (n->sym->type->kind == TY_ARRAY) return UNKNOWN;
+    /* a scalar constant (const int g = 5) is a table of one element; its Symbol.index is no
+     * slot of the frame */
+    if (n->sym->kind == SYM_TABLE) {
+      ArrayRef table = array_of_symbol(e, f, n->sym);
+      return table.store ? array_get(table, 0) : UNKNOWN;
+    }
+    return f->vars[n->sym->index];
   case ND_INDEX: return load(e, f, n);
   case ND_CALL: return call(e, f, n);
   case ND_CAST: return convert(eval(e, f, n->lhs), n->lhs->type, n->cast_type);

@@ -418,7 +418,20 @@ static void emit_scalar_decl(Gen *g, Node *d) {
   }
 }
 
+/* A local that only sizeof mentions is used in C; once sizeof is folded it is not. */
+static void void_if_unread(Gen *g, Symbol *sym) {
+  if (g->read && sym->owner == g->fn && !g->read[sym->index]) out_line(g->o, "(void)%s;", cg_name(sym));
+}
+
+static void emit_decl_only(Gen *g, Node *d);
+
 static void emit_decl(Gen *g, Node *d) {
+  emit_decl_only(g, d);
+  if (d->sym && d->sym->kind == SYM_VAR)
+    void_if_unread(g, d->sym);
+}
+
+static void emit_decl_only(Gen *g, Node *d) {
   Symbol *sym = d->sym;
   if (!sym || sym->kind == SYM_TABLE) return; /* tables are emitted at file scope */
   if (sym->type->kind != TY_ARRAY && g->switch_level) {
@@ -763,13 +776,40 @@ static void emit_stmt(Gen *g, Node *n) {
   }
 }
 
+/* Marks in read (by Symbol.index) the locals of fn that n mentions outside sizeof: one that
+ * only sizeof mentions is used in C (no -Wunused-parameter), not once sizeof is folded. */
+void cg_mark_reads(const Node *n, const Function *fn, bool *read) {
+  for (; n; n = n->next) {
+    if (n->kind == ND_SIZEOF) continue;
+    if (n->kind == ND_VAR && n->sym && n->sym->owner == fn &&
+        (n->sym->kind == SYM_VAR || n->sym->kind == SYM_PARAM))
+      read[n->sym->index] = true;
+    const Node *children[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc, n->args};
+    for (size_t i = 0; i < sizeof children / sizeof *children; i++) cg_mark_reads(children[i], fn, read);
+  }
+}
+
 void cg_function_body(Gen *g, Function *fn) {
   mark_select_targets(fn->body);
   out_printf(g->o, " {\n");
   g->o->indent++;
   /* the stride of column-wise arrays: unused in registers, rows and the CPU's chunks */
   if (g->mode == MODE_ENTRY) out_line(g->o, "(void)bulk_p;");
+  /* a parameter read only by sizeof is a use in C, not once sizeof is folded */
+  bool *read = xcalloc((size_t)fn->nlocals + 1, sizeof *read);
+  cg_mark_reads(fn->body, fn, read);
+  g->read = read;
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *param = fn->params[i];
+    if (read[param->index]) continue;
+    if (g->mode == MODE_DEVICE && param->type->kind == TY_ARRAY)
+      out_line(g->o, "(void)%s; (void)bulk_stride_%s;", cg_name(param), cg_name(param));
+    else
+      out_line(g->o, "(void)%s;", cg_name(param));
+  }
   for (Node *item = fn->body->args; item; item = item->next) emit_stmt(g, item);
+  g->read = NULL;
+  free(read);
   g->o->indent--;
   out_printf(g->o, "}\n\n");
 }

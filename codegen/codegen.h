@@ -44,11 +44,13 @@ typedef struct Gen {
   bool ahead;        /* the entry's innermost loops may load ahead (column-wise kernels) */
   const struct AheadPlan *group; /* emitting a group's iterations: the counter is shifted by bulk_u */
   bool group_reads;  /* ... and the plan's reads come from the registers loaded ahead */
+  const bool *read;  /* by Symbol.index: the local is mentioned outside sizeof (cg_mark_reads) */
 } Gen;
 
 void cg_function_body(Gen *g, Function *fn); /* " {", the statements, "}" */
 void emit_expr(Gen *g, Node *n);
 void emit_bare(Gen *g, Node *n);             /* an expression standing alone */
+void cg_mark_reads(const Node *n, const Function *fn, bool *read); /* locals n mentions outside sizeof */
 /* The spelling of a scalar variable (in SPMD form, a varying one is `x[bulk_l]`). */
 void cg_var(Gen *g, Symbol *sym);
 bool cg_becomes_select(const Node *n);

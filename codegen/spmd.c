@@ -222,15 +222,18 @@ static void declare(Spmd *s, Node *d) {
     return;
   }
   lanes_close(s); /* the declaration belongs to the enclosing block, not to a lane loop */
+  /* a local that only sizeof mentions is used in C; once sizeof is folded it is not */
+  const char *unread = s->g.read && !s->g.read[sym->index] ? " (void)" : NULL;
   if (!sym->varying) {
     indent(s);
     out_printf(s->g.o, "%s %s = ", cg_type(sym->type), cg_name(sym));
     if (init) emit_bare(&s->g, init);
     else out_printf(s->g.o, "0");
-    out_printf(s->g.o, ";\n");
+    out_printf(s->g.o, ";%s%s%s\n", unread ? unread : "", unread ? cg_name(sym) : "", unread ? ";" : "");
     return;
   }
-  out_line(s->g.o, "%s %s[BULKCC_CHUNK];", cg_type(sym->type), cg_name(sym));
+  out_line(s->g.o, "%s %s[BULKCC_CHUNK];%s%s%s", cg_type(sym->type), cg_name(sym), unread ? unread : "",
+           unread ? cg_name(sym) : "", unread ? ";" : "");
   if (!init) return;
   lanes_begin(s);
   indent(s);
@@ -449,6 +452,8 @@ void spmd_emit_kernel(Out *o, Function *fn, bool fast_math) {
   kernel_params(o, fn, true);
   out_printf(o, ") {\n");
   o->indent++;
+  bool *read = xcalloc((size_t)fn->nlocals + 1, sizeof *read);
+  cg_mark_reads(fn->body, fn, read);
   bool scalars = false;
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
@@ -457,13 +462,22 @@ void spmd_emit_kernel(Out *o, Function *fn, bool fast_math) {
       out_line(o, "%s %s[BULKCC_CHUNK];", cg_type(s->type), cg_name(s));
       out_line(o, "for (int bulk_l = 0; bulk_l < bulk_n; bulk_l++) %s[bulk_l] = bulk_in_%s[bulk_lo + bulk_l];",
                cg_name(s), cg_name(s));
+      if (!read[s->index]) out_line(o, "(void)%s;", cg_name(s));
     }
   }
+  /* a parameter or an array read only by sizeof is a use in C, not once sizeof is folded */
+  for (int i = 0; i < fn->nparams; i++)
+    if (fn->params[i]->type->kind == TY_ARRAY && !read[fn->params[i]->index])
+      out_line(o, "(void)%s;", cg_name(fn->params[i]));
+  for (int i = 0; i < fn->narrays; i++)
+    if (!read[fn->arrays[i]->index]) out_line(o, "(void)%s;", cg_name(fn->arrays[i]));
   if (returns) out_line(o, "bulk_result += bulk_lo;");
   else if (!scalars) out_line(o, "(void)bulk_lo; /* only scalars and results are indexed by instance */");
-  Spmd s = {.g = {.o = o, .fn = fn, .mode = MODE_ENTRY, .target = TARGET_CPU, .fast_math = fast_math, .spmd = true}};
+  Spmd s = {.g = {.o = o, .fn = fn, .mode = MODE_ENTRY, .target = TARGET_CPU, .fast_math = fast_math, .spmd = true,
+                  .read = read}};
   for (Node *item = fn->body->args; item; item = item->next) stmt(&s, item);
   lanes_close(&s);
+  free(read);
   o->indent--;
   out_printf(o, "}\n\n");
 

@@ -1,4 +1,5 @@
-// Constant tables go to constant memory, laid out flat with C's zero fill.
+// Constant tables go to constant memory, laid out flat up to the last element given (C fills
+// the rest with zeros).
 // RUN: %bulkcc %s -o - | FileCheck %s
 static const int grid[2][3] = {{1, 2}, {4}};
 int f(const int a[1]) {
@@ -9,5 +10,6 @@ int f(const int a[1]) {
 }
 // CHECK: static __constant__ const int bulkcc_t_grid[6] = {
 // CHECK-NEXT: (int)(1), (int)(2), (int)(0), (int)(4){{$}}
+// CHECK-NEXT: };
 // CHECK: static __constant__ const double bulkcc_t_f_scale[2] = {
 // CHECK: s += (bulkcc_t_grid[(((size_t)(1)) * 3u + (size_t)(i))] + ((int)(bulkcc_t_f_scale[((size_t)(i))])));

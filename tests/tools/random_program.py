@@ -45,8 +45,8 @@ CLASH_NAMES = ["new", "new_", "g", "g_bulk", "size_t", "bulk_t", "bulk_l", "bulk
                "bulk_lo", "bulk_alloc", "bulk_strerror", "bulk_timing", "p", "timing", "result",
                "class", "this", "template", "delete", "operator", "bool", "true", "false",
                "threadIdx", "blockIdx"]
-# entry names that are C++ keywords or emitted names' stems
-CLASH_ENTRIES = ["new", "class", "this", "template", "delete", "g", "kernel"]  # not bulk...: refused by design
+# entry names that are C++ keywords or emitted names' stems (not bulk...: an entry named so is refused)
+CLASH_ENTRIES = ["new", "class", "this", "template", "delete", "g", "kernel"]
 
 SIGNED = ["int", "short", "long long", "signed char"]
 UNSIGNED = ["unsigned", "unsigned char", "unsigned short", "unsigned long long", "_Bool"]
