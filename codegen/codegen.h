@@ -96,6 +96,9 @@ const char *cg_type(const Type *t);        /* C++ spelling of an arithmetic type
 void cg_assign_names(Program *prog);
 /* Refuses entries whose public names (NAME_bulk) would clash with the runtime or the file. */
 bool cg_check_public_names(Program *prog);
+/* Refuses, with the limit named, an entry whose CUDA kernel would take more parameter bytes than
+ * CUDA allows (nothing to check for the CPU). */
+bool cg_check_kernel_parameters(Program *prog, const CodegenOptions *options);
 const char *cg_name(Symbol *sym);          /* a user's variable, escaped where C++ or CUDA reserve it */
 /* An interned string of any length, printf-style. */
 const char *cg_format(const char *fmt, ...) BULKCC_PRINTF(1, 2);

@@ -165,14 +165,41 @@ static void emit_cpu_chunk(Out *o, Function *fn) {
   out_printf(o, "#undef BULKCC_CHUNK\n#define BULKCC_CHUNK (BULK_CPU_CHUNK > 0 ? BULK_CPU_CHUNK : %d)\n", chunk);
 }
 
+/* Small working arrays of an entry whose every loop can unroll: in registers (on the GPU). */
+static bool working_arrays_in_registers(const Function *fn, const CodegenOptions *options) {
+  bool registers = options->target == TARGET_CUDA && !options->row_layout && fn->evaluated &&
+                   fn->accesses <= REGISTER_MAX_ACCESSES && fn->narrays > 0;
+  for (int i = 0; i < fn->narrays; i++)
+    registers = registers && type_elements(fn->arrays[i]->type) <= REGISTER_MAX_ELEMENTS;
+  return registers;
+}
+
+/* CUDA passes a kernel's parameters in at most 32,764 bytes (sm_70 and later, CUDA 12.1 and
+ * later); each of a bulk kernel's is a pointer or a size, 8 bytes. */
+enum { KERNEL_PARAMETER_BYTES = 32764, KERNEL_PARAMETER_SIZE = 8 };
+
+bool cg_check_kernel_parameters(Program *prog, const CodegenOptions *options) {
+  if (options->target != TARGET_CUDA) return true;
+  bool ok = true;
+  for (Function *fn = prog->functions; fn; fn = fn->next) {
+    if (!fn->is_entry) continue;
+    long long count = 1 + fn->nparams + (fn->type->base->kind != TY_VOID) +
+                      (working_arrays_in_registers(fn, options) ? 0 : fn->narrays);
+    if (count * KERNEL_PARAMETER_SIZE <= KERNEL_PARAMETER_BYTES) continue;
+    diag_error(fn->loc,
+               "entry '%s' needs a kernel of %lld parameters (its arrays, scalars and working arrays, "
+               "%d bytes each), past the %d bytes CUDA allows a kernel's parameters; pass fewer, "
+               "e.g. scalars of one kind as one array",
+               fn->name, count, KERNEL_PARAMETER_SIZE, KERNEL_PARAMETER_BYTES);
+    ok = false;
+  }
+  return ok;
+}
+
 static void emit_entry(Out *o, Program *prog, Function *fn, const CodegenOptions *options) {
   Target target = options->target;
   bool fast_math = options->fast_math, row = options->row_layout;
-  /* small working arrays of an entry whose every loop can unroll: in registers (on the GPU) */
-  bool registers = target == TARGET_CUDA && !row && fn->evaluated && fn->accesses <= REGISTER_MAX_ACCESSES &&
-                   fn->narrays > 0;
-  for (int i = 0; i < fn->narrays; i++)
-    registers = registers && type_elements(fn->arrays[i]->type) <= REGISTER_MAX_ELEMENTS;
+  bool registers = working_arrays_in_registers(fn, options);
   int nscratch = registers ? 0 : fn->narrays;
   if (target == TARGET_CPU) emit_cpu_chunk(o, fn);
   /* innermost loops may load ahead (ahead.c) in column-wise kernels whose arrays are in memory */

@@ -153,6 +153,8 @@ int main(int argc, char **argv) {
   ok = ok && cg_check_public_names(prog);
   ok = ok && oblivious_check(prog, opts.allow_gather) && diag_error_count() == 0;
   ok = ok && evaluate_program(prog, opts.report ? stdout : NULL);
+  CodegenOptions codegen = {opts.target_cpu ? TARGET_CPU : TARGET_CUDA, opts.fast_math, opts.row_layout};
+  ok = ok && cg_check_kernel_parameters(prog, &codegen);
   if (!ok || !emit) {
     if (outputs) output_discard(outputs);
     diag_finish(stderr, BULKCC_VERSION);
@@ -160,7 +162,6 @@ int main(int argc, char **argv) {
   }
 
   Out code = {0}, header = {0}, driver = {0};
-  CodegenOptions codegen = {opts.target_cpu ? TARGET_CPU : TARGET_CUDA, opts.fast_math, opts.row_layout};
   codegen_program(&code, prog, opts.input, &codegen);
   if (opts.header) codegen_header(&header, prog, opts.input, opts.header);
   if (opts.driver) codegen_driver(&driver, prog, opts.input, opts.header);
