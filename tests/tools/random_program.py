@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""random_program.py: writes a random oblivious C program for differential testing: entries with
+r"""random_program.py: writes a random oblivious C program for differential testing: entries with
 array and scalar parameters of mixed types, local arrays, static helpers and tables, counted
 loops (for, while, do), uniform ifs, switches, breaks and continues on counters, data-dependent
 ifs and selects. Every index comes from loop counters and constants (in bounds by construction);
@@ -527,6 +527,12 @@ class Program:
             self.lines.append(f"{ind}{t} {name} = {self.stored(t, self.expr(t, env, counters))};")
         env["scalars"].append(Scalar(name, t, True))
 
+    def product(self, products, env, counters):
+        """s *= x with x of s's own type: a float x into an integer s is undefined when the product
+        leaves the integer's range (seed 60911 under UBSan)."""
+        target = self.r.choice(products)
+        return f"{target.name} *= {self.leaf(target.type, env, counters)}"
+
     def data_if(self, env, counters, ind, depth, loop_depth, trips):
         r = self.r
         products = [s for s in env["scalars"] if s.writable and kind(s.type) != "signed" and s.type != "_Bool"]
@@ -534,12 +540,12 @@ class Program:
         self.lines.append(f"{ind}if ({self.condition(env, counters)}) {{")
         data_env = dict(env, data_ok=True)
         if multiply:  # a product in a select: rounded as every other product
-            self.lines.append(f"{ind}  {r.choice(products).name} *= {self.leaf(r.choice(products).type, env, counters)};")
+            self.lines.append(f"{ind}  {self.product(products, env, counters)};")
         self.block(data_env, counters, ind + "  ", depth + 1, loop_depth, trips)
         if r.random() < 0.5:
             self.lines.append(f"{ind}}} else {{")
             if multiply:
-                self.lines.append(f"{ind}  {r.choice(products).name} *= {self.leaf(r.choice(products).type, env, counters)};")
+                self.lines.append(f"{ind}  {self.product(products, env, counters)};")
             self.block(data_env, counters, ind + "  ", depth + 1, loop_depth, trips)
         self.lines.append(f"{ind}}}")
 
