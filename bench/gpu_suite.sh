@@ -39,7 +39,7 @@ if [ -n "${RANDOM_PROGRAMS:-}" ]; then
     > "$work/random.log" 2>&1
   RANDOM_GATHER=1 BULKCC="$bulkcc" JOBS=$jobs "$root/tests/tools/random_differential.sh" "$work/random-gather" \
     $((first + RANDOM_PROGRAMS)) $((RANDOM_PROGRAMS / 4)) cuda >> "$work/random.log" 2>&1
-  random_summary="random programs from seed $first on the GPU: $(grep -c 'matches the sequential C' "$work/random.log") match, $(grep -c -E 'FAILED|REJECTED' "$work/random.log") failed"
+  random_summary="random programs from seed $first on the GPU: $(grep -c 'matches the sequential C' "$work/random.log") match, $(grep -c 'inconclusive' "$work/random.log") inconclusive (an output NaN everywhere), $(grep -c -E 'FAILED|REJECTED' "$work/random.log") failed"
   echo "$random_summary"
   grep -E 'FAILED|REJECTED' "$work/random.log" | head -20
 fi
