@@ -10,6 +10,8 @@ Prints one line per case and a summary; exits 1 if any case failed.
 Each case has a name, a source (or files), bulkcc's options and what is expected:
   translate  exit 0 and CPU code that compiles (the program is valid, oblivious and in bounds)
   either     translate, or exit 1/2 with an error matching the case's pattern (a stated limit)
+  warn       translate with a warning matching the pattern (a proof left unfinished at a limit), or
+             exit 1/2 with an error matching it
   refuse     exit 1 with an error matching the pattern (the program is not oblivious or in bounds:
              accepting it is a false proof)
 """
@@ -147,6 +149,25 @@ def local_array(n, elem="double"):
             f"  return t[0] + t[{n} - 1];\n}}\n")
 
 
+def evaluation_steps(n):
+    """A loop of n iterations whose index only the evaluation can follow (interval reasoning
+    cannot bound j): past the step budget its accesses are not proved."""
+    return (f"void evaluation_steps(int a[8]) {{\n  int j = 0;\n"
+            f"  for (long i = 0; i < {n}L; i++) {{ a[j] += 1; j = (j + 3) % 8; }}\n}}\n")
+
+
+def held_elements(n):
+    """A working array of n elements written at an index only the evaluation can follow."""
+    return (f"float held_elements(const float a[4]) {{\n  float t[{n}];\n  int j = 0;\n"
+            f"  for (int i = 0; i < {n}; i++) {{ t[j] = a[i % 4]; j = (j + 5) % {n}; }}\n"
+            f"  return t[{n} - 1];\n}}\n")
+
+
+def kernel_parameters(n):
+    params = ", ".join(f"int s{i}" for i in range(n))
+    return f"void kernel_parameters({params}, int out[1]) {{ out[0] = s0 + s{n - 1}; }}\n"
+
+
 def defines(n):
     return f"int defines(const int a[4]) {{ return a[0] + V{n - 1} + V0; }}\n"
 
@@ -193,6 +214,16 @@ def cases():
     for n in (999, 1001, 5000):
         c.append(Case(f"parentheses_{n}", parentheses(n), "either", r"nest|deep|parenthes"))
         c.append(Case(f"nested_ifs_{n}", nested_ifs(n), "either", r"nest|deep"))
+    for n in (9999, 10001, 12000):  # the parser's stack holds 10,000 entries
+        c.append(Case(f"parentheses_{n}", parentheses(n), "either", r"nest|deep|parenthes|stack"))
+    # the evaluation takes at most 20 million steps and holds at most 2^22 elements
+    c.append(Case("evaluation_steps_1000000", evaluation_steps(1000000), "translate"))
+    c.append(Case("evaluation_steps_30000000", evaluation_steps(30000000), "warn", r"not proved"))
+    c.append(Case("held_elements_65536", held_elements(1 << 16), "translate"))
+    c.append(Case("held_elements_4194312", held_elements((1 << 22) + 8), "warn", r"not proved"))
+    for n in (4000, 4100):  # a CUDA kernel takes at most 32,764 bytes of parameters
+        c.append(Case(f"kernel_parameters_{n}", kernel_parameters(n), "either", r"parameter|" + limit,
+                      options=["--target=cuda"]))
     c.append(Case("statements_5000", statements(5000), "translate"))
     c.append(Case("helpers_2000", helpers(2000), "translate"))
     c.append(Case("locals_2000", locals_(2000), "translate"))
@@ -275,8 +306,13 @@ def run_case(case, bulkcc, out, timeout):
     if done.returncode == 0:
         if case.expect == "refuse":
             return False, "ACCEPTED a program that must be refused (a false proof)"
+        if case.expect == "warn" and not re.search(r"warning: .*(" + case.pattern + ")", done.stderr):
+            return False, "ACCEPTED without a warning naming the limit (an assumed proof)"
         compile_ = ["gcc", "-std=gnu11", "-fopenmp", "-Wall", "-Werror", "-I" + os.path.join(ROOT, "runtime"), emitted]
         compile_ += ["-c", "-o", os.path.join(work, "bulk.o")] if case.run else ["-fsyntax-only"]
+        if "--target=cuda" in case.options:  # CUDA code, as C++ through the emulation (no nvcc needed)
+            compile_ = ["c++", "-DBULK_EMULATION", "-Wall", "-Werror", "-I" + os.path.join(ROOT, "runtime"),
+                        "-x", "c++", emitted, "-fsyntax-only"]
         try:
             compiled = subprocess.run(compile_, capture_output=True, text=True, errors="replace", timeout=timeout * 4)
         except subprocess.TimeoutExpired:
