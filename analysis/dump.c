@@ -55,12 +55,9 @@ static const char *kind_name(NodeKind k) {
 
 /* Prints a type whole, however many dimensions it has. */
 static void print_type(FILE *f, const char *before, const Type *t, const char *after) {
-  size_t size = 64; /* the longest element type's name, qualifiers included */
-  for (const Type *e = t; e->kind == TY_ARRAY; e = e->base) size += 24;
-  char *buf = xcalloc(size, 1);
-  type_print(t, buf, size);
-  fprintf(f, "%s'%s'%s", before, buf, after);
-  free(buf);
+  char *text = type_text(t);
+  fprintf(f, "%s'%s'%s", before, text, after);
+  free(text);
 }
 
 static void node(FILE *f, Node *n, int depth);

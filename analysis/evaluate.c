@@ -6,10 +6,8 @@
  * the GPU, and what they assign becomes unknown. Where evaluation cannot go on (a loop or jump
  * on data, allowed by --allow-gather, or a limit below), interval reasoning over the loop
  * bounds tries the accesses left; each access neither way proves gets a warning. */
-#define _POSIX_C_SOURCE 200809L /* getrlimit */
 #include "evaluate.h"
 
-#include <sys/resource.h>
 
 #include <limits.h>
 #include <math.h>
@@ -35,14 +33,6 @@ enum {
    * programs to less) */
   MAX_EVAL_DEPTH = 30000,
 };
-
-/* The stack the evaluation may use: half of what the process has (frames differ between builds,
- * sanitizers make them much larger, so the depth alone does not bound it). */
-static size_t stack_budget(void) {
-  struct rlimit limit;
-  if (getrlimit(RLIMIT_STACK, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) return (size_t)limit.rlim_cur / 2;
-  return (size_t)4 << 20;
-}
 
 void evaluate_set_budget(long long steps) { step_budget = steps; }
 
@@ -153,9 +143,6 @@ static void text_printf(Text *t, const char *fmt, ...) {
 
 static const char *text_str(const Text *t) { return t->buf ? t->buf : ""; }
 
-/* type_print's text is at most its own 256 characters of dimensions plus a type name */
-enum { TYPE_TEXT_SIZE = 320 };
-
 /* ---- array contents ------------------------------------------------------------------- */
 
 /* The elements of one array: one value each (dense), or only those written, in a hash table
@@ -205,8 +192,7 @@ typedef struct Eval {
   long long accesses, table_reads;
   long long held;      /* array elements held, against MAX_HELD_ELEMENTS */
   int depth;           /* eval and exec running one inside the other */
-  uintptr_t stack_base;/* the frame evaluation started from */
-  size_t stack_budget;
+  StackGuard stack;    /* from the frame evaluation started at */
   int uncertain;       /* depth of unknown conditions around what runs now */
   Control control;
   bool gave_up;
@@ -541,9 +527,9 @@ static Located locate(Eval *e, Frame *f, Node *n, ArrayRef *arr, long long *offs
     }
     if (idx.i < 0 || idx.i >= len) {
       if (site && site->proof != P_OUT_OF_BOUNDS) {
-        char dims[TYPE_TEXT_SIZE], num[32];
+        char num[32]; /* any 64-bit integer's digits */
+        char *dims = type_text(sym->type);
         Text when = {0};
-        type_print(sym->type, dims, sizeof dims);
         describe_iteration(f, &when);
         const char *index = integer_text(chain[k]->rhs->type, idx.i, num, sizeof num);
         if (from_argument) {
@@ -557,6 +543,7 @@ static Located locate(Eval *e, Frame *f, Node *n, ArrayRef *arr, long long *offs
                           text_str(&when));
         }
         free(when.buf);
+        free(dims);
         site->proof = P_OUT_OF_BOUNDS;
         e->out_of_bounds = true;
       }
@@ -701,10 +688,9 @@ static bool enter(Eval *e, Node *n) {
     give_up(e, n->loc, "statements and expressions ran more than %lld levels deep through calls", MAX_EVAL_DEPTH);
     return false;
   }
-  uintptr_t here = (uintptr_t)__builtin_frame_address(0);
-  if ((here < e->stack_base ? e->stack_base - here : here - e->stack_base) > e->stack_budget) {
+  if (stack_guard_exceeded(&e->stack)) {
     give_up(e, n->loc, "statements and expressions ran so deep through calls that they used half of the stack "
-            "(%lld KiB)", (long long)(e->stack_budget >> 10));
+            "(%lld KiB)", (long long)(e->stack.budget >> 10));
     return false;
   }
   e->depth++;
@@ -1355,17 +1341,17 @@ static void print_stop(FILE *out, const Eval *e) {
 static void print_report(FILE *out, Eval *e, Function *fn) {
   fprintf(out, "entry %s\n", fn->name);
   for (int i = 0; i < fn->nparams; i++) {
-    char t[TYPE_TEXT_SIZE];
     Symbol *p = fn->params[i];
-    type_print(p->type, t, sizeof t);
+    char *t = type_text(p->type);
     fprintf(out, "  parameter %-12s %-28s %s\n", p->name, t,
             p->type->kind != TY_ARRAY ? "one value per instance" :
             type_element(p->type)->is_const ? "input" : "input and output");
+    free(t);
   }
   for (int i = 0; i < fn->narrays; i++) {
-    char t[TYPE_TEXT_SIZE];
-    type_print(fn->arrays[i]->type, t, sizeof t);
+    char *t = type_text(fn->arrays[i]->type);
     fprintf(out, "  working    %-12s %-28s per instance, column-wise in global memory\n", fn->arrays[i]->name, t);
+    free(t);
   }
   if (fn->type->base->kind != TY_VOID) fprintf(out, "  result     %s per instance\n", type_c_name(fn->type->base));
   size_t total = 0, nproved = 0, by_intervals = 0;
@@ -1451,8 +1437,7 @@ bool evaluate_program(Program *prog, FILE *report) {
   /* the constant tables, once for every entry */
   Eval shared = {0};
   shared.prog = prog;
-  shared.stack_base = (uintptr_t)__builtin_frame_address(0);
-  shared.stack_budget = stack_budget();
+  shared.stack = stack_guard_start();
   evaluate_tables(&shared);
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     if (!fn->is_entry) continue;
@@ -1462,8 +1447,7 @@ bool evaluate_program(Program *prog, FILE *report) {
     e.tables = shared.tables;
     e.table_number = shared.table_number;
     e.held = shared.held;
-    e.stack_base = (uintptr_t)__builtin_frame_address(0);
-    e.stack_budget = stack_budget();
+    e.stack = stack_guard_start();
     collect_sites(&e, fn);
     Frame *f = frame_new(&e, fn, NULL);
     for (int i = 0; i < fn->nparams; i++) {

@@ -2,10 +2,8 @@
  * Scalars are tracked per program point; an array's contents are tainted as a whole, for good,
  * once any element may hold input data. Helpers are analysed per call with the taint of their
  * arguments, so a helper used both on loop counters and on data is judged at each use. */
-#define _POSIX_C_SOURCE 200809L /* getrlimit */
 #include "oblivious.h"
 
-#include <sys/resource.h>
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -54,8 +52,7 @@ typedef struct Check {
   SrcLoc *gather_marks;      /* the program's '#pragma bulkcc gather' marks, hashed the same way */
   size_t capgather;
   int depth;                 /* statements and expressions being analysed, through calls too */
-  uintptr_t stack_base;      /* the frame the check started from */
-  size_t stack_budget;       /* the stack it may use: half of what the process has */
+  StackGuard stack;          /* from the frame the check started at */
   bool too_deep;             /* the depth limit was reported */
 } Check;
 
@@ -366,9 +363,7 @@ static Symbol *expr_kind(Ctx *c, State *st, Node *n, Pc pc);
 static bool enter(Ctx *c, Node *n) {
   Check *k = c->check;
   ++k->depth;
-  uintptr_t here = (uintptr_t)__builtin_frame_address(0);
-  size_t used = here < k->stack_base ? k->stack_base - here : here - k->stack_base;
-  if (k->depth <= MAX_ANALYSIS_DEPTH && used <= k->stack_budget) return true;
+  if (k->depth <= MAX_ANALYSIS_DEPTH && !stack_guard_exceeded(&k->stack)) return true;
   if (!k->too_deep) {
     /* frames differ between builds (sanitizers make them much larger): the stack is watched too */
     if (k->depth > MAX_ANALYSIS_DEPTH)
@@ -377,17 +372,11 @@ static bool enter(Ctx *c, Node *n) {
     else
       diag_error(n->loc, "statements and expressions nest so deep through helper calls that checking them used "
                  "half of the stack (%zu KiB); call fewer helpers one inside the other, or raise the stack "
-                 "limit (ulimit -s)", k->stack_budget >> 10);
+                 "limit (ulimit -s)", k->stack.budget >> 10);
     k->violations++;
   }
   k->too_deep = true;
   return false;
-}
-
-static size_t stack_budget(void) {
-  struct rlimit limit;
-  if (getrlimit(RLIMIT_STACK, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) return (size_t)limit.rlim_cur / 2;
-  return (size_t)4 << 20;
 }
 
 static Symbol *expr(Ctx *c, State *st, Node *n, Pc pc) {
@@ -713,8 +702,7 @@ bool oblivious_check(Program *prog, bool allow_gather) {
   Check check = {0};
   check.program = prog;
   check.allow_gather_everywhere = allow_gather;
-  check.stack_base = (uintptr_t)__builtin_frame_address(0);
-  check.stack_budget = stack_budget();
+  check.stack = stack_guard_start();
   hash_gather_marks(&check);
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     if (!fn->is_entry) continue;

@@ -208,12 +208,7 @@ static char *type_string(const Type *t, bool adjusted) {
     free(elem);
     return s;
   }
-  for (size_t size = 64;; size *= 2) {
-    char *s = xcalloc(size, 1);
-    type_print(t, s, size);
-    if (strlen(s) + 1 < size) return s;
-    free(s);
-  }
+  return type_text(t);
 }
 
 /* Checks a declared type: only arithmetic types and arrays of them reach the GPU. */

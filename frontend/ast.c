@@ -1,9 +1,23 @@
 /* ast.c: allocation of nodes and types, and facts about C's arithmetic types. */
+#define _POSIX_C_SOURCE 200809L /* getrlimit */
 #include "ast.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+
+StackGuard stack_guard_start(void) {
+  struct rlimit limit;
+  size_t budget = (size_t)4 << 20;
+  if (getrlimit(RLIMIT_STACK, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) budget = (size_t)limit.rlim_cur / 2;
+  return (StackGuard){(unsigned long long)(size_t)__builtin_frame_address(0), budget};
+}
+
+bool stack_guard_exceeded(const StackGuard *guard) {
+  unsigned long long here = (unsigned long long)(size_t)__builtin_frame_address(0);
+  return (here < guard->base ? guard->base - here : here - guard->base) > guard->budget;
+}
 
 void *xcalloc(size_t n, size_t size) {
   void *p = calloc(n ? n : 1, size ? size : 1);
@@ -215,4 +229,15 @@ void type_print(const Type *t, char *buf, size_t size) {
     n = snprintf(buf, size, "%s%s%s%s", e->is_const ? "const " : "", type_c_name(e), dims[0] ? " " : "", dims);
   if (n >= 0 && (size_t)n >= size && size >= 4) memcpy(buf + size - 4, "...", 4);
   free(dims);
+}
+
+char *type_text(const Type *t) {
+  size_t size = 64; /* the longest element type's name and qualifiers */
+  for (const Type *e = t; e->kind == TY_ARRAY; e = e->base) size += 24;
+  for (;; size *= 2) {
+    char *s = xcalloc(size, 1);
+    type_print(t, s, size);
+    if (strlen(s) + 1 < size) return s;
+    free(s);
+  }
 }

@@ -174,7 +174,17 @@ typedef struct Program {
   int ngather_marks;
 } Program;
 
+/* The stack a recursive pass may use, watched from the frame it starts at: half of what the
+ * process has, since frames differ between builds (sanitizers make them much larger) and a depth
+ * alone does not bound it. */
+typedef struct StackGuard {
+  unsigned long long base; /* the starting frame's address */
+  size_t budget;           /* bytes */
+} StackGuard;
+
 /* ast.c */
+StackGuard stack_guard_start(void);
+bool stack_guard_exceeded(const StackGuard *guard);
 void *xcalloc(size_t n, size_t size);
 char *xstrdup(const char *s);
 const char *intern(const char *s);
@@ -197,5 +207,6 @@ Type *type_element(Type *t);     /* innermost element type of an array */
 long long type_elements(const Type *t); /* product of array lengths; 1 for scalars */
 const char *type_c_name(const Type *t); /* spelling of an arithmetic type in C */
 void type_print(const Type *t, char *buf, size_t size); /* for messages */
+char *type_text(const Type *t);  /* the same, whole, allocated: free it */
 
 #endif
