@@ -122,7 +122,10 @@ void sysheader_flush(ParseCtx *ctx);
 
 /* lexer helpers */
 SrcLoc loc_from(const BulkLoc *l);
+/* source_columns.c */
+int align_column(ParseCtx *ctx, int out_col); /* a token's column in cpp's output -> the user's */
 void source_file_free(void *source_file);
+/* char_constants.c */
 long long char_constant_value(ParseCtx *ctx, const char *text, SrcLoc loc, CharLitKind *kind);
 
 #endif
