@@ -110,6 +110,7 @@ typedef struct Sema {
   int narray_args, cap_array_args;
   int nesting;        /* expressions and statements being checked, one inside the other */
   int chained;        /* of those, left operands of binary or comma operators (a + b + c ...) */
+  Node *truth_only;   /* the expression about to be checked is used only for whether it is zero */
   bool too_deep;      /* reported once */
 } Sema;
 
@@ -517,6 +518,10 @@ static void check_builtin_call(Sema *s, Node *n, const Builtin *b) {
   }
   n->name = b->name;
   n->type = type_basic(b->result);
+  if (strncmp(b->name, "__builtin_signbit", 17) == 0 && s->truth_only != n)
+    diag_warning_rule(n->loc, "signbit-value", "C specifies only that 'signbit' is nonzero for a negative value; which "
+                      "nonzero value differs between compilers and between gcc's scalar and vectorised code (INT_MIN "
+                      "or 1 for a float): compare it with 0 to get the same result on every target");
 }
 
 /* An array argument must have the parameter's element type and inner sizes. */
@@ -657,6 +662,15 @@ static void check_expr(Sema *s, Node *n) {
   s->nesting--;
 }
 
+/* Checks n, whose value is used only for whether it is zero (a condition, an operand of !, && or
+ * ||, a comparison with 0, a conversion to _Bool, a discarded value). */
+static void check_truth(Sema *s, Node *n) {
+  s->truth_only = n;
+  check_expr(s, n);
+}
+
+static bool is_zero_constant(const Node *n) { return n->kind == ND_INT && n->ival == 0; }
+
 static void check_expr_kind(Sema *s, Node *n) {
   switch (n->kind) {
   case ND_INT:
@@ -736,7 +750,8 @@ static void check_expr_kind(Sema *s, Node *n) {
     n->type = type_basic(TY_INT);
     return;
   case ND_UNARY:
-    check_expr(s, n->lhs);
+    if (n->op == OP_NOT) check_truth(s, n->lhs);
+    else check_expr(s, n->lhs);
     if (!need_value(n->lhs)) return;
     if (n->op == OP_NOT) {
       n->type = type_basic(TY_INT);
@@ -752,11 +767,14 @@ static void check_expr_kind(Sema *s, Node *n) {
     need_value(n->lhs);
     n->type = n->lhs->type;
     return;
-  case ND_BINARY:
+  case ND_BINARY: {
+    bool logical = n->op == OP_LOGAND || n->op == OP_LOGOR, equality = n->op == OP_EQ || n->op == OP_NE;
     s->chained++;
-    check_expr(s, n->lhs);
+    if (logical || (equality && is_zero_constant(n->rhs))) check_truth(s, n->lhs);
+    else check_expr(s, n->lhs);
     s->chained--;
-    check_expr(s, n->rhs);
+    if (logical || (equality && is_zero_constant(n->lhs))) check_truth(s, n->rhs);
+    else check_expr(s, n->rhs);
     bool lhs_ok = need_value(n->lhs), rhs_ok = need_value(n->rhs);
     if (!lhs_ok || !rhs_ok) {
       n->type = type_basic(TY_INT);
@@ -779,9 +797,11 @@ static void check_expr_kind(Sema *s, Node *n) {
       n->type = sema_usual_conversion(n->lhs->type, n->rhs->type);
       return;
     }
+  }
   case ND_ASSIGN:
     check_expr(s, n->lhs);
-    check_expr(s, n->rhs);
+    if (n->op == OP_NONE && n->lhs->type && n->lhs->type->kind == TY_BOOL) check_truth(s, n->rhs);
+    else check_expr(s, n->rhs);
     need_modifiable(n->lhs, "assignment");
     need_value(n->rhs);
     if (n->op == OP_MOD || n->op == OP_AND || n->op == OP_OR || n->op == OP_XOR || n->op == OP_SHL ||
@@ -791,10 +811,13 @@ static void check_expr_kind(Sema *s, Node *n) {
     }
     n->type = n->lhs->type;
     return;
-  case ND_COND:
-    check_expr(s, n->cond);
-    check_expr(s, n->then);
-    check_expr(s, n->els);
+  case ND_COND: {
+    bool truth = s->truth_only == n; /* then the arms' values are used only for their truth too */
+    check_truth(s, n->cond);
+    if (truth) check_truth(s, n->then);
+    else check_expr(s, n->then);
+    if (truth) check_truth(s, n->els);
+    else check_expr(s, n->els);
     need_value(n->cond);
     if (n->then->type && n->then->type->kind == TY_VOID && n->els->type && n->els->type->kind == TY_VOID) {
       n->type = n->then->type;
@@ -804,15 +827,20 @@ static void check_expr_kind(Sema *s, Node *n) {
     need_value(n->els);
     n->type = sema_usual_conversion(n->then->type, n->els->type);
     return;
-  case ND_COMMA:
+  }
+  case ND_COMMA: {
+    bool truth = s->truth_only == n;
     s->chained++;
-    check_expr(s, n->lhs);
+    check_truth(s, n->lhs); /* discarded */
     s->chained--;
-    check_expr(s, n->rhs);
+    if (truth) check_truth(s, n->rhs);
+    else check_expr(s, n->rhs);
     n->type = n->rhs->type;
     return;
+  }
   case ND_CAST:
-    check_expr(s, n->lhs);
+    if (n->cast_type->kind == TY_BOOL || n->cast_type->kind == TY_VOID) check_truth(s, n->lhs);
+    else check_expr(s, n->lhs);
     if (n->cast_type->kind == TY_VOID) {
       n->type = n->cast_type;
       return;
@@ -1045,7 +1073,8 @@ static void check_initializer(Sema *s, Node *init, Type *t, bool constant, const
     }
     value = init->args;
   }
-  check_expr(s, value);
+  if (t->kind == TY_BOOL) check_truth(s, value);
+  else check_expr(s, value);
   need_value(value);
   if (constant && !is_constant_initializer(value))
     diag_error(value->loc, "initializer of table '%s' is not a constant", name);
@@ -1110,7 +1139,7 @@ static void check_vardecl(Sema *s, Node *d, bool file_scope) {
 static void check_stmt(Sema *s, Node *n);
 
 static void check_condition(Sema *s, Node *cond) {
-  check_expr(s, cond);
+  check_truth(s, cond);
   if (need_value(cond) && !type_is_arithmetic(cond->type))
     diag_error(cond->loc, "condition must have an arithmetic type");
 }
@@ -1184,7 +1213,7 @@ static void check_stmt_kind(Sema *s, Node *n) {
   case ST_EMPTY:
     return;
   case ST_EXPR:
-    check_expr(s, n->lhs);
+    check_truth(s, n->lhs); /* discarded */
     return;
   case ST_DECL:
     for (Node *d = n->args; d; d = d->next) check_vardecl(s, d, false);
@@ -1208,7 +1237,7 @@ static void check_stmt_kind(Sema *s, Node *n) {
     enter(s);
     if (n->init) check_stmt(s, n->init);
     if (n->cond) check_condition(s, n->cond);
-    if (n->inc) check_expr(s, n->inc);
+    if (n->inc) check_truth(s, n->inc); /* discarded */
     check_loop_body(s, n, n->then);
     leave(s);
     return;

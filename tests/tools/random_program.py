@@ -24,7 +24,7 @@ DEFAULT_CLASSES). With no class on, a seed gives the program it always gave.
             bulk_..., class, p, sqrt as a local name)
   sizeof    sizeof of array parameters (the pointer's size) and of local arrays; gcc's
             -Wsizeof-array-argument is turned off by a pragma
-  signbit   signbit on float and double values
+  signbit   signbit on float and double values (its truth, and 0 for a NaN, whose sign C leaves open)
   selectmul s *= x inside ifs on data (selects) and chains of floating-point products
     usage: random_program.py SEED [--gather] [--classes=LIST]
 """
@@ -190,14 +190,20 @@ class Program:
             a = r.choice(arrays)
             value = self.element(a, counters, env)
             if kind(a.type) == "float" and self.on("signbit", 0.15):
-                return self.convert(f"(signbit({value}) != 0)", "int", t)
+                return self.convert(self.sign_of(value), "int", t)
             return self.convert(value, a.type, t)
         s = r.choice(scalars)
         if kind(s.type) == "float" and self.on("signbit", 0.15):
             # only its truth: C gives signbit any nonzero value, and gcc's differs between scalar
             # and vectorised code (INT_MIN and 1 for a float)
-            return self.convert(f"(signbit({s.name}) != 0)", "int", t)
+            return self.convert(self.sign_of(s.name), "int", t)
         return self.convert(s.name, s.type, t)
+
+    @staticmethod
+    def sign_of(value):
+        """signbit's truth, and 0 for a NaN: C leaves the sign of a NaN that arithmetic makes (0/0)
+        open, and gcc's folded constants and x86's instructions give different ones"""
+        return f"(!isnan({value}) && signbit({value}) != 0)"
 
     def convert(self, text, from_t, to_t):
         """text (of from_t) as a value for an expression of to_t's kind, without undefined behaviour:
