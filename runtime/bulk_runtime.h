@@ -9,14 +9,29 @@
 extern "C" {
 #endif
 
-/* Milliseconds spent in each phase of one NAME_bulk call, measured with CUDA events. */
+/* What one NAME_bulk call did. The GPU streams the instances through in chunks, each chunk's
+ * copies, transpositions and kernel overlapping with the other chunks' on several streams: the
+ * stage times are summed over the chunks (measured with CUDA events, or the host clock for the
+ * host's copies), so together they may exceed total_ms; overlap says by how much. */
 typedef struct bulk_timing {
-  double transfer_ms;   /* host to device and back */
+  double transfer_ms;   /* copies between host and GPU, both ways */
   double transpose_ms;  /* row-wise to column-wise and back, on the GPU */
   double kernel_ms;     /* the bulk kernel itself */
-  double total_ms;      /* the whole call, allocation included */
+  double total_ms;      /* the whole call, as the caller waits for it */
   int block_size;       /* threads per block the kernel was launched with */
+  double staging_ms;    /* host threads copying between pageable user arrays and pinned buffers */
+  double overlap;       /* the stages' summed times over total_ms: 1 when nothing overlapped */
+  size_t chunks;        /* chunks the instances went through the GPU in */
+  size_t chunk_instances; /* instances in each (the last may hold fewer) */
+  size_t completed;     /* instances whose results are in the user's arrays: p on success; after a
+                           failure, instances 0 .. completed-1 hold results, the rest their inputs */
+  double bytes_in, bytes_out; /* bytes copied to the GPU and back */
 } bulk_timing;
+
+/* How p instances of an array lie in memory: row-wise (instance j's elements together, at
+ * j * elements: what NAME_bulk takes) or column-wise (element e of instance j at e * p + j: what
+ * the kernels compute on). */
+enum bulk_layout { BULK_ROWS = 0, BULK_COLUMNS = 1 };
 
 enum bulk_error {
   BULK_OK = 0,
@@ -29,6 +44,15 @@ enum bulk_error {
   BULK_ERROR_TOO_LARGE,        /* p too large: p instances of an array beyond PTRDIFF_MAX bytes, or
                                   more blocks than one launch holds */
 };
+
+/* Pinned host memory: NAME_bulk copies arrays there straight to and from the GPU, without the
+ * host's staging copies (so does memory of cudaMallocHost or cudaHostRegister). NULL when none
+ * can be had. Free with bulk_free_host. */
+void *bulk_alloc_host(size_t bytes);
+void bulk_free_host(void *ptr);
+/* Frees the streams and the pinned and device buffers that NAME_bulk keeps between calls (they
+ * are made again by the next call). */
+void bulk_release(void);
 
 /* A sentence for an error code returned by a NAME_bulk function. */
 const char *bulk_strerror(int code);
@@ -56,6 +80,34 @@ typedef void *bulk_event;
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/* One of an entry's arrays for bulk_call: a parameter (an array, or a scalar's p values), the
+ * result's p values, or a working array of the entry's own (data NULL). */
+typedef struct bulk_array {
+  const char *name;   /* for messages */
+  void *data;         /* the user's p instances (host memory for bulk_call, GPU memory for
+                         bulk_call_device); NULL for a working array */
+  size_t elems;       /* elements per instance */
+  size_t elem_size;
+  int copy_in;        /* the entry may read it: its instances go to the GPU */
+  int copy_out;       /* the entry may write it: its instances come back */
+} bulk_array;
+
+/* Launches the entry's kernel for n instances on stream (a cudaStream_t; NULL in the emulation),
+ * arrays[k] holding the n instances of the k-th bulk_array in the kernel's layout. */
+typedef void (*bulk_launcher)(size_t n, void *const *arrays, unsigned grid, unsigned block, void *stream);
+
+/* NAME_bulk: p instances from the user's row-wise host arrays through the GPU in chunks, and the
+ * results back. kernel (the __global__ function, for the occupancy API) computes on the layout
+ * kernel_layout. Returns BULK_OK or the first error; see bulk_timing.completed for what a failed
+ * call left where. */
+int bulk_call(const char *entry, size_t p, const bulk_array *arrays, int narrays, const void *kernel,
+              bulk_launcher launch, int kernel_layout, bulk_timing *timing);
+/* NAME_bulk_device: the user's arrays already on the GPU in user_layout; asynchronous on stream
+ * (a cudaStream_t, NULL for the default stream): working arrays and transpositions come from
+ * stream-ordered allocations. */
+int bulk_call_device(const char *entry, size_t p, const bulk_array *arrays, int narrays, const void *kernel,
+                     bulk_launcher launch, int kernel_layout, int user_layout, void *stream);
 
 /* One NAME_bulk call: its allocations, timing and first error. Every step is a no-op once an
  * error is recorded, so emitted code reads as a straight line and frees everything at the end;
