@@ -2,6 +2,7 @@
 #   make demo    build bulkcc, translate and compile both samples, run them on the GPU if there is one
 #   make check   build bulkcc and run every test (lit + FileCheck; GPU tests only where a GPU is)
 #   make bench   on a GPU machine: every benchmark case, with a table, CSV and plot under bench/results/
+#   make bench-whole-call   on a GPU machine: the whole NAME_bulk call's part of make bench alone
 #   make gpu     on a GPU machine: every test (GPU ones included), then make bench
 
 BUILD ?= build
@@ -32,10 +33,13 @@ demo: bulkcc
 bench: bulkcc
 	@bench/bench.sh
 
+bench-whole-call: bulkcc
+	@bench/bench.sh --whole-call-only
+
 gpu: bulkcc
 	@bench/gpu_suite.sh
 
 clean:
 	rm -rf $(BUILD) $(SANITIZE_BUILD)
 
-.PHONY: all deps bulkcc check check-sanitize demo bench gpu clean
+.PHONY: all deps bulkcc check check-sanitize demo bench bench-whole-call gpu clean

@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
 """report.py: turns the BENCH lines of bench.sh's log into BASE.csv (every measurement), BASE.md
-(the table at each case's largest p, and the performance targets with what was measured) and
-BASE.svg (time against p for each case, log-log, as in the paper's figures). Standard library
-only.
+(the table at each case's largest p, and the performance targets with what was measured; the
+whole NAME_bulk call's table and targets, from report_whole_call.py) and BASE.svg (time against p
+for each kernel case, log-log, as in the paper's figures). Standard library only.
     usage: report.py LOG BASE
 """
 import csv
 import math
 import sys
 
-FIELDS = ["case", "N", "p", "variant", "ms", "gbps", "of_copy", "mismatches", "note"]
+import report_whole_call
+
+FIELDS = ["case", "N", "p", "variant", "ms", "gbps", "of_copy", "mismatches", "note"] + report_whole_call.FIELDS
 
 
 def parse(log):
@@ -43,7 +45,7 @@ def cases(rows):
     seen = []
     for r in rows:
         key = (r["case"], int(r["N"]))
-        if r["case"] not in ("copy", "empty") and key not in seen:
+        if r["case"] not in ("copy", "empty", report_whole_call.CASE) and key not in seen:
             seen.append(key)
     return seen
 
@@ -65,7 +67,9 @@ def timing_lines(header):
             "cleaned L2 cache (its data comes from device memory);"]
 
 
-def table(header, rows):
+def table(header, rows, log):
+    if not cases(rows):  # the whole-call part alone (bench.sh --whole-call-only)
+        return "\n".join([f"# make bench, the whole call: {header}", ""] + report_whole_call.section(rows, log)) + "\n"
     copy = num(next(r["gbps"] for r in rows if r["case"] == "copy"))
     out = [f"# make bench: {header}", "",
            "Produced by bench/bench.sh (bench/bench_prefix.cu, bench/bench_opt.cu); every number below was",
@@ -102,6 +106,8 @@ def table(header, rows):
                 out.append(f"| {r['case']} N={r['N']} | {r['p']} | {r['variant']} | {r['ms']} | {oc} |")
     out += ["", "## Targets", ""] + targets(rows)
     out += ["", "Time against p for each case: the .svg beside this file; every measurement: the .csv."]
+    if any(r["case"] == report_whole_call.CASE for r in rows):
+        out += [""] + report_whole_call.section(rows, log)
     return "\n".join(out) + "\n"
 
 
@@ -227,9 +233,10 @@ def main():
         writer.writeheader()
         writer.writerows(rows)
     with open(base + ".md", "w") as f:
-        f.write(table(header, rows))
-    with open(base + ".svg", "w") as f:
-        f.write(svg(rows))
+        f.write(table(header, rows, sys.argv[1]))
+    if cases(rows):
+        with open(base + ".svg", "w") as f:
+            f.write(svg(rows))
 
 
 if __name__ == "__main__":

@@ -1,0 +1,165 @@
+// bench_whole_call.cu: the whole NAME_bulk call as a user with data in host memory waits for it
+// (the host clock around the call), from pageable (malloc) and from pinned (bulk_alloc_host) user
+// arrays, beside the pinned copy of the same bytes measured in the same run: cudaMemcpyAsync on
+// two streams, in and out at the same time where both move (OPT moves only its input in; its
+// results are p floats). Medians after a warm-up call; every call on fresh inputs, its results
+// checked against the sequential C, bit for bit. The case `beyond-gpu-memory` runs prefix sums on
+// more data than the GPU has memory (15% more than cudaMemGetInfo's total), from pageable memory.
+//   build: bench.sh, with -DN=..., -DWHOLE_PREFIX_SUMS or -DWHOLE_OPT, and the generated
+//          column-wise file as GENERATED_COLUMN
+//   usage: bench_whole_call case...      (case: a p, or beyond-gpu-memory)
+// BENCH_WHOLE_RUNS (default 5): timed calls per case; calls of less than 1 MiB take
+// BENCH_WHOLE_SMALL_RUNS (default 21), their times being near the host clock's noise;
+// BENCH_WHOLE_BIG_RUNS (default 1): timed calls beyond the GPU's memory, after one warm-up call
+// (each of those calls moves about 90 GiB each way). BENCH_SEED repeats a run's inputs.
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <cstring>
+#include <vector>
+
+#include "cuda_check.h"
+#include "whole_call.h"
+
+#include GENERATED_COLUMN
+
+static int runs_from_env(const char *name, int fallback) {
+  const char *text = getenv(name);
+  int v = text && *text ? atoi(text) : fallback;
+  return v < 1 ? fallback : std::min(v, 63);
+}
+
+// The pinned copy of the same bytes: in_bytes to the GPU and out_bytes back at the same time, on
+// two streams, from and to memory of cudaMallocHost; the host clock around the copies, as around
+// the call. Median of `runs` after a warm-up.
+static double pinned_copy_ms(size_t in_bytes, size_t out_bytes, int runs) {
+  void *h_in, *h_out = nullptr, *d_in, *d_out = nullptr;
+  CHECK(cudaMallocHost(&h_in, in_bytes));
+  CHECK(cudaMalloc(&d_in, in_bytes));
+  memset(h_in, 0x3c, in_bytes);
+  if (out_bytes) {
+    CHECK(cudaMallocHost(&h_out, out_bytes));
+    CHECK(cudaMalloc(&d_out, out_bytes));
+    CHECK(cudaMemset(d_out, 0x3c, out_bytes));
+  }
+  cudaStream_t s_in, s_out;
+  CHECK(cudaStreamCreateWithFlags(&s_in, cudaStreamNonBlocking));
+  CHECK(cudaStreamCreateWithFlags(&s_out, cudaStreamNonBlocking));
+  std::vector<double> ms;
+  for (int r = 0; r <= runs; r++) {
+    double t0 = whole_now_ms();
+    CHECK(cudaMemcpyAsync(d_in, h_in, in_bytes, cudaMemcpyHostToDevice, s_in));
+    if (out_bytes) CHECK(cudaMemcpyAsync(h_out, d_out, out_bytes, cudaMemcpyDeviceToHost, s_out));
+    CHECK(cudaStreamSynchronize(s_in));
+    CHECK(cudaStreamSynchronize(s_out));
+    double t = whole_now_ms() - t0;
+    if (r > 0) ms.push_back(t);
+  }
+  CHECK(cudaStreamDestroy(s_in));
+  CHECK(cudaStreamDestroy(s_out));
+  CHECK(cudaFreeHost(h_in));
+  CHECK(cudaFree(d_in));
+  if (out_bytes) {
+    CHECK(cudaFreeHost(h_out));
+    CHECK(cudaFree(d_out));
+  }
+  std::sort(ms.begin(), ms.end());
+  return ms[ms.size() / 2];
+}
+
+// One p: the pinned copy, then the call from pageable and from pinned arrays.
+static void whole_p(size_t p, uint64_t seed) {
+  const size_t in_bytes = whole_in_bytes(p), out_bytes = whole_out_bytes(p);
+  const int runs = in_bytes + out_bytes < ((size_t)1 << 20) ? runs_from_env("BENCH_WHOLE_SMALL_RUNS", 21)
+                                                            : runs_from_env("BENCH_WHOLE_RUNS", 5);
+  // prefix sums: every byte in comes back out; OPT: only its input moves
+  const size_t copy_out = whole_in_place() ? out_bytes : 0;
+  const double copy = pinned_copy_ms(in_bytes, copy_out, runs);
+  char note[64];
+  snprintf(note, sizeof note, "%s,median-of-%d", copy_out ? "both-ways" : "in-only", runs);
+  whole_line("pinned-copy", p, copy, (double)(in_bytes + copy_out), copy, 0, note, "");
+
+  float *in = (float *)malloc(in_bytes);
+  float *out = whole_in_place() ? in : (float *)malloc(out_bytes);
+  if (!in || !out) {
+    fprintf(stderr, "bench_whole_call: cannot allocate %zu + %zu bytes of host memory\n", in_bytes, out_bytes);
+    exit(1);
+  }
+  whole_case("pageable", p, in, out, seed, runs, copy, 1, "malloc");
+  if (!whole_in_place()) free(out);
+  free(in);
+
+  in = (float *)bulk_alloc_host(in_bytes);
+  out = whole_in_place() ? in : (float *)bulk_alloc_host(out_bytes);
+  if (!in || !out) {
+    whole_line("pinned", p, -1, 0, copy, 0, "bulk_alloc_host-returned-NULL", "");
+  } else {
+    whole_case("pinned", p, in, out, seed + 1000003u, runs, copy, 1, "bulk_alloc_host");
+  }
+  if (out && out != in) bulk_free_host(out);
+  if (in) bulk_free_host(in);
+}
+
+// Prefix sums on 15% more bytes than the GPU's memory, from pageable memory, when the host has
+// them (and a margin for the runtime's staging and the rest of the process).
+static void whole_beyond_gpu_memory(uint64_t seed) {
+  size_t free_bytes, total_bytes;
+  CHECK(cudaMemGetInfo(&free_bytes, &total_bytes));
+  const size_t instance = (WHOLE_IN_ELEMS + (whole_in_place() ? 0 : WHOLE_OUT_ELEMS)) * sizeof(float);
+  const size_t p = (size_t)((double)total_bytes * 1.15 / (double)instance) + 1;
+  const double need = (double)p * (double)instance, margin = 4.0 * (1 << 30);
+  const double available = whole_host_available_bytes();
+  const double gib = 1 << 30;
+  char note[96];
+  snprintf(note, sizeof note, "beyond-gpu-memory,gpu-%.1fGiB,arrays-%.1fGiB", total_bytes / gib, need / gib);
+  if (available < need + margin) {
+    printf("# whole call beyond GPU memory: skipped: %.1f GiB of arrays (and %.0f GiB of margin) need more host "
+           "memory than the %.1f GiB available\n", need / gib, margin / gib, available / gib);
+    char skipped[160];
+    snprintf(skipped, sizeof skipped, "%s,skipped-host-memory-%.1fGiB-available", note, available / gib);
+    whole_line("pageable", p, -1, 0, 0, 0, skipped, "");
+    return;
+  }
+  const int runs = runs_from_env("BENCH_WHOLE_BIG_RUNS", 1);
+  printf("# whole call beyond GPU memory: p=%zu, %.1f GiB of arrays against %.1f GiB of GPU memory; host memory "
+         "available %.1f GiB; one warm-up call, then %d timed\n", p, need / gib, total_bytes / gib, available / gib,
+         runs);
+  fflush(stdout);
+  float *in = (float *)malloc(whole_in_bytes(p));
+  float *out = whole_in_place() ? in : (float *)malloc(whole_out_bytes(p));
+  if (!in || !out) {
+    printf("# whole call beyond GPU memory: skipped: malloc of %.1f GiB failed\n", need / gib);
+    whole_line("pageable", p, -1, 0, 0, 0, "beyond-gpu-memory,skipped-malloc-failed", "");
+    free(in);
+    return;
+  }
+  const double t0 = whole_now_ms();
+  whole_case("pageable", p, in, out, seed + 2000003u, runs, 0, 1, note);
+  printf("# whole call beyond GPU memory: %.0f s in all (fills, first touch included, calls and checks)\n",
+         (whole_now_ms() - t0) / 1e3);
+  if (!whole_in_place()) free(out);
+  free(in);
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2) {
+    fprintf(stderr, "usage: %s case...   (case: a p, or beyond-gpu-memory)\n", argv[0]);
+    return 2;
+  }
+  int devices = 0;
+  if (cudaGetDeviceCount(&devices) != cudaSuccess || devices == 0) {
+    fprintf(stderr, "bench_whole_call: no CUDA device\n");
+    return 1;
+  }
+  CHECK(cudaFree(0));  // the context, before anything is timed
+  const uint64_t seed = whole_seed();
+  printf("# whole call, %s N=%d: seed %llu, %d host threads\n", WHOLE_SAMPLE, N, (unsigned long long)seed,
+         omp_get_max_threads());
+  for (int a = 1; a < argc; a++) {
+    if (strcmp(argv[a], "beyond-gpu-memory") == 0)
+      whole_beyond_gpu_memory(seed + 17u * (uint64_t)a);
+    else
+      whole_p(strtoull(argv[a], NULL, 10), seed + 17u * (uint64_t)a);
+  }
+  return 0;
+}
