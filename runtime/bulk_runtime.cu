@@ -1,4 +1,7 @@
-// bulk_runtime.cu: allocation, transposition, launch shape, timing and errors for emitted code.
+// bulk_runtime.cu: the GPU runtime for emitted code: bulk_call's pipeline of chunks
+// (bulk_pipeline.inc, with host copies from bulk_host_copy.inc), bulk_call_device
+// (bulk_call_device.inc), the step-by-step bulk_run_* calls, the launch shape and the
+// transposition. One file to compile: the .inc files are parts of it.
 #include "bulk_runtime.h"
 
 #include <stdarg.h>
@@ -9,11 +12,33 @@
 #include <string.h>
 #include <time.h>
 
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+#include <vector>
+
 #include "bulk_common.inc"
+
+// Whether err is a kernel's fault, reported by whichever call comes after it.
+static bool kernel_fault(cudaError_t err) {
+  switch (err) {
+  case cudaErrorIllegalAddress:
+  case cudaErrorLaunchFailure:
+  case cudaErrorAssert:
+  case cudaErrorIllegalInstruction:
+  case cudaErrorMisalignedAddress:
+  case cudaErrorInvalidAddressSpace:
+  case cudaErrorInvalidPc:
+  case cudaErrorLaunchTimeout:
+  case cudaErrorHardwareStackError: return true;
+  default: return false;
+  }
+}
 
 // Records a failed CUDA call as `error`; returns true when the call succeeded.
 static bool check(bulk_run *run, cudaError_t err, int error, const char *what) {
   if (err == cudaSuccess) return true;
+  if (kernel_fault(err)) error = BULK_ERROR_LAUNCH;
   if (err == cudaErrorMemoryAllocation) error = BULK_ERROR_OUT_OF_MEMORY;
   if (err == cudaErrorNoDevice || err == cudaErrorInsufficientDriver) error = BULK_ERROR_NO_DEVICE;
   bulk_run_fail(run, error, "%s: %s (%s)", what, cudaGetErrorString(err), cudaGetErrorName(err));
@@ -104,24 +129,74 @@ void bulk_run_from_columns(bulk_run *run, void *h_rows, const void *d_columns, s
   bulk_run_download(run, h_rows, d_staging, p * elems * elem_size);
 }
 
-void bulk_run_launch_shape(bulk_run *run, const void *kernel, size_t p, unsigned *grid, unsigned *block) {
-  *grid = *block = 0;
-  if (run->error) return;
-  int min_grid = 0, best = 0, device = 0, sms = 1;
-  if (!check(run, cudaOccupancyMaxPotentialBlockSize(&min_grid, &best, kernel), BULK_ERROR_LAUNCH,
+// ---- devices and launch shapes, asked once and kept ----------------------------------------
+
+static std::mutex devices_mutex; // guards the caches below (bulk_call_device runs beside bulk_call)
+static int device_count = -1;    // -1 until asked
+struct kernel_shape {
+  int device;
+  const void *kernel;
+  int best; // the occupancy API's block size
+  int sms;  // the device's multiprocessors
+};
+static std::vector<kernel_shape> *kernel_shapes; // never freed: a call from another thread or a
+                                                 // destructor may still come while the program exits
+
+// The calling thread's device, after finding once per process that there is one.
+static bool current_device(bulk_run *run, int *device) {
+  {
+    std::lock_guard<std::mutex> lock(devices_mutex);
+    if (device_count < 0) {
+      int count = 0;
+      cudaError_t err = cudaGetDeviceCount(&count);
+      if (err != cudaSuccess || count == 0) {
+        cudaGetLastError();
+        bulk_run_fail(run, BULK_ERROR_NO_DEVICE, "cudaGetDeviceCount: %s",
+                      err == cudaSuccess ? "no devices" : cudaGetErrorString(err));
+        return false;
+      }
+      device_count = count;
+    }
+  }
+  return check(run, cudaGetDevice(device), BULK_ERROR_CUDA, "cudaGetDevice");
+}
+
+// The occupancy API's block size for kernel and the multiprocessors of device, from the cache.
+static bool kernel_shape_of(bulk_run *run, int device, const void *kernel, int *best, int *sms) {
+  std::lock_guard<std::mutex> lock(devices_mutex);
+  if (kernel_shapes)
+    for (const kernel_shape &k : *kernel_shapes)
+      if (k.device == device && k.kernel == kernel) {
+        *best = k.best;
+        *sms = k.sms;
+        return true;
+      }
+  int min_grid = 0;
+  *best = 0;
+  *sms = 1;
+  if (!check(run, cudaOccupancyMaxPotentialBlockSize(&min_grid, best, kernel), BULK_ERROR_LAUNCH,
              "cudaOccupancyMaxPotentialBlockSize"))
-    return;
-  if (check(run, cudaGetDevice(&device), BULK_ERROR_CUDA, "cudaGetDevice"))
-    check(run, cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device), BULK_ERROR_CUDA,
-          "cudaDeviceGetAttribute");
-  // Of the block sizes up to the occupancy API's choice (the largest that keeps the most threads
-  // resident), the one that spreads p threads most evenly over the multiprocessors: the busiest
-  // one holds ceil(blocks / SMs) blocks. With few instances a block count just above a multiple
-  // of the SM count would leave most SMs with half the work of the others (65536 threads in
-  // blocks of 384: 171 blocks on 132 SMs). Ties go to the size nearest 256, the best of the tied
-  // sizes measured on an H100: prefix sums N=32, p=131072: 92% of copy in blocks of 256, 87% in
-  // blocks of 512; N=1024, p=65536: 94% in blocks of 256, 87% in blocks of 128
-  // (bench/results/2026-11-22-H100-tuning-small-2.log).
+    return false;
+  if (!check(run, cudaDeviceGetAttribute(sms, cudaDevAttrMultiProcessorCount, device), BULK_ERROR_CUDA,
+             "cudaDeviceGetAttribute"))
+    return false;
+  try { // without room for the cache, the next call asks again
+    if (!kernel_shapes) kernel_shapes = new std::vector<kernel_shape>();
+    kernel_shapes->push_back({device, kernel, *best, *sms});
+  } catch (const std::exception &) {
+  }
+  return true;
+}
+
+// Of the block sizes up to the occupancy API's choice (best: the largest that keeps the most
+// threads resident), the one that spreads p threads most evenly over the sms multiprocessors: the
+// busiest one holds ceil(blocks / SMs) blocks. With few instances a block count just above a
+// multiple of the SM count would leave most SMs with half the work of the others (65536 threads
+// in blocks of 384: 171 blocks on 132 SMs). Ties go to the size nearest 256, the best of the tied
+// sizes measured on an H100: prefix sums N=32, p=131072: 92% of copy in blocks of 256, 87% in
+// blocks of 512; N=1024, p=65536: 94% in blocks of 256, 87% in blocks of 128
+// (bench/results/2026-11-22-H100-tuning-small-2.log).
+static size_t choose_block(int best, int sms, size_t p) {
   size_t b = 32, least = (size_t)-1;
   for (size_t size = 32; size <= (size_t)best; size += 32) {
     size_t blocks = p / size + (p % size != 0), busiest = (blocks + (size_t)sms - 1) / (size_t)sms * size;
@@ -131,15 +206,32 @@ void bulk_run_launch_shape(bulk_run *run, const void *kernel, size_t p, unsigned
       b = size;
     }
   }
+  return b;
+}
+
+// The grid and block for p threads of kernel; false (and the run failed) when one launch cannot
+// hold them.
+static bool launch_shape(bulk_run *run, int device, const void *kernel, size_t p, unsigned *grid, unsigned *block) {
+  int best = 0, sms = 1;
+  if (!kernel_shape_of(run, device, kernel, &best, &sms)) return false;
+  size_t b = choose_block(best, sms, p);
   size_t g = p / b + (p % b != 0);
   if (g > 0x7fffffff) {
     bulk_run_fail(run, BULK_ERROR_TOO_LARGE, "p = %zu needs %zu blocks of %zu threads; one launch holds 2^31 - 1", p,
                   g, b);
-    return;
+    return false;
   }
   *grid = (unsigned)g;
   *block = (unsigned)b;
-  run->timing.block_size = (int)b;
+  return true;
+}
+
+void bulk_run_launch_shape(bulk_run *run, const void *kernel, size_t p, unsigned *grid, unsigned *block) {
+  *grid = *block = 0;
+  if (run->error) return;
+  int device = 0;
+  if (!check(run, cudaGetDevice(&device), BULK_ERROR_CUDA, "cudaGetDevice")) return;
+  if (launch_shape(run, device, kernel, p, grid, block)) run->timing.block_size = (int)*block;
 }
 
 void bulk_run_kernel_begin(bulk_run *run) { phase_begin(run); }
@@ -212,3 +304,7 @@ cudaError_t bulk_transpose(void *dst, const void *src, size_t rows, size_t cols,
   default: return cudaErrorInvalidValue;
   }
 }
+
+#include "bulk_host_copy.inc"
+#include "bulk_pipeline.inc"
+#include "bulk_call_device.inc"
