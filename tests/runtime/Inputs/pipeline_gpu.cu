@@ -395,7 +395,7 @@ int main(void) {
   run_calls("chunk=4096 streams=1", ps, 5, true);
   set_env("BULK_STREAMS", NULL);
 
-  run_failure(1000, PAGEABLE, 5); // 16 chunks of 63
+  run_failure(1000, PAGEABLE, 5); // of 13 chunks of 77
   run_failure(1000, PINNED, 5);
   run_failure(1000, MIXED, 0);
   set_env("BULK_CHUNK_BYTES", NULL);
