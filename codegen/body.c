@@ -632,7 +632,7 @@ static void emit_ahead_loop(Gen *g, Node *n, const AheadPlan *plan) {
   o->indent++;
   for (int k = 0; k < plan->nhoisted; k++)
     out_line(o, "%s bulk_ahead%d[%d];", cg_type(plan->hoisted[k]->type), k, group);
-  out_line(o, "#pragma unroll");
+  out_line(o, "BULKCC_UNROLL");
   out_line(o, "for (int bulk_u = 0; bulk_u < %d; bulk_u++) {", group);
   o->indent++;
   g->group = plan;
@@ -644,7 +644,7 @@ static void emit_ahead_loop(Gen *g, Node *n, const AheadPlan *plan) {
   }
   o->indent--;
   out_line(o, "}");
-  out_line(o, "#pragma unroll");
+  out_line(o, "BULKCC_UNROLL");
   out_line(o, "for (int bulk_u = 0; bulk_u < %d; bulk_u++)", group);
   g->group_reads = true;
   emit_body(g, n->then);
@@ -727,7 +727,7 @@ static void emit_stmt(Gen *g, Node *n) {
         return;
       }
     }
-    if (g->registers) out_line(o, "#pragma unroll");
+    if (g->registers) out_line(o, "BULKCC_UNROLL");
     begin_line(g);
     out_printf(o, "for (");
     emit_for_init(g, n->init);

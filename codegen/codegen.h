@@ -19,8 +19,8 @@ void codegen_program(Out *o, Program *prog, const char *source_name, const Codeg
 /* A C program that checks every entry against the sequential C and times both (--emit-driver):
  * it includes the header (named header_name, or NULL: the program declares the functions). */
 void codegen_driver(Out *o, Program *prog, const char *source_name, const char *header_name);
-/* The C header declaring NAME_bulk for every entry. */
-void codegen_header(Out *o, Program *prog, const char *source_name, const char *guard_from);
+/* The C header declaring NAME_bulk for every entry (and NAME_bulk_device for the CUDA target). */
+void codegen_header(Out *o, Program *prog, const char *source_name, const char *guard_from, Target target);
 
 /* ---- body.c ---------------------------------------------------------------------------------- */
 
@@ -84,6 +84,13 @@ bool ahead_plan(const Node *loop, int group, AheadPlan *plan);
 void ahead_free(AheadPlan *plan);
 int ahead_index(const AheadPlan *plan, const Node *read); /* -1 when not loaded ahead */
 
+/* ---- effects.c: which array parameters a function may write -------------------------------- */
+
+/* By parameter of fn (nparams flags, allocated: free them): whether fn may write elements of that
+ * array parameter, itself or through the helpers it passes the array or a row of it to. True
+ * wherever it cannot tell. */
+bool *cg_written_params(Function *fn);
+
 /* ---- spmd.c: the CPU kernel with the instances of a chunk as the lanes of each statement ---- */
 
 /* Whether an entry can take that form (no helper calls, control and addresses uniform). */
@@ -107,5 +114,7 @@ _Noreturn void cg_internal_error(SrcLoc loc, const char *fmt, ...) BULKCC_PRINTF
 const char *cg_host_param(Symbol *sym);    /* an entry parameter's name in NAME_bulk */
 /* Writes NAME_bulk's parameter list, shared by the header and the definition. */
 void cg_host_params(Out *o, Function *fn);
+/* The same without the timing: p, the arrays and scalars, the result (NAME_bulk_device's). */
+void cg_host_array_params(Out *o, Function *fn);
 
 #endif

@@ -6,7 +6,7 @@
 
 #include "codegen.h"
 
-void codegen_header(Out *o, Program *prog, const char *source_name, const char *guard_from) {
+void codegen_header(Out *o, Program *prog, const char *source_name, const char *guard_from, Target target) {
   const char *base = strrchr(guard_from, '/');
   base = base ? base + 1 : guard_from;
   /* a macro name must start with a letter (and one that starts with '_' may be the compiler's) */
@@ -29,6 +29,14 @@ void codegen_header(Out *o, Program *prog, const char *source_name, const char *
     out_printf(o, "int %s_bulk(", fn->name);
     cg_host_params(o, fn);
     out_printf(o, ");\n\n");
+    if (target != TARGET_CUDA) continue;
+    out_printf(o, "/* The same with the arrays, scalars' values and results already in GPU memory, laid out as\n"
+                  "   `layout` says: BULK_ROWS as above, or BULK_COLUMNS (element e of instance j at e * p + j).\n"
+                  "   Asynchronous on `stream` (a cudaStream_t; NULL for the default stream): the results are\n"
+                  "   there once the stream's work is done. Returns 0 or an error for bulk_strerror(). */\n");
+    out_printf(o, "int %s_bulk_device(", fn->name);
+    cg_host_array_params(o, fn);
+    out_printf(o, ", int layout, void *stream);\n\n");
   }
   out_printf(o, "#ifdef __cplusplus\n}\n#endif\n\n#endif\n");
 }

@@ -238,10 +238,10 @@ const char *cg_name(Symbol *sym) {
   return sym->emit_name;
 }
 
-/* NAME_bulk's own names, which its parameters must not spell. */
+/* NAME_bulk's and NAME_bulk_device's own names, which their parameters must not spell. */
 static bool host_function_name(const char *name) {
   return strcmp(name, "p") == 0 || strcmp(name, "result") == 0 || strcmp(name, "timing") == 0 ||
-         strcmp(name, "run") == 0;
+         strcmp(name, "run") == 0 || strcmp(name, "layout") == 0 || strcmp(name, "stream") == 0;
 }
 
 const char *cg_host_param(Symbol *sym) {
@@ -257,7 +257,7 @@ const char *cg_host_param(Symbol *sym) {
   }
 }
 
-void cg_host_params(Out *o, Function *fn) {
+void cg_host_array_params(Out *o, Function *fn) {
   out_printf(o, "size_t p");
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
@@ -266,6 +266,10 @@ void cg_host_params(Out *o, Function *fn) {
     out_printf(o, ", %s%s *%s", in_only ? "const " : "", cg_type(e), cg_host_param(s));
   }
   if (fn->type->base->kind != TY_VOID) out_printf(o, ", %s *result", cg_type(fn->type->base));
+}
+
+void cg_host_params(Out *o, Function *fn) {
+  cg_host_array_params(o, fn);
   out_printf(o, ", bulk_timing *timing");
 }
 
@@ -286,13 +290,15 @@ bool cg_check_public_names(Program *prog) {
       ok = false;
       continue;
     }
-    const char *public_name = cg_format("%s_bulk", fn->name);
-    for (Function *other = prog->functions; other; other = other->next)
-      if (intern(other->name) == public_name) {
-        diag_error(fn->loc, "entry '%s' would define '%s', which names another function of this file; rename one",
-                   fn->name, public_name);
-        ok = false;
-      }
+    /* NAME_bulk_device is the CUDA target's alone, but a file should translate for both */
+    const char *public_names[] = {cg_format("%s_bulk", fn->name), cg_format("%s_bulk_device", fn->name)};
+    for (int k = 0; k < 2; k++)
+      for (Function *other = prog->functions; other; other = other->next)
+        if (intern(other->name) == public_names[k]) {
+          diag_error(fn->loc, "entry '%s' would define '%s', which names another function of this file; rename one",
+                     fn->name, public_names[k]);
+          ok = false;
+        }
   }
   return ok;
 }

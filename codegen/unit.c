@@ -31,18 +31,12 @@ static void emit_device_signature(Out *o, Function *fn, Target target) {
   out_printf(o, ")");
 }
 
-/* One parameter's data to the device (in) or back to the host: a plain copy for the row-wise
- * layout, a copy and a transposition for the column-wise one. */
-static void emit_move(Out *o, Symbol *s, bool in, bool row, size_t staging) {
+/* One parameter's data into the CPU's row-wise buffer (in) or back to the user's array. */
+static void emit_row_move(Out *o, Symbol *s, bool in) {
   const char *elem = cg_type(type_element(s->type)), *dev = cg_name(s), *host = cg_host_param(s);
   long long n = type_elements(s->type);
-  if (row)
-    out_printf(o, "  bulk_run_%s(&run, %s%s, %s%s, p * %lld * sizeof(%s));\n", in ? "upload" : "download",
-               in ? "bulk_d_" : "", in ? dev : host, in ? "" : "bulk_d_", in ? host : dev, n, elem);
-  else
-    out_printf(o, "  bulk_run_%s(&run, %s%s, %s%s, p, %lld, sizeof(%s), %s);\n", in ? "to_columns" : "from_columns",
-               in ? "bulk_d_" : "", in ? dev : host, in ? "" : "bulk_d_", in ? host : dev, n, elem,
-               staging ? "bulk_staging" : "NULL");
+  out_printf(o, "  bulk_run_%s(&run, %s%s, %s%s, p * %lld * sizeof(%s));\n", in ? "upload" : "download",
+             in ? "bulk_d_" : "", in ? dev : host, in ? "" : "bulk_d_", in ? host : dev, n, elem);
 }
 
 /* The host function's device buffers, in the order every kernel takes them. */
@@ -52,11 +46,11 @@ static void emit_kernel_args(Out *o, Function *fn, int nscratch) {
   for (int i = 0; i < nscratch; i++) out_printf(o, ", bulk_d_%s", cg_name(fn->arrays[i]));
 }
 
-/* NAME_bulk's signature and what every host function does first: nothing for p == 0, an error
- * for a NULL array, then the run that collects allocations, times and the first error. */
-static void emit_host_start(Out *o, Function *fn, const char *linkage) {
+/* The CPU's NAME_bulk: its signature and what it does first: nothing for p == 0, an error for a
+ * NULL array, then the run that collects allocations, times and the first error. */
+static void emit_host_start(Out *o, Function *fn) {
   bool returns = fn->type->base->kind != TY_VOID;
-  out_printf(o, "%sint %s_bulk(", linkage, fn->name);
+  out_printf(o, "int %s_bulk(", fn->name);
   cg_host_params(o, fn);
   out_printf(o, ") {\n");
   out_printf(o, "  if (p == 0) return bulk_run_empty(timing);\n");
@@ -88,7 +82,8 @@ static Symbol *host_array(Function *fn, int i) {
  * precedes or follows the kernel, and no buffer grows with p. */
 static void emit_cpu_host(Out *o, Function *fn) {
   bool returns = fn->type->base->kind != TY_VOID;
-  emit_host_start(o, fn, "");
+  bool *written = cg_written_params(fn);
+  emit_host_start(o, fn);
   /* every array, parameter or working array, has a scratch per thread */
   int nall = fn->nparams + fn->narrays;
   bool arrays = false;
@@ -128,13 +123,131 @@ static void emit_cpu_host(Out *o, Function *fn) {
   out_printf(o, ");\n");
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *a = fn->params[i];
-    if (!is_array(a) || type_element(a->type)->is_const) continue;
+    if (!is_array(a) || type_element(a->type)->is_const || !written[i]) continue; /* unchanged */
     long long n = type_elements(a->type);
     out_printf(o, "      bulk_cpu_chunk_out(%s + bulk_lo * %lldu, bulk_c_%s, bulk_n, BULKCC_CHUNK, %lldu, sizeof(%s));\n",
                cg_host_param(a), n, cg_name(a), n, cg_type(type_element(a->type)));
   }
   out_printf(o, "    }\n    bulk_run_kernel_end(&run);\n  }\n");
   out_printf(o, "  return bulk_run_end(&run, timing);\n}\n\n");
+  free(written);
+}
+
+/* The CPU's host function for --layout=row: the user's rows copied whole, the kernel's threads
+ * taking chunks of instances (within a chunk the compiler vectorizes across them), the arrays the
+ * entry may write copied back. */
+static void emit_cpu_row_host(Out *o, Function *fn) {
+  bool returns = fn->type->base->kind != TY_VOID;
+  const char *ret = cg_type(fn->type->base);
+  bool *written = cg_written_params(fn);
+  emit_host_start(o, fn);
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *s = fn->params[i];
+    const char *elem = cg_type(type_element(s->type));
+    out_printf(o, "  %s *bulk_d_%s = (%s *)bulk_run_alloc(&run, p, %lld, sizeof(%s));\n", elem, cg_name(s), elem,
+               type_elements(s->type), elem);
+  }
+  for (int i = 0; i < fn->narrays; i++) {
+    Symbol *s = fn->arrays[i];
+    const char *elem = cg_type(type_element(s->type));
+    out_printf(o, "  %s *bulk_d_%s = (%s *)bulk_run_alloc(&run, p, %lld, sizeof(%s)); /* working array */\n", elem,
+               cg_name(s), elem, type_elements(s->type), elem);
+  }
+  if (returns) out_printf(o, "  %s *bulk_dev_result = (%s *)bulk_run_alloc(&run, p, 1, sizeof(%s));\n", ret, ret, ret);
+  for (int i = 0; i < fn->nparams; i++) emit_row_move(o, fn->params[i], true);
+  out_printf(o, "  if (!run.error) {\n    bulk_run_kernel_begin(&run);\n");
+  out_printf(o, "    const size_t bulk_chunk = BULKCC_CHUNK, bulk_chunks = (p + bulk_chunk - 1) / bulk_chunk;\n");
+  out_printf(o, "#pragma omp parallel for schedule(dynamic, 1)\n");
+  out_printf(o, "    for (size_t bulk_c = 0; bulk_c < bulk_chunks; bulk_c++)\n");
+  out_printf(o, "      bulkcc_kernel_%s(bulk_c * bulk_chunk, bulk_c * bulk_chunk + bulk_chunk < p ? bulk_c * bulk_chunk + bulk_chunk : p, p",
+             fn->name);
+  emit_kernel_args(o, fn, fn->narrays);
+  out_printf(o, ");\n");
+  out_printf(o, "    bulk_run_kernel_end(&run);\n  }\n");
+  for (int i = 0; i < fn->nparams; i++)
+    if (is_array(fn->params[i]) && !type_element(fn->params[i]->type)->is_const && written[i])
+      emit_row_move(o, fn->params[i], false);
+  if (returns) out_printf(o, "  bulk_run_download(&run, result, bulk_dev_result, p * sizeof(%s));\n", ret);
+  out_printf(o, "  return bulk_run_end(&run, timing);\n}\n\n");
+  free(written);
+}
+
+/* ---- the CUDA target's host code: the runtime streams the instances through the GPU -------- */
+
+/* bulk_call's table of the entry's arrays, in the order its kernel takes them: the parameters (a
+ * scalar's p values as an array of one element), the result, the working arrays in memory. */
+static void emit_array_table(Out *o, Function *fn, int nscratch) {
+  bool *written = cg_written_params(fn);
+  out_printf(o, "  /* in: every parameter, even one the entry never reads (the elements it does not write must\n"
+                "     come back as they were); out: the result and the arrays the entry may write */\n");
+  out_printf(o, "  const bulk_array bulk_arrays[] = {\n");
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *s = fn->params[i];
+    bool out = is_array(s) && !type_element(s->type)->is_const && written[i];
+    out_printf(o, "    {\"%s\", (void *)%s, %lldu, sizeof(%s), 1, %d},\n", s->name, cg_host_param(s),
+               type_elements(s->type), cg_type(type_element(s->type)), out);
+  }
+  if (fn->type->base->kind != TY_VOID)
+    out_printf(o, "    {\"result\", (void *)result, 1u, sizeof(%s), 0, 1},\n", cg_type(fn->type->base));
+  for (int i = 0; i < nscratch; i++) {
+    Symbol *s = fn->arrays[i];
+    out_printf(o, "    {\"%s\", NULL, %lldu, sizeof(%s), 0, 0}, /* working array */\n", s->name,
+               type_elements(s->type), cg_type(type_element(s->type)));
+  }
+  out_printf(o, "  };\n");
+  free(written);
+}
+
+static int array_count(Function *fn, int nscratch) {
+  return fn->nparams + (fn->type->base->kind != TY_VOID) + nscratch;
+}
+
+/* bulkcc_launch_NAME: the kernel on n instances of the table's arrays, on a stream; in the
+ * emulation (BULK_EMULATION: the same file compiled as C++) thread after thread on the CPU. */
+static void emit_launcher(Out *o, Function *fn, int nscratch) {
+  bool returns = fn->type->base->kind != TY_VOID;
+  int count = array_count(fn, nscratch);
+  out_printf(o, "static void bulkcc_launch_%s(size_t bulk_n, void *const *bulk_a, unsigned bulk_grid, unsigned bulk_block, "
+                "void *bulk_stream) {\n", fn->name);
+  if (count == 0) out_printf(o, "  (void)bulk_a;\n");
+  for (int pass = 0; pass < 2; pass++) {
+    out_printf(o, pass == 0 ? "#ifdef __CUDACC__\n  bulkcc_kernel_%s<<<bulk_grid, bulk_block, 0, (cudaStream_t)bulk_stream>>>(bulk_n"
+                            : "#else\n  (void)bulk_stream;\n  bulk_emulate_launch(bulk_grid, bulk_block, [&] { bulkcc_kernel_%s(bulk_n",
+               fn->name);
+    int k = 0;
+    for (int i = 0; i < fn->nparams; i++, k++) {
+      Symbol *s = fn->params[i];
+      bool in_only = !is_array(s) || type_element(s->type)->is_const;
+      out_printf(o, ", (%s%s *)bulk_a[%d]", in_only ? "const " : "", cg_type(type_element(s->type)), k);
+    }
+    if (returns) out_printf(o, ", (%s *)bulk_a[%d]", cg_type(fn->type->base), k++);
+    for (int i = 0; i < nscratch; i++, k++)
+      out_printf(o, ", (%s *)bulk_a[%d]", cg_type(type_element(fn->arrays[i]->type)), k);
+    out_printf(o, pass == 0 ? ");\n" : "); });\n#endif\n");
+  }
+  out_printf(o, "}\n\n");
+}
+
+/* The CUDA target's host functions: NAME_bulk (the user's row-wise host arrays, streamed through
+ * the GPU in chunks by bulk_call) and NAME_bulk_device (the user's arrays already on the GPU). */
+static void emit_cuda_host(Out *o, Function *fn, int nscratch, bool row) {
+  int count = array_count(fn, nscratch);
+  const char *layout = row ? "BULK_ROWS" : "BULK_COLUMNS";
+  emit_launcher(o, fn, nscratch);
+  for (int device = 0; device < 2; device++) {
+    out_printf(o, "extern \"C\" int %s_bulk%s(", fn->name, device ? "_device" : "");
+    if (device) {
+      cg_host_array_params(o, fn);
+      out_printf(o, ", int layout, void *stream) {\n  if (p == 0) return BULK_OK;\n");
+    } else {
+      cg_host_params(o, fn);
+      out_printf(o, ") {\n  if (p == 0) return bulk_run_empty(timing);\n");
+    }
+    if (count) emit_array_table(o, fn, nscratch);
+    out_printf(o, "  return bulk_call%s(\"%s\", p, %s, %d, (const void *)bulkcc_kernel_%s, bulkcc_launch_%s, %s, %s);\n}\n\n",
+               device ? "_device" : "", fn->name, count ? "bulk_arrays" : "NULL", count, fn->name, fn->name, layout,
+               device ? "layout, stream" : "timing");
+  }
 }
 
 enum { REGISTER_MAX_ELEMENTS = 128, REGISTER_MAX_ACCESSES = 4096 };
@@ -266,61 +379,9 @@ static void emit_entry(Out *o, Program *prog, Function *fn, const CodegenOptions
   out_printf(o, ");\n}\n\n");
 
 host:
-  if (target == TARGET_CPU && !row) {
-    emit_cpu_host(o, fn);
-    return;
-  }
-  /* the host function: row-wise user data in, column-wise on the GPU, row-wise results out */
-  emit_host_start(o, fn, target == TARGET_CUDA ? "extern \"C\" " : "");
-  size_t staging = 0;
-  for (int i = 0; i < fn->nparams; i++) {
-    Symbol *s = fn->params[i];
-    const char *elem = cg_type(type_element(s->type));
-    long long n = type_elements(s->type);
-    out_printf(o, "  %s *bulk_d_%s = (%s *)bulk_run_alloc(&run, p, %lld, sizeof(%s));\n", elem, cg_name(s), elem, n, elem);
-    /* the GPU transposes through a staging buffer; the CPU transposes host memory directly */
-    if (target == TARGET_CUDA && !row && n > 1 && (size_t)(n * type_size(type_element(s->type))) > staging)
-      staging = (size_t)(n * type_size(type_element(s->type)));
-  }
-  for (int i = 0; i < nscratch; i++) {
-    Symbol *s = fn->arrays[i];
-    const char *elem = cg_type(type_element(s->type));
-    out_printf(o, "  %s *bulk_d_%s = (%s *)bulk_run_alloc(&run, p, %lld, sizeof(%s)); /* working array */\n", elem,
-               cg_name(s), elem, type_elements(s->type), elem);
-  }
-  if (returns) out_printf(o, "  %s *bulk_dev_result = (%s *)bulk_run_alloc(&run, p, 1, sizeof(%s));\n", ret, ret, ret);
-  if (staging) out_printf(o, "  void *bulk_staging = bulk_run_alloc(&run, p, %zu, 1);\n", staging);
-  for (int i = 0; i < fn->nparams; i++) emit_move(o, fn->params[i], true, row, staging);
-  if (target == TARGET_CUDA) {
-    out_printf(o, "  unsigned bulk_grid, bulk_block;\n");
-    out_printf(o, "  bulk_run_launch_shape(&run, (const void *)bulkcc_kernel_%s, p, &bulk_grid, &bulk_block);\n",
-               fn->name);
-  }
-  out_printf(o, "  if (!run.error) {\n    bulk_run_kernel_begin(&run);\n");
-  if (target == TARGET_CPU) {
-    /* threads take chunks of instances; within a chunk the compiler vectorizes across them */
-    out_printf(o, "    const size_t bulk_chunk = BULKCC_CHUNK, bulk_chunks = (p + bulk_chunk - 1) / bulk_chunk;\n");
-    out_printf(o, "#pragma omp parallel for schedule(dynamic, 1)\n");
-    out_printf(o, "    for (size_t bulk_c = 0; bulk_c < bulk_chunks; bulk_c++)\n");
-    out_printf(o, "      bulkcc_kernel_%s(bulk_c * bulk_chunk, bulk_c * bulk_chunk + bulk_chunk < p ? bulk_c * bulk_chunk + bulk_chunk : p, p",
-               fn->name);
-    emit_kernel_args(o, fn, nscratch);
-    out_printf(o, ");\n");
-  }
-  /* BULK_EMULATION: the same file compiled as C++ runs the kernel on the CPU, for tests */
-  for (int pass = 0; pass < 2 && target == TARGET_CUDA; pass++) {
-    out_printf(o, pass == 0 ? "#ifdef __CUDACC__\n    bulkcc_kernel_%s<<<bulk_grid, bulk_block>>>(p"
-                            : "#else\n    bulk_emulate_launch(bulk_grid, bulk_block, [&] { bulkcc_kernel_%s(p",
-               fn->name);
-    emit_kernel_args(o, fn, nscratch);
-    out_printf(o, pass == 0 ? ");\n" : "); });\n#endif\n");
-  }
-  out_printf(o, "    bulk_run_kernel_end(&run);\n  }\n");
-  for (int i = 0; i < fn->nparams; i++)
-    if (is_array(fn->params[i]) && !type_element(fn->params[i]->type)->is_const)
-      emit_move(o, fn->params[i], false, row, staging);
-  if (returns) out_printf(o, "  bulk_run_download(&run, result, bulk_dev_result, p * sizeof(%s));\n", ret);
-  out_printf(o, "  return bulk_run_end(&run, timing);\n}\n\n");
+  if (target == TARGET_CUDA) emit_cuda_host(o, fn, nscratch, row);
+  else if (!row) emit_cpu_host(o, fn);
+  else emit_cpu_row_host(o, fn);
 }
 
 /* CUDA's constant memory holds 64 KiB per program (a table past it fails in ptxas): tables go
@@ -399,7 +460,10 @@ void codegen_program(Out *o, Program *prog, const char *source_name, const Codeg
                   "/* signbit() of a float as the host's C gives it: gcc gives the sign bit where it lies,\n"
                   "   clang 1 (of a double both give 1) */\n"
                   "#if defined(__GNUC__) && !defined(__clang__)\n#define BULKCC_SIGNBIT_FLOAT (-2147483647 - 1)\n"
-                  "#else\n#define BULKCC_SIGNBIT_FLOAT 1\n#endif\n\n");
+                  "#else\n#define BULKCC_SIGNBIT_FLOAT 1\n#endif\n\n"
+                  "/* #pragma unroll for nvcc's device code; nothing for the host's compiler (the emulation),\n"
+                  "   which does not know it */\n"
+                  "#ifdef __CUDA_ARCH__\n#define BULKCC_UNROLL _Pragma(\"unroll\")\n#else\n#define BULKCC_UNROLL\n#endif\n\n");
   long long constant_left = CONSTANT_MEMORY_BYTES;
   for (int i = 0; i < prog->ntables; i++) emit_table(o, prog->tables[i], target, &constant_left);
   if (prog->ntables) out_printf(o, "\n");

@@ -163,7 +163,7 @@ int main(int argc, char **argv) {
 
   Out code = {0}, header = {0}, driver = {0};
   codegen_program(&code, prog, opts.input, &codegen);
-  if (opts.header) codegen_header(&header, prog, opts.input, opts.header);
+  if (opts.header) codegen_header(&header, prog, opts.input, opts.header, codegen.target);
   if (opts.driver) codegen_driver(&driver, prog, opts.input, opts.header);
   /* every output is written to its temporary before any replaces its file: all or none */
   bool staged = output_stage(outputs, output, code.buf, code.len) &&

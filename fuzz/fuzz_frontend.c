@@ -51,7 +51,7 @@ static Verdict translate(const uint8_t *data, size_t size) {
   CodegenOptions gpu_options = {TARGET_CUDA, false, false}, cpu_options = {TARGET_CPU, false, false};
   codegen_program(&cuda, prog, "fuzz.c", &gpu_options);
   codegen_program(&cpu, prog, "fuzz.c", &cpu_options);
-  codegen_header(&header, prog, "fuzz.c", "fuzz.h");
+  codegen_header(&header, prog, "fuzz.c", "fuzz.h", TARGET_CUDA);
   codegen_driver(&driver, prog, "fuzz.c", "fuzz.h");
   free(cuda.buf);
   free(cpu.buf);

@@ -119,3 +119,169 @@ int bulk_run_end(bulk_run *run, bulk_timing *timing) {
   if (timing) *timing = run->timing;
   return run->error;
 }
+
+/* ---- bulk_call and bulk_call_device: the GPU's calls emulated on the CPU (BULK_EMULATION), in
+ * the GPU's chunks, so that tests cross the chunks' edges and see what a failed chunk leaves ---- */
+
+void *bulk_alloc_host(size_t bytes) { return malloc(bytes ? bytes : 1); }
+void bulk_free_host(void *ptr) { free(ptr); }
+void bulk_release(void) {} /* the emulation keeps nothing between calls */
+
+#ifdef BULK_POISON
+static void poison(void *d, size_t bytes) { memset(d, 0xa5, bytes); } /* reads of unwritten memory show */
+#else
+static void poison(void *d, size_t bytes) { (void)d, (void)bytes; }
+#endif
+
+/* n instances of an array of elems elements from src, laid out as `from`, into dst, laid out as
+ * `to`: a copy when the layouts agree or an instance is one element, else a transposition. */
+static void relayout(bulk_run *run, void *dst, int to, const void *src, int from, size_t n, size_t elems, size_t size) {
+  double t = now_ms();
+  if (to == from || elems == 1) {
+    memcpy(dst, src, n * elems * size);
+    run->timing.transfer_ms += now_ms() - t;
+    return;
+  }
+  if (to == BULK_COLUMNS) transpose(dst, n, src, elems, n, elems, size);
+  else transpose(dst, elems, src, n, elems, n, size);
+  run->timing.transpose_ms += now_ms() - t;
+}
+
+/* The checks of both calls: every array but the working ones (neither copied in nor out) is
+ * there, and p instances of each fit in one object, as the user's must. */
+static void check_arrays(bulk_run *run, const char *entry, const char *call, size_t p, const bulk_array *arrays,
+                         int narrays) {
+  size_t largest = 1;
+  for (int k = 0; k < narrays && !run->error; k++) {
+    const bulk_array *a = &arrays[k];
+    if (!a->copy_in && !a->copy_out) continue;
+    if (!a->data)
+      bulk_run_fail(run, BULK_ERROR_INVALID_ARGUMENT, "%s%s: array '%s' is NULL (p = %zu)", entry, call, a->name, p);
+    else if (a->elem_size && a->elems > SIZE_MAX / a->elem_size)
+      bulk_run_fail(run, BULK_ERROR_TOO_LARGE, "%s%s: one instance of '%s' exceeds SIZE_MAX bytes", entry, call, a->name);
+    else if (a->elems * a->elem_size > largest)
+      largest = a->elems * a->elem_size;
+  }
+  bulk_run_instances(run, p, largest);
+}
+
+/* The grid of 64-thread blocks for n instances, or 0 (and the run failed) past one launch's. */
+static unsigned grid_for(bulk_run *run, size_t n) {
+  size_t blocks = n / 64 + (n % 64 != 0);
+  if (blocks > 0x7fffffff) {
+    bulk_run_fail(run, BULK_ERROR_TOO_LARGE, "%zu instances need %zu blocks of 64 threads; one launch holds 2^31 - 1",
+                  n, blocks);
+    return 0;
+  }
+  run->timing.block_size = 64;
+  return (unsigned)blocks;
+}
+
+/* BULK_FAIL_CHUNK=k (0-based): chunk k fails before its kernel, for tests of what a failed call
+ * leaves. SIZE_MAX when unset. */
+static size_t chunk_to_fail(void) {
+  const char *text = getenv("BULK_FAIL_CHUNK");
+  if (!text || !*text) return SIZE_MAX;
+  char *end = NULL;
+  unsigned long long k = strtoull(text, &end, 10);
+  return end && *end == '\0' ? (size_t)k : SIZE_MAX;
+}
+
+int bulk_call(const char *entry, size_t p, const bulk_array *arrays, int narrays, const void *kernel,
+              bulk_launcher launch, int kernel_layout, bulk_timing *timing) {
+  (void)kernel;
+  if (p == 0) return bulk_run_empty(timing);
+  bulk_run run;
+  bulk_run_begin(&run);
+  run.timing.overlap = 1; /* one stage after the other */
+  check_arrays(&run, entry, "_bulk", p, arrays, narrays);
+  size_t instance_bytes = run.error ? 0 : instance_bytes_of(&run, arrays, narrays);
+  bulk_chunks plan = plan_chunks(p, instance_bytes, env_size("BULK_CHUNK_BYTES", CHUNK_BYTES_DEFAULT));
+  if (!run.error) grid_for(&run, plan.chunk); /* the largest chunk's launch fits: so does every one */
+  /* one chunk's arrays in the kernel's layout, reused by every chunk */
+  void **chunk = (void **)calloc((size_t)narrays + 1, sizeof *chunk);
+  if (!chunk) bulk_run_fail(&run, BULK_ERROR_OUT_OF_MEMORY, "no host memory for a table of %d arrays", narrays);
+  for (int k = 0; k < narrays && !run.error; k++)
+    chunk[k] = bulk_run_alloc(&run, plan.chunk, arrays[k].elems, arrays[k].elem_size);
+  if (!run.error) {
+    run.timing.chunks = plan.count;
+    run.timing.chunk_instances = plan.chunk;
+  }
+  size_t fail = chunk_to_fail();
+  for (size_t c = 0; c < plan.count && !run.error; c++) {
+    size_t lo = c * plan.chunk, n = p - lo < plan.chunk ? p - lo : plan.chunk;
+    if (c == fail) {
+      bulk_run_fail(&run, BULK_ERROR_LAUNCH,
+                    "BULK_FAIL_CHUNK=%zu: chunk %zu of %zu (instances %zu to %zu) failed before its kernel, as asked",
+                    fail, c, plan.count, lo, lo + n - 1);
+      break;
+    }
+    for (int k = 0; k < narrays; k++) {
+      const bulk_array *a = &arrays[k];
+      size_t bytes = a->elems * a->elem_size;
+      if (a->copy_in) {
+        relayout(&run, chunk[k], kernel_layout, (const char *)a->data + lo * bytes, BULK_ROWS, n, a->elems,
+                 a->elem_size);
+        run.timing.bytes_in += (double)(n * bytes);
+      } else {
+        poison(chunk[k], n * bytes); /* the result and working arrays: nothing of the last chunk's */
+      }
+    }
+    double t = now_ms();
+    launch(n, chunk, (unsigned)(n / 64 + (n % 64 != 0)), 64, NULL);
+    run.timing.kernel_ms += now_ms() - t;
+    for (int k = 0; k < narrays; k++) {
+      const bulk_array *a = &arrays[k];
+      if (!a->copy_out) continue;
+      size_t bytes = a->elems * a->elem_size;
+      relayout(&run, (char *)a->data + lo * bytes, BULK_ROWS, chunk[k], kernel_layout, n, a->elems, a->elem_size);
+      run.timing.bytes_out += (double)(n * bytes);
+    }
+    run.timing.completed = lo + n;
+  }
+  free(chunk);
+  int error = bulk_run_end(&run, timing);
+  const char *verbose = getenv("BULK_VERBOSE");
+  if (verbose && *verbose && strcmp(verbose, "0") != 0)
+    fprintf(stderr, "bulk %s: p=%zu in %zu chunks of %zu, %.3f ms (kernel %.3f, copies %.3f, transpositions %.3f), "
+                    "%.0f bytes in, %.0f out, emulated on the CPU%s%s\n",
+            entry, p, run.timing.chunks, run.timing.chunk_instances, run.timing.total_ms, run.timing.kernel_ms,
+            run.timing.transfer_ms, run.timing.transpose_ms, run.timing.bytes_in, run.timing.bytes_out,
+            error ? ": " : "", error ? bulk_error_detail() : "");
+  return error;
+}
+
+int bulk_call_device(const char *entry, size_t p, const bulk_array *arrays, int narrays, const void *kernel,
+                     bulk_launcher launch, int kernel_layout, int user_layout, void *stream) {
+  (void)kernel, (void)stream; /* in the emulation "device" memory is the host's, and the call synchronous */
+  if (p == 0) return BULK_OK;
+  bulk_run run;
+  bulk_run_begin(&run);
+  if (user_layout != BULK_ROWS && user_layout != BULK_COLUMNS)
+    bulk_run_fail(&run, BULK_ERROR_INVALID_ARGUMENT, "%s_bulk_device: layout %d is neither BULK_ROWS (%d) nor BULK_COLUMNS (%d)",
+                  entry, user_layout, BULK_ROWS, BULK_COLUMNS);
+  check_arrays(&run, entry, "_bulk_device", p, arrays, narrays);
+  if (!run.error) instance_bytes_of(&run, arrays, narrays);
+  unsigned grid = run.error ? 0 : grid_for(&run, p);
+  /* the user's arrays where they lie in the kernel's layout, else a copy in it */
+  void **kernel_arrays = (void **)calloc((size_t)narrays + 1, sizeof *kernel_arrays);
+  if (!kernel_arrays) bulk_run_fail(&run, BULK_ERROR_OUT_OF_MEMORY, "no host memory for a table of %d arrays", narrays);
+  for (int k = 0; k < narrays && !run.error; k++) {
+    const bulk_array *a = &arrays[k];
+    if (a->data && (user_layout == kernel_layout || a->elems == 1)) {
+      kernel_arrays[k] = a->data;
+      continue;
+    }
+    kernel_arrays[k] = bulk_run_alloc(&run, p, a->elems, a->elem_size);
+    if (kernel_arrays[k] && a->data && a->copy_in)
+      relayout(&run, kernel_arrays[k], kernel_layout, a->data, user_layout, p, a->elems, a->elem_size);
+  }
+  if (!run.error) launch(p, kernel_arrays, grid, 64, NULL);
+  for (int k = 0; k < narrays && !run.error; k++) {
+    const bulk_array *a = &arrays[k];
+    if (a->copy_out && kernel_arrays[k] != a->data)
+      relayout(&run, a->data, user_layout, kernel_arrays[k], kernel_layout, p, a->elems, a->elem_size);
+  }
+  free(kernel_arrays);
+  return bulk_run_end(&run, NULL);
+}

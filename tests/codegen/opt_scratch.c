@@ -1,5 +1,5 @@
 // OPT's table M is a per-instance working array: column-wise scratch in global memory,
-// allocated by the host function and passed to the kernel; the result is one value per instance.
+// in bulk_call's table of the entry's arrays and passed to the kernel; the result is one value per instance.
 // RUN: %bulkcc -DN=16 %S/../../samples/opt.c -o - | FileCheck %s
 // CHECK-LABEL: static __device__ __forceinline__ float bulkcc_entry_opt(size_t bulk_p, const float *__restrict__ c, float *__restrict__ M)
 // CHECK: /* float M[16][16]: per-instance, column-wise in global memory */
@@ -13,10 +13,21 @@
 // CHECK: return M[(((size_t)(1)) * 16u + (size_t)((16 - 1))) * bulk_p];
 // CHECK-LABEL: __global__ void bulkcc_kernel_opt(size_t bulk_p, const float *__restrict__ c, float *__restrict__ bulk_result, float *__restrict__ M)
 // CHECK: bulk_result[bulk_j] = bulkcc_entry_opt(bulk_p, c + bulk_j, M + bulk_j);
+// the launcher passes the chunk's arrays of bulk_call's table in the kernel's order
+// CHECK-LABEL: static void bulkcc_launch_opt(size_t bulk_n, void *const *bulk_a, unsigned bulk_grid, unsigned bulk_block, void *bulk_stream) {
+// CHECK-NEXT: #ifdef __CUDACC__
+// CHECK-NEXT: bulkcc_kernel_opt<<<bulk_grid, bulk_block, 0, (cudaStream_t)bulk_stream>>>(bulk_n, (const float *)bulk_a[0], (float *)bulk_a[1], (float *)bulk_a[2]);
+// CHECK-NEXT: #else
+// CHECK-NEXT: (void)bulk_stream;
+// CHECK-NEXT: bulk_emulate_launch(bulk_grid, bulk_block, [&] { bulkcc_kernel_opt(bulk_n, (const float *)bulk_a[0], (float *)bulk_a[1], (float *)bulk_a[2]); });
+// CHECK-NEXT: #endif
 // CHECK-LABEL: extern "C" int opt_bulk(size_t p, const float *c, float *result, bulk_timing *timing)
-// CHECK: if (!c || !result) return BULK_ERROR_INVALID_ARGUMENT;
-// CHECK: float *bulk_d_M = (float *)bulk_run_alloc(&run, p, 256, sizeof(float)); /* working array */
-// CHECK: bulk_run_to_columns(&run, bulk_d_c, c, p, 256, sizeof(float), bulk_staging);
-// const input is not copied back
-// CHECK-NOT: bulk_run_from_columns
-// CHECK: bulk_run_download(&run, result, bulk_dev_result, p * sizeof(float));
+// CHECK-NEXT: if (p == 0) return bulk_run_empty(timing);
+// the const input goes in and does not come back; the result comes back; the working array is
+// the runtime's own (data NULL), neither copied in nor out
+// CHECK: const bulk_array bulk_arrays[] = {
+// CHECK-NEXT: {"c", (void *)c, 256u, sizeof(float), 1, 0},
+// CHECK-NEXT: {"result", (void *)result, 1u, sizeof(float), 0, 1},
+// CHECK-NEXT: {"M", NULL, 256u, sizeof(float), 0, 0}, /* working array */
+// CHECK-NEXT: };
+// CHECK-NEXT: return bulk_call("opt", p, bulk_arrays, 3, (const void *)bulkcc_kernel_opt, bulkcc_launch_opt, BULK_COLUMNS, timing);

@@ -11,11 +11,11 @@ void prefix_sums(float b[N]) {
 // CHECK-NEXT: int i = 0;
 // CHECK-NEXT: for (; i + 31 < 1024; i += 32) {
 // CHECK-NEXT: float bulk_ahead0[32];
-// CHECK-NEXT: #pragma unroll
+// CHECK-NEXT: BULKCC_UNROLL
 // CHECK-NEXT: for (int bulk_u = 0; bulk_u < 32; bulk_u++) {
 // CHECK-NEXT: bulk_ahead0[bulk_u] = b[((size_t)((i + bulk_u))) * bulk_p];
 // CHECK-NEXT: }
-// CHECK-NEXT: #pragma unroll
+// CHECK-NEXT: BULKCC_UNROLL
 // CHECK-NEXT: for (int bulk_u = 0; bulk_u < 32; bulk_u++)
 // CHECK-NEXT: {
 // CHECK-NEXT: r += bulk_ahead0[bulk_u];
@@ -28,9 +28,13 @@ void prefix_sums(float b[N]) {
 // CHECK: size_t bulk_j = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
 // CHECK-NEXT: if (bulk_j >= bulk_p) return;
 // CHECK-NEXT: bulkcc_entry_prefix_sums(bulk_p, b + bulk_j);
+// CHECK-LABEL: static void bulkcc_launch_prefix_sums(size_t bulk_n, void *const *bulk_a, unsigned bulk_grid, unsigned bulk_block, void *bulk_stream)
+// CHECK: bulkcc_kernel_prefix_sums<<<bulk_grid, bulk_block, 0, (cudaStream_t)bulk_stream>>>(bulk_n, (float *)bulk_a[0]);
+// the array is read and written: in and out
 // CHECK-LABEL: extern "C" int prefix_sums_bulk(size_t p, float *b, bulk_timing *timing)
-// CHECK: bulk_run_to_columns(&run, bulk_d_b, b, p, 1024, sizeof(float), bulk_staging);
-// CHECK: bulk_run_launch_shape(&run, (const void *)bulkcc_kernel_prefix_sums, p, &bulk_grid, &bulk_block);
-// CHECK: bulkcc_kernel_prefix_sums<<<bulk_grid, bulk_block>>>(p, bulk_d_b);
-// CHECK: bulk_run_from_columns(&run, b, bulk_d_b, p, 1024, sizeof(float), bulk_staging);
-// CHECK: return bulk_run_end(&run, timing);
+// CHECK: {"b", (void *)b, 1024u, sizeof(float), 1, 1},
+// CHECK: return bulk_call("prefix_sums", p, bulk_arrays, 1, (const void *)bulkcc_kernel_prefix_sums, bulkcc_launch_prefix_sums, BULK_COLUMNS, timing);
+// CHECK-LABEL: extern "C" int prefix_sums_bulk_device(size_t p, float *b, int layout, void *stream)
+// CHECK-NEXT: if (p == 0) return BULK_OK;
+// CHECK: {"b", (void *)b, 1024u, sizeof(float), 1, 1},
+// CHECK: return bulk_call_device("prefix_sums", p, bulk_arrays, 1, (const void *)bulkcc_kernel_prefix_sums, bulkcc_launch_prefix_sums, BULK_COLUMNS, layout, stream);
