@@ -15,13 +15,17 @@ extern "C" float opt(const float c[N][N]);  // the sequential C (samples/opt.c)
 
 namespace column {
 #define opt_bulk opt_bulk_column
+#define opt_bulk_device opt_bulk_device_column
 #include GENERATED_COLUMN
 #undef opt_bulk
+#undef opt_bulk_device
 }  // namespace column
 namespace row {
 #define opt_bulk opt_bulk_row
+#define opt_bulk_device opt_bulk_device_row
 #include GENERATED_ROW
 #undef opt_bulk
+#undef opt_bulk_device
 }  // namespace row
 
 #define AT(a, i, k) a[((size_t)(i) * N + (k)) * p + t]

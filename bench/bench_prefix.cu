@@ -13,13 +13,17 @@ extern "C" void prefix_sums(float b[N]);  // the sequential C (samples/prefix_su
 
 namespace column {
 #define prefix_sums_bulk prefix_sums_bulk_column
+#define prefix_sums_bulk_device prefix_sums_bulk_device_column
 #include GENERATED_COLUMN
 #undef prefix_sums_bulk
+#undef prefix_sums_bulk_device
 }  // namespace column
 namespace row {
 #define prefix_sums_bulk prefix_sums_bulk_row
+#define prefix_sums_bulk_device prefix_sums_bulk_device_row
 #include GENERATED_ROW
 #undef prefix_sums_bulk
+#undef prefix_sums_bulk_device
 }  // namespace row
 
 __global__ void empty_kernel() {}

@@ -195,8 +195,10 @@ int bulk_call(const char *entry, size_t p, const bulk_array *arrays, int narrays
   bulk_run_begin(&run);
   run.timing.overlap = 1; /* one stage after the other */
   check_arrays(&run, entry, "_bulk", p, arrays, narrays);
-  size_t instance_bytes = run.error ? 0 : instance_bytes_of(&run, arrays, narrays);
-  bulk_chunks plan = plan_chunks(p, instance_bytes, env_size("BULK_CHUNK_BYTES", CHUNK_BYTES_DEFAULT));
+  size_t instance_bytes = run.error ? 0 : instance_bytes_of(&run, arrays, narrays, false);
+  size_t moved_bytes = run.error ? 0 : instance_bytes_of(&run, arrays, narrays, true);
+  /* the GPU's plan, without its minimum of instances to keep the multiprocessors busy */
+  bulk_chunks plan = plan_chunks(p, instance_bytes, moved_bytes, env_size("BULK_CHUNK_BYTES", CHUNK_BYTES_DEFAULT), 1);
   if (!run.error) grid_for(&run, plan.chunk); /* the largest chunk's launch fits: so does every one */
   /* one chunk's arrays in the kernel's layout, reused by every chunk */
   void **chunk = (void **)calloc((size_t)narrays + 1, sizeof *chunk);
@@ -261,7 +263,7 @@ int bulk_call_device(const char *entry, size_t p, const bulk_array *arrays, int 
     bulk_run_fail(&run, BULK_ERROR_INVALID_ARGUMENT, "%s_bulk_device: layout %d is neither BULK_ROWS (%d) nor BULK_COLUMNS (%d)",
                   entry, user_layout, BULK_ROWS, BULK_COLUMNS);
   check_arrays(&run, entry, "_bulk_device", p, arrays, narrays);
-  if (!run.error) instance_bytes_of(&run, arrays, narrays);
+  if (!run.error) instance_bytes_of(&run, arrays, narrays, false);
   unsigned grid = run.error ? 0 : grid_for(&run, p);
   /* the user's arrays where they lie in the kernel's layout, else a copy in it */
   void **kernel_arrays = (void **)calloc((size_t)narrays + 1, sizeof *kernel_arrays);
