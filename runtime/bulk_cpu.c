@@ -211,7 +211,7 @@ int bulk_call(const char *entry, size_t p, const bulk_array *arrays, int narrays
   }
   size_t fail = chunk_to_fail();
   for (size_t c = 0; c < plan.count && !run.error; c++) {
-    size_t lo = c * plan.chunk, n = p - lo < plan.chunk ? p - lo : plan.chunk;
+    size_t n = 0, lo = chunk_range(&plan, c, &n);
     if (c == fail) {
       bulk_run_fail(&run, BULK_ERROR_LAUNCH,
                     "BULK_FAIL_CHUNK=%zu: chunk %zu of %zu (instances %zu to %zu) failed before its kernel, as asked",
