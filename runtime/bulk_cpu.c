@@ -16,6 +16,28 @@
 
 #include "bulk_common.inc"
 
+/* Keeps an allocation for bulk_run_end; false (and the run failed) when the list cannot grow. */
+static bool remember_allocation(bulk_run *run, void *d) {
+  if (run->nallocations == run->allocations_cap) {
+    size_t cap = run->allocations_cap ? 2 * run->allocations_cap : 16;
+    void **grown = (void **)realloc(run->allocations, cap * sizeof *grown);
+    if (!grown) {
+      bulk_run_fail(run, BULK_ERROR_OUT_OF_MEMORY, "no host memory for the list of %zu allocations", cap);
+      return false;
+    }
+    run->allocations = grown;
+    run->allocations_cap = cap;
+  }
+  run->allocations[run->nallocations++] = d;
+  return true;
+}
+
+static void forget_allocations(bulk_run *run) {
+  free(run->allocations);
+  run->allocations = NULL;
+  run->nallocations = run->allocations_cap = 0;
+}
+
 int bulk_run_begin(bulk_run *run) {
   memset(run, 0, sizeof *run);
   clear_error_detail();
@@ -116,6 +138,8 @@ int bulk_run_end(bulk_run *run, bulk_timing *timing) {
   for (size_t i = 0; i < run->nallocations; i++) free(run->allocations[i]);
   forget_allocations(run);
   run->timing.total_ms += now_ms();
+  /* the CPU target's host code fails before it computes anything, or not at all */
+  run->timing.completed = run->error ? 0 : run->instances;
   if (timing) *timing = run->timing;
   return run->error;
 }

@@ -49,89 +49,6 @@ static bool check(bulk_run *run, cudaError_t err, int error, const char *what) {
   return false;
 }
 
-int bulk_run_begin(bulk_run *run) {
-  memset(run, 0, sizeof *run);
-  clear_error_detail();
-  run->timing.total_ms = -now_ms();
-  int count = 0;
-  cudaError_t err = cudaGetDeviceCount(&count);
-  if (err != cudaSuccess || count == 0) {
-    cudaGetLastError();
-    bulk_run_fail(run, BULK_ERROR_NO_DEVICE, "cudaGetDeviceCount: %s",
-                  err == cudaSuccess ? "no devices" : cudaGetErrorString(err));
-    return run->error;
-  }
-  if (check(run, cudaEventCreate(&run->start), BULK_ERROR_CUDA, "cudaEventCreate"))
-    check(run, cudaEventCreate(&run->stop), BULK_ERROR_CUDA, "cudaEventCreate");
-  return run->error;
-}
-
-void *bulk_run_alloc(bulk_run *run, size_t p, size_t elems, size_t elem_size) {
-  if (run->error || !fits_in_object(run, p, elems, elem_size)) return NULL;
-  void *d = NULL;
-  size_t bytes = p * elems * elem_size;
-  if (!check(run, cudaMalloc(&d, bytes ? bytes : 1), BULK_ERROR_OUT_OF_MEMORY, "cudaMalloc")) return NULL;
-  if (!remember_allocation(run, d)) {
-    cudaFree(d);
-    return NULL;
-  }
-  return d;
-}
-
-static void phase_begin(bulk_run *run) {
-  if (!run->error) check(run, cudaEventRecord(run->start), BULK_ERROR_CUDA, "cudaEventRecord");
-}
-
-static void phase_end(bulk_run *run, double *total, int error, const char *what) {
-  if (run->error) return;
-  if (!check(run, cudaEventRecord(run->stop), error, what)) return;
-  if (!check(run, cudaEventSynchronize(run->stop), error, what)) return;
-  float ms = 0;
-  if (check(run, cudaEventElapsedTime(&ms, run->start, run->stop), BULK_ERROR_CUDA, "cudaEventElapsedTime"))
-    *total += ms;
-}
-
-void bulk_run_upload(bulk_run *run, void *d, const void *h, size_t bytes) {
-  if (run->error) return;
-  phase_begin(run);
-  check(run, cudaMemcpy(d, h, bytes, cudaMemcpyHostToDevice), BULK_ERROR_TRANSFER, "cudaMemcpy to the GPU");
-  phase_end(run, &run->timing.transfer_ms, BULK_ERROR_TRANSFER, "cudaMemcpy to the GPU");
-}
-
-void bulk_run_download(bulk_run *run, void *h, const void *d, size_t bytes) {
-  if (run->error) return;
-  phase_begin(run);
-  check(run, cudaMemcpy(h, d, bytes, cudaMemcpyDeviceToHost), BULK_ERROR_TRANSFER, "cudaMemcpy from the GPU");
-  phase_end(run, &run->timing.transfer_ms, BULK_ERROR_TRANSFER, "cudaMemcpy from the GPU");
-}
-
-void bulk_run_to_columns(bulk_run *run, void *d_columns, const void *h_rows, size_t p, size_t elems,
-                         size_t elem_size, void *d_staging) {
-  if (run->error) return;
-  if (elems == 1) {  // one element per instance: rows and columns coincide
-    bulk_run_upload(run, d_columns, h_rows, p * elem_size);
-    return;
-  }
-  bulk_run_upload(run, d_staging, h_rows, p * elems * elem_size);
-  if (run->error) return;
-  phase_begin(run);
-  check(run, bulk_transpose(d_columns, d_staging, p, elems, elem_size, 0), BULK_ERROR_LAUNCH, "transpose");
-  phase_end(run, &run->timing.transpose_ms, BULK_ERROR_LAUNCH, "transpose");
-}
-
-void bulk_run_from_columns(bulk_run *run, void *h_rows, const void *d_columns, size_t p, size_t elems,
-                           size_t elem_size, void *d_staging) {
-  if (run->error) return;
-  if (elems == 1) {
-    bulk_run_download(run, h_rows, d_columns, p * elem_size);
-    return;
-  }
-  phase_begin(run);
-  check(run, bulk_transpose(d_staging, d_columns, elems, p, elem_size, 0), BULK_ERROR_LAUNCH, "transpose");
-  phase_end(run, &run->timing.transpose_ms, BULK_ERROR_LAUNCH, "transpose");
-  bulk_run_download(run, h_rows, d_staging, p * elems * elem_size);
-}
-
 // ---- devices and launch shapes, asked once and kept ----------------------------------------
 
 static std::mutex devices_mutex; // guards the caches below (bulk_call_device runs beside bulk_call)
@@ -237,19 +154,17 @@ void bulk_run_launch_shape(bulk_run *run, const void *kernel, size_t p, unsigned
   if (launch_shape(run, device, kernel, p, grid, block)) run->timing.block_size = (int)*block;
 }
 
-void bulk_run_kernel_begin(bulk_run *run) { phase_begin(run); }
-
-void bulk_run_kernel_end(bulk_run *run) {
-  if (run->error) return;
-  if (!check(run, cudaGetLastError(), BULK_ERROR_LAUNCH, "kernel launch")) return;
-  phase_end(run, &run->timing.kernel_ms, BULK_ERROR_LAUNCH, "kernel");
+// A run for the launch shape alone (bulk_call and bulk_call_device do the rest of a call).
+int bulk_run_begin(bulk_run *run) {
+  memset(run, 0, sizeof *run);
+  clear_error_detail();
+  run->timing.total_ms = -now_ms();
+  int device = 0;
+  current_device(run, &device);
+  return run->error;
 }
 
 int bulk_run_end(bulk_run *run, bulk_timing *timing) {
-  for (size_t i = 0; i < run->nallocations; i++) cudaFree(run->allocations[i]);
-  forget_allocations(run);
-  if (run->start) cudaEventDestroy(run->start);
-  if (run->stop) cudaEventDestroy(run->stop);
   run->timing.total_ms += now_ms();
   if (timing) *timing = run->timing;
   return run->error;

@@ -69,9 +69,6 @@ const char *bulk_error_detail(void);
 #if defined(__CUDACC__) || defined(BULK_EMULATION) || defined(BULK_CPU)
 #ifdef __CUDACC__
 #include <cuda_runtime.h>
-typedef cudaEvent_t bulk_event;
-#else
-typedef void *bulk_event;
 #endif
 #if defined(BULK_EMULATION) && defined(__cplusplus) && !defined(__CUDACC__)
 #include "bulk_emulation.h"
@@ -109,14 +106,15 @@ int bulk_call(const char *entry, size_t p, const bulk_array *arrays, int narrays
 int bulk_call_device(const char *entry, size_t p, const bulk_array *arrays, int narrays, const void *kernel,
                      bulk_launcher launch, int kernel_layout, int user_layout, void *stream);
 
-/* One NAME_bulk call: its allocations, timing and first error. Every step is a no-op once an
- * error is recorded, so emitted code reads as a straight line and frees everything at the end;
- * a call that fails before its results are copied back leaves the user's arrays as they were. */
+/* One call of the CPU target's host code (and, inside the runtime, of bulk_call): its
+ * allocations, timing and first error. Every step is a no-op once an error is recorded, so
+ * emitted code reads as a straight line and frees everything at the end; a call that fails
+ * before its results are copied back leaves the user's arrays as they were. */
 typedef struct bulk_run {
   int error;
   void **allocations; /* grows with the entry's arrays */
   size_t nallocations, allocations_cap;
-  bulk_event start, stop;
+  size_t instances;   /* p, as bulk_run_instances was told */
   double kernel_start;
   bulk_timing timing;
 } bulk_run;
@@ -128,7 +126,9 @@ int bulk_run_empty(bulk_timing *timing);
  * object (at most PTRDIFF_MAX bytes, so that no size or index computed from them overflows):
  * the user's arrays cannot be larger. */
 void bulk_run_instances(bulk_run *run, size_t p, size_t instance_bytes);
-/* Memory for p * elems elements of elem_size bytes (on the GPU, or the host for the CPU);
+#ifndef __CUDACC__
+/* The CPU runtime's (bulk_cpu.c), for the CPU target's row-wise host code: host memory for
+ * p * elems elements of elem_size bytes;
  * NULL (and an error: BULK_ERROR_TOO_LARGE past PTRDIFF_MAX bytes) on failure. */
 void *bulk_run_alloc(bulk_run *run, size_t p, size_t elems, size_t elem_size);
 /* Row-wise host data (instance j's elements at j * elems) into column-wise data. */
@@ -139,11 +139,12 @@ void bulk_run_from_columns(bulk_run *run, void *h_rows, const void *d_columns, s
                            size_t elem_size, void *d_staging);
 void bulk_run_upload(bulk_run *run, void *d, const void *h, size_t bytes);
 void bulk_run_download(bulk_run *run, void *h, const void *d, size_t bytes);
+void bulk_run_kernel_begin(bulk_run *run);
+/* Times the kernel. */
+void bulk_run_kernel_end(bulk_run *run);
+#endif
 /* Chooses the launch shape for p threads of kernel from the occupancy API. */
 void bulk_run_launch_shape(bulk_run *run, const void *kernel, size_t p, unsigned *grid, unsigned *block);
-void bulk_run_kernel_begin(bulk_run *run);
-/* Checks the launch and waits for the kernel, timing it. */
-void bulk_run_kernel_end(bulk_run *run);
 /* Records the first error of the run, with its detail (printf-style). */
 void bulk_run_fail(bulk_run *run, int error, const char *detail_format, ...)
 #if defined(__GNUC__)
