@@ -138,8 +138,9 @@ int bulk_run_end(bulk_run *run, bulk_timing *timing) {
   for (size_t i = 0; i < run->nallocations; i++) free(run->allocations[i]);
   forget_allocations(run);
   run->timing.total_ms += now_ms();
-  /* the CPU target's host code fails before it computes anything, or not at all */
-  run->timing.completed = run->error ? 0 : run->instances;
+  /* the CPU target's host code fails before it computes anything, or not at all (bulk_call's
+   * emulation counts its chunks itself) */
+  if (!run->error && run->instances) run->timing.completed = run->instances;
   if (timing) *timing = run->timing;
   return run->error;
 }
