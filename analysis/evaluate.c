@@ -32,6 +32,9 @@ enum {
   /* statements and expressions running one inside the other, through calls (oblivious.c holds
    * programs to less) */
   MAX_EVAL_DEPTH = 30000,
+  /* an entry's array parameter up to this size gets a bit per element, to prove it overwritten
+   * before read (2 MiB); a larger one is copied in, as the report says */
+  COVER_MAX_ELEMENTS = 1 << 24,
 };
 
 void evaluate_set_budget(long long steps) { step_budget = steps; }
@@ -156,12 +159,27 @@ typedef struct Store {
   size_t count, cap;
 } Store;
 
+/* What an entry's array parameter's inputs are needed for. An element written while every
+ * condition around is known, at a place known before the run, holds the entry's value on every
+ * path from then on; a read of any element not yet so written (or of one not known) may observe
+ * the input. The parameter is overwritten when no read observed an input and every element was
+ * written: its inputs need not be copied in. */
+typedef struct Cover {
+  Symbol *param;
+  long long length;
+  unsigned char *written; /* a bit per element; NULL: too large to track */
+  const char *why;        /* the first reason the inputs are needed (a format with one %lld), or NULL */
+  long long element;      /* ... its element, where it names one */
+  SrcLoc at;              /* ... and where */
+} Cover;
+
 /* An array as the interpreter sees it: a window onto a store, or unknown contents. */
 typedef struct ArrayRef {
   Store *store;      /* NULL: contents unknown (entry inputs) */
-  long long base;    /* the window's first element in the store */
+  long long base;    /* the window's first element in the store (and in cover) */
   long long length;  /* elements available from here on */
   bool global;       /* counted in t: per-instance memory, not a thread-local helper array */
+  Cover *cover;      /* the entry's array parameter this is a window of, when it is one */
 } ArrayRef;
 
 typedef struct Frame {
@@ -454,7 +472,7 @@ static ArrayRef array_of_symbol(Eval *e, Frame *f, Symbol *sym) {
   if (sym->kind == SYM_TABLE) {
     size_t number = (size_t)(uintptr_t)ptr_map_get(&e->table_number, sym);
     if (number) return e->tables[number - 1];
-    return (ArrayRef){NULL, 0, type_elements(sym->type), false};
+    return (ArrayRef){NULL, 0, type_elements(sym->type), false, NULL};
   }
   return f->arrays[sym->index];
 }
@@ -493,7 +511,7 @@ static Located locate(Eval *e, Frame *f, Node *n, ArrayRef *arr, long long *offs
   Node *root = n;
   for (; root->kind == ND_INDEX; root = root->lhs) count++;
   Symbol *sym = root->kind == ND_VAR ? root->sym : NULL;
-  *arr = (ArrayRef){NULL, 0, 0, false};
+  *arr = (ArrayRef){NULL, 0, 0, false, NULL};
   *offset = 0;
   if (!sym) return LOCATED_NOWHERE;
   Node *small[32], **chain = count <= 32 ? small : xcalloc((size_t)count, sizeof *chain);
@@ -566,6 +584,47 @@ static Located locate(Eval *e, Frame *f, Node *n, ArrayRef *arr, long long *offs
   return known ? LOCATED : LOCATED_UNKNOWN;
 }
 
+/* ---- coverage of the entry's array parameters -------------------------------------------- */
+
+static void cover_fail(Cover *c, SrcLoc at, const char *why, long long element) {
+  if (!c || c->why) return;
+  c->why = why;
+  c->at = at;
+  c->element = element;
+}
+
+static bool cover_has(const Cover *c, long long k) { return (c->written[k >> 3] >> (k & 7)) & 1; }
+
+/* A read of count elements at off in the window a (off known when where is LOCATED). */
+static void cover_read(Eval *e, ArrayRef a, Located where, long long off, long long count, SrcLoc at) {
+  Cover *c = a.cover;
+  if (!c || c->why || !c->written) return;
+  if (where != LOCATED) {
+    cover_fail(c, at, "an element at an index not known before the run is read", -1);
+    return;
+  }
+  charge(e, count, at);
+  for (long long k = a.base + off; k < a.base + off + count && k < c->length; k++)
+    if (!cover_has(c, k)) {
+      cover_fail(c, at, "element %lld may be read before the entry writes it", k);
+      return;
+    }
+}
+
+/* A write of count elements at off in the window a: covers them when it happens on every path. */
+static void cover_write(Eval *e, ArrayRef a, Located where, long long off, long long count, SrcLoc at) {
+  Cover *c = a.cover;
+  if (!c || c->why || !c->written) return;
+  if (where == LOCATED_UNKNOWN || where == LOCATED_OUTSIDE) {
+    cover_fail(c, at, "an element at an index not known before the run is written", -1);
+    return;
+  }
+  if (where != LOCATED || e->uncertain) return; /* under a condition on data: it may not happen */
+  charge(e, count, at);
+  for (long long k = a.base + off; k < a.base + off + count && k < c->length; k++)
+    c->written[k >> 3] |= (unsigned char)(1u << (k & 7));
+}
+
 static Value load(Eval *e, Frame *f, Node *n) {
   ArrayRef arr;
   long long off;
@@ -574,6 +633,7 @@ static Value load(Eval *e, Frame *f, Node *n) {
   Symbol *sym = root_of(n);
   if (sym && sym->kind == SYM_TABLE) e->table_reads++;
   else if (arr.global) e->accesses++;
+  cover_read(e, arr, where, off, where == LOCATED ? type_elements(et) : 0, n->loc);
   return where == LOCATED ? array_get(arr, off) : UNKNOWN;
 }
 
@@ -593,6 +653,7 @@ static void store(Eval *e, Frame *f, Node *lhs, Value v) {
   Located where = locate(e, f, lhs, &arr, &off, &et, true);
   Symbol *sym = root_of(lhs);
   if (arr.global) e->accesses++;
+  cover_write(e, arr, where, off, where == LOCATED ? type_elements(et) : 0, lhs->loc);
   if (!arr.store) return;
   if (where == LOCATED_UNKNOWN) {
     /* an element not known before the run was written (a gather): any element may hold anything */
@@ -833,13 +894,15 @@ static void frame_free(Eval *e, Frame *f) {
  * own type has (a row of 4 is 4 elements, whatever follows it in memory). */
 static ArrayRef array_argument(Eval *e, Frame *f, Node *a) {
   long long extent = a->type && a->type->kind == TY_ARRAY && a->type->len >= 0 ? type_elements(a->type) : -1;
-  ArrayRef arr = {NULL, 0, 0, true};
+  ArrayRef arr = {NULL, 0, 0, true, NULL};
   if (a->kind == ND_INDEX) {
     long long off;
     Type *et;
     if (locate(e, f, a, &arr, &off, &et, true) != LOCATED) {
-      /* which row is not known (or evaluation stopped): its contents are not either */
-      return (ArrayRef){NULL, 0, extent < 0 ? 0 : extent, arr.global};
+      /* which row is not known (or evaluation stopped): its contents are not either, nor which
+       * of the parameter's elements the helper reads or writes */
+      cover_fail(arr.cover, a->loc, "a row at an index not known before the run is passed to a helper", -1);
+      return (ArrayRef){NULL, 0, extent < 0 ? 0 : extent, arr.global, NULL};
     }
     arr.base += off;
     arr.length -= off;
@@ -853,7 +916,12 @@ static ArrayRef array_argument(Eval *e, Frame *f, Node *a) {
 static Value call(Eval *e, Frame *f, Node *n) {
   Symbol *callee = n->name ? NULL : n->lhs->sym;
   if (!callee || callee->kind != SYM_FUNC) {
-    for (Node *a = n->args; a; a = a->next) eval(e, f, a);
+    for (Node *a = n->args; a; a = a->next) {
+      Symbol *root = a->type && a->type->kind == TY_ARRAY ? root_of(a) : NULL;
+      if (root && root->kind != SYM_TABLE)
+        cover_fail(array_of_symbol(e, f, root).cover, a->loc, "it is passed to a library function", -1);
+      eval(e, f, a);
+    }
     return UNKNOWN; /* library results are not needed for addresses */
   }
   Function *fn = callee->fn;
@@ -906,7 +974,7 @@ static void declare(Eval *e, Frame *f, Node *d) {
   ArrayRef *a = &f->arrays[sym->index];
   long long n = type_elements(sym->type);
   if (!a->store) {
-    *a = (ArrayRef){store_new(e, n, fill), 0, n, true};
+    *a = (ArrayRef){store_new(e, n, fill), 0, n, true, NULL};
     charge(e, a->store->dense ? n : 0, d->loc);
   } else {
     store_reset(e, a->store, fill, d->loc);
@@ -1338,7 +1406,43 @@ static void print_stop(FILE *out, const Eval *e) {
   fprintf(out, e->give_up_reason, e->give_up_limit);
 }
 
-static void print_report(FILE *out, Eval *e, Function *fn) {
+/* Which of the entry's array parameters it overwrites before reading (Symbol.overwritten); each
+ * other's cover names why its inputs are needed. Only a complete evaluation whose every
+ * access was proved in bounds proves one. */
+static void decide_overwritten(Eval *e, Function *fn, Cover *covers) {
+  bool every_site = true;
+  for (size_t i = 0; i < e->nsites; i++)
+    every_site = every_site && (proved(e->sites[i]) || e->sites[i]->proof == P_UNVISITED);
+  for (int i = 0; i < fn->nparams; i++) {
+    Cover *c = &covers[i];
+    fn->params[i]->overwritten = false;
+    if (!c->param) continue;
+    if (!c->written) cover_fail(c, c->param->loc, "it has more elements than the %lld the evaluation tracks",
+                              COVER_MAX_ELEMENTS);
+    if (e->gave_up) cover_fail(c, e->give_up_at, "the evaluation stopped before the end of the entry", -1);
+    if (!every_site) cover_fail(c, c->param->loc, "not every array access of the entry was proved in bounds", -1);
+    for (long long k = 0; !c->why && k < c->length; k++)
+      if (!cover_has(c, k)) cover_fail(c, c->param->loc, "element %lld is not written on every path", k);
+    fn->params[i]->overwritten = !c->why;
+  }
+}
+
+static void print_copies(FILE *out, const Cover *covers, int n) {
+  for (int i = 0; i < n; i++) {
+    const Cover *c = &covers[i];
+    if (!c->param) continue;
+    if (!c->why) {
+      fprintf(out, "  copy: %s is not copied in: every element is written before any is read, on every path\n",
+              c->param->name);
+      continue;
+    }
+    fprintf(out, "  copy: %s is copied in: ", c->param->name);
+    fprintf(out, c->why, c->element);
+    fprintf(out, " (%s:%d:%d)\n", c->at.file, c->at.line, c->at.col);
+  }
+}
+
+static void print_report(FILE *out, Eval *e, Function *fn, const Cover *covers) {
   fprintf(out, "entry %s\n", fn->name);
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *p = fn->params[i];
@@ -1377,6 +1481,7 @@ static void print_report(FILE *out, Eval *e, Function *fn) {
       fprintf(out, "    not proved: %s:%d:%d: %s\n", s->node->loc.file, s->node->loc.line, s->node->loc.col,
               proof_text(s->proof));
   }
+  print_copies(out, covers, fn->nparams);
 }
 
 static bool index_depends_on_input(const Node *access) {
@@ -1418,7 +1523,7 @@ static void evaluate_tables(Eval *e) {
   for (int i = 0; i < e->prog->ntables; i++) {
     Symbol *t = e->prog->tables[i];
     long long n = type_elements(t->type);
-    ArrayRef table = {store_new(e, n, ZERO), 0, n, false};
+    ArrayRef table = {store_new(e, n, ZERO), 0, n, false, NULL};
     if (t->decl && t->decl->init) fill_initializer(e, NULL, table, t->type, t->decl->init, 0);
     e->tables[i] = table;
     ptr_map_put(&e->table_number, t, (void *)(uintptr_t)(i + 1));
@@ -1450,10 +1555,18 @@ bool evaluate_program(Program *prog, FILE *report) {
     e.stack = stack_guard_start();
     collect_sites(&e, fn);
     Frame *f = frame_new(&e, fn, NULL);
+    Cover *covers = xcalloc((size_t)fn->nparams + 1, sizeof *covers);
     for (int i = 0; i < fn->nparams; i++) {
       Symbol *p = fn->params[i];
-      if (p->type->kind == TY_ARRAY) f->arrays[p->index] = (ArrayRef){NULL, 0, type_elements(p->type), true};
-      else f->vars[p->index] = UNKNOWN;
+      if (p->type->kind != TY_ARRAY) {
+        f->vars[p->index] = UNKNOWN;
+        continue;
+      }
+      long long n = type_elements(p->type);
+      covers[i] = (Cover){p, n, NULL, NULL, -1, p->loc};
+      if (n <= COVER_MAX_ELEMENTS) covers[i].written = xcalloc((size_t)n / 8 + 1, 1);
+      if (type_element(p->type)->is_const) cover_fail(&covers[i], p->loc, "the entry only reads it (const)", -1);
+      f->arrays[p->index] = (ArrayRef){NULL, 0, n, true, &covers[i]};
     }
     exec(&e, f, fn->body);
     if (e.gave_up) {
@@ -1466,10 +1579,13 @@ bool evaluate_program(Program *prog, FILE *report) {
     free(counters.items);
     fn->evaluated = !e.gave_up;
     fn->accesses = e.accesses;
-    if (report) print_report(report, &e, fn);
+    decide_overwritten(&e, fn, covers);
+    if (report) print_report(report, &e, fn, covers);
     warn_unproved(&e, fn);
     ok = ok && !e.out_of_bounds;
     frame_free(&e, f);
+    for (int i = 0; i < fn->nparams; i++) free(covers[i].written);
+    free(covers);
     for (size_t i = 0; i < e.nsites; i++) free(e.sites[i]);
     free(e.sites);
     ptr_map_free(&e.site_of_node);

@@ -108,7 +108,9 @@ static void emit_cpu_host(Out *o, Function *fn) {
     const char *elem = cg_type(type_element(a->type));
     long long n = type_elements(a->type);
     out_printf(o, "      %s *bulk_c_%s = bulk_d_%s + bulk_t * BULKCC_CHUNK * %lldu;\n", elem, cg_name(a), cg_name(a), n);
-    if (a->kind == SYM_PARAM)
+    if (a->kind == SYM_PARAM && a->overwritten) /* the entry writes it whole before reading it */
+      out_printf(o, "      bulk_cpu_chunk_fresh(bulk_c_%s, BULKCC_CHUNK * %lldu * sizeof(%s));\n", cg_name(a), n, elem);
+    else if (a->kind == SYM_PARAM)
       out_printf(o, "      bulk_cpu_chunk_in(bulk_c_%s, %s + bulk_lo * %lldu, bulk_n, BULKCC_CHUNK, %lldu, sizeof(%s));\n",
                  cg_name(a), cg_host_param(a), n, n, elem);
   }
@@ -154,7 +156,8 @@ static void emit_cpu_row_host(Out *o, Function *fn) {
                cg_name(s), elem, type_elements(s->type), elem);
   }
   if (returns) out_printf(o, "  %s *bulk_dev_result = (%s *)bulk_run_alloc(&run, p, 1, sizeof(%s));\n", ret, ret, ret);
-  for (int i = 0; i < fn->nparams; i++) emit_row_move(o, fn->params[i], true);
+  for (int i = 0; i < fn->nparams; i++)
+    if (!fn->params[i]->overwritten) emit_row_move(o, fn->params[i], true); /* else written whole first */
   out_printf(o, "  if (!run.error) {\n    bulk_run_kernel_begin(&run);\n");
   out_printf(o, "    const size_t bulk_chunk = BULKCC_CHUNK, bulk_chunks = (p + bulk_chunk - 1) / bulk_chunk;\n");
   out_printf(o, "#pragma omp parallel for schedule(dynamic, 1)\n");
@@ -178,14 +181,16 @@ static void emit_cpu_row_host(Out *o, Function *fn) {
  * scalar's p values as an array of one element), the result, the working arrays in memory. */
 static void emit_array_table(Out *o, Function *fn, int nscratch) {
   bool *written = cg_written_params(fn);
-  out_printf(o, "  /* in: every parameter, even one the entry never reads (the elements it does not write must\n"
-                "     come back as they were); out: the result and the arrays the entry may write */\n");
+  out_printf(o, "  /* in: every parameter but those the entry writes whole before reading any element, on every\n"
+                "     path (an array it only partly writes comes in, so that the rest comes back as it was);\n"
+                "     out: the result and the arrays the entry may write */\n");
   out_printf(o, "  const bulk_array bulk_arrays[] = {\n");
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
     bool out = is_array(s) && !type_element(s->type)->is_const && written[i];
-    out_printf(o, "    {\"%s\", (void *)%s, %lldu, sizeof(%s), 1, %d},\n", s->name, cg_host_param(s),
-               type_elements(s->type), cg_type(type_element(s->type)), out);
+    bool in = !(is_array(s) && s->overwritten);
+    out_printf(o, "    {\"%s\", (void *)%s, %lldu, sizeof(%s), %d, %d},\n", s->name, cg_host_param(s),
+               type_elements(s->type), cg_type(type_element(s->type)), in, out);
   }
   if (fn->type->base->kind != TY_VOID)
     out_printf(o, "    {\"result\", (void *)result, 1u, sizeof(%s), 0, 1},\n", cg_type(fn->type->base));

@@ -76,6 +76,8 @@ typedef struct Symbol {
   bool invalid;     /* its declaration was refused; uses of it report nothing more */
   bool select_target; /* assigned by a select in emitted code: it must hold a value before */
   bool varying;     /* may hold input-dependent data somewhere (analysis): one value per lane */
+  bool overwritten; /* an entry's array parameter whose every element the entry writes before any
+                       read of it, on every path (evaluate.c): its inputs need not be copied in */
   Node *call_site;  /* analysis: stands for the result of this call, for traces */
   struct Symbol *via; /* ... which carries input data from this argument */
 } Symbol;

@@ -159,6 +159,9 @@ int bulk_run_end(bulk_run *run, bulk_timing *timing);
  * a thread's column-wise scratch, where element e of instance l lies at e * chunk + l. */
 void bulk_cpu_chunk_in(void *columns, const void *rows, size_t n, size_t chunk, size_t elems, size_t elem_size);
 void bulk_cpu_chunk_out(void *rows, const void *columns, size_t n, size_t chunk, size_t elems, size_t elem_size);
+/* A chunk's scratch for an array the entry writes whole before reading it, instead of its copy
+ * in: nothing, or with the runtime built with BULK_POISON a pattern, so that a read of it shows. */
+void bulk_cpu_chunk_fresh(void *columns, size_t bytes);
 /* The CPU target's threads: each has its own scratch for the arrays of its chunk. */
 #ifdef _OPENMP
 #include <omp.h>
