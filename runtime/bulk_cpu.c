@@ -275,10 +275,7 @@ int bulk_call(const char *entry, size_t p, const bulk_array *arrays, int narrays
     run.timing.completed = lo + n;
   }
   free(chunk);
-  /* bulk_run_end counts all or nothing (the CPU target's host code); here chunks completed count */
-  size_t completed = run.timing.completed;
   int error = bulk_run_end(&run, timing);
-  if (timing) timing->completed = completed;
   const char *verbose = getenv("BULK_VERBOSE");
   if (verbose && *verbose && strcmp(verbose, "0") != 0)
     fprintf(stderr, "bulk %s: p=%zu in %zu chunks of %zu, %.3f ms (kernel %.3f, copies %.3f, transpositions %.3f), "
