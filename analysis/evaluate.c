@@ -490,7 +490,7 @@ static void describe_iteration(Frame *f, Text *out) {
     Symbol *v = f->loop_vars[i];
     Value x = f->vars[v->index];
     if (!x.known || v->type->kind == TY_ARRAY || type_is_floating(v->type)) continue;
-    char num[32];
+    char num[32]; /* any 64-bit integer's digits */
     text_printf(out, "%s%s = %s", first ? " when " : ", ", v->name, integer_text(v->type, x.i, num, sizeof num));
     first = false;
   }

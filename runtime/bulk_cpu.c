@@ -185,12 +185,11 @@ static void relayout(bulk_run *run, void *dst, int to, const void *src, int from
 static void check_arrays(bulk_run *run, const char *entry, const char *call, size_t p, const bulk_array *arrays,
                          int narrays) {
   size_t largest = 1;
+  arrays_present(run, entry, call, p, arrays, narrays);
   for (int k = 0; k < narrays && !run->error; k++) {
     const bulk_array *a = &arrays[k];
     if (!a->copy_in && !a->copy_out) continue;
-    if (!a->data)
-      bulk_run_fail(run, BULK_ERROR_INVALID_ARGUMENT, "%s%s: array '%s' is NULL (p = %zu)", entry, call, a->name, p);
-    else if (a->elem_size && a->elems > SIZE_MAX / a->elem_size)
+    if (a->elem_size && a->elems > SIZE_MAX / a->elem_size)
       bulk_run_fail(run, BULK_ERROR_TOO_LARGE, "%s%s: one instance of '%s' exceeds SIZE_MAX bytes", entry, call, a->name);
     else if (a->elems * a->elem_size > largest)
       largest = a->elems * a->elem_size;
@@ -208,16 +207,6 @@ static unsigned grid_for(bulk_run *run, size_t n) {
   }
   run->timing.block_size = 64;
   return (unsigned)blocks;
-}
-
-/* BULK_FAIL_CHUNK=k (0-based): chunk k fails before its kernel, for tests of what a failed call
- * leaves. SIZE_MAX when unset. */
-static size_t chunk_to_fail(void) {
-  const char *text = getenv("BULK_FAIL_CHUNK");
-  if (!text || !*text) return SIZE_MAX;
-  char *end = NULL;
-  unsigned long long k = strtoull(text, &end, 10);
-  return end && *end == '\0' ? (size_t)k : SIZE_MAX;
 }
 
 int bulk_call(const char *entry, size_t p, const bulk_array *arrays, int narrays, const void *kernel,
@@ -246,9 +235,8 @@ int bulk_call(const char *entry, size_t p, const bulk_array *arrays, int narrays
   for (size_t c = 0; c < plan.count && !run.error; c++) {
     size_t n = 0, lo = chunk_range(&plan, c, &n);
     if (c == fail) {
-      bulk_run_fail(&run, BULK_ERROR_LAUNCH,
-                    "BULK_FAIL_CHUNK=%zu: chunk %zu of %zu (instances %zu to %zu) failed before its kernel, as asked",
-                    fail, c, plan.count, lo, lo + n - 1);
+      fail_chunk_as_asked(&run, c);
+      describe_failed_chunk(entry, &plan, c, run.timing.completed);
       break;
     }
     for (int k = 0; k < narrays; k++) {
@@ -276,8 +264,7 @@ int bulk_call(const char *entry, size_t p, const bulk_array *arrays, int narrays
   }
   free(chunk);
   int error = bulk_run_end(&run, timing);
-  const char *verbose = getenv("BULK_VERBOSE");
-  if (verbose && *verbose && strcmp(verbose, "0") != 0)
+  if (verbose_calls())
     fprintf(stderr, "bulk %s: p=%zu in %zu chunks of %zu, %.3f ms (kernel %.3f, copies %.3f, transpositions %.3f), "
                     "%.0f bytes in, %.0f out, emulated on the CPU%s%s\n",
             entry, p, run.timing.chunks, run.timing.chunk_instances, run.timing.total_ms, run.timing.kernel_ms,
