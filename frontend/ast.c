@@ -28,6 +28,23 @@ void *xcalloc(size_t n, size_t size) {
   return p;
 }
 
+char *read_all(FILE *f, size_t *len) {
+  size_t cap = 1 << 14, used = 0, got;
+  char *buf = xcalloc(cap + 1, 1);
+  while ((got = fread(buf + used, 1, cap - used, f)) > 0) {
+    used += got;
+    if (used == cap) {
+      char *bigger = xcalloc(cap * 2 + 1, 1);
+      memcpy(bigger, buf, used);
+      free(buf);
+      buf = bigger;
+      cap *= 2;
+    }
+  }
+  *len = used;
+  return buf; /* NUL-terminated: xcalloc zeroed the byte past the last read */
+}
+
 char *xstrdup(const char *s) {
   size_t n = strlen(s) + 1;
   char *d = xcalloc(n, 1);

@@ -4,6 +4,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 /* A position in the user's original source (after undoing cpp's line markers). */
 typedef struct SrcLoc {
@@ -188,6 +189,9 @@ typedef struct StackGuard {
 StackGuard stack_guard_start(void);
 bool stack_guard_exceeded(const StackGuard *guard);
 void *xcalloc(size_t n, size_t size);
+/* The rest of f, NUL-terminated, *len bytes before the NUL; exits as xcalloc does when memory
+ * runs out. */
+char *read_all(FILE *f, size_t *len);
 char *xstrdup(const char *s);
 const char *intern(const char *s);
 Node *ast_node(NodeKind kind, SrcLoc loc);

@@ -49,21 +49,9 @@ static const char *source_text(const char *file) {
   s->file = file;
   FILE *f = fopen(file, "rb");
   if (f) {
-    size_t cap = 4096, len = 0, n;
-    char *buf = xcalloc(cap + 1, 1);
-    while ((n = fread(buf + len, 1, cap - len, f)) > 0) {
-      len += n;
-      if (len == cap) {
-        char *bigger = xcalloc(cap * 2 + 1, 1);
-        memcpy(bigger, buf, len);
-        free(buf);
-        buf = bigger;
-        cap *= 2;
-      }
-    }
-    buf[len] = 0;
+    size_t len = 0;
+    s->text = read_all(f, &len);
     fclose(f);
-    s->text = buf;
   }
   s->next = sources;
   sources = s;

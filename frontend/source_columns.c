@@ -33,18 +33,8 @@ static SourceFile *source_file(struct ParseCtx *ctx, const char *file) {
   name_map_put(&ctx->sources, file, sf);
   FILE *f = fopen(file, "rb");
   if (!f) return NULL;
-  size_t cap = 1 << 14, len = 0, got;
-  char *buf = xcalloc(cap + 1, 1);
-  while ((got = fread(buf + len, 1, cap - len, f)) > 0) {
-    len += got;
-    if (len == cap) {
-      char *bigger = xcalloc(cap * 2 + 1, 1);
-      memcpy(bigger, buf, len);
-      free(buf);
-      buf = bigger;
-      cap *= 2;
-    }
-  }
+  size_t len = 0;
+  char *buf = read_all(f, &len);
   fclose(f);
   size_t lines = 1;
   for (size_t i = 0; i < len; i++) lines += buf[i] == '\n';
