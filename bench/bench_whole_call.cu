@@ -10,8 +10,10 @@
 //   usage: bench_whole_call case...      (case: a p, or beyond-gpu-memory)
 // BENCH_WHOLE_RUNS (default 5): timed calls per case; calls of less than 1 MiB take
 // BENCH_WHOLE_SMALL_RUNS (default 21), their times being near the host clock's noise;
-// BENCH_WHOLE_BIG_RUNS (default 1): timed calls beyond the GPU's memory, after one warm-up call
-// (each of those calls moves about 90 GiB each way). BENCH_SEED repeats a run's inputs.
+// BENCH_WHOLE_BIG_RUNS (default 3): timed calls beyond the GPU's memory, after one warm-up call
+// (each of those calls moves about 90 GiB each way). BENCH_WHOLE_ONLY=pageable or pinned: that
+// variant alone (bench/chunk_sweep.sh). The timed calls pass no bulk_timing, as most
+// callers; the stage times come from one more call (beyond the GPU's memory: from the timed calls). BENCH_SEED repeats a run's inputs.
 #include <cuda_runtime.h>
 
 #include <algorithm>
@@ -85,16 +87,19 @@ static void whole_p(size_t p, uint64_t seed) {
     fprintf(stderr, "bench_whole_call: cannot allocate %zu + %zu bytes of host memory\n", in_bytes, out_bytes);
     exit(1);
   }
-  whole_case("pageable", p, in, out, seed, runs, copy, 1, "malloc");
+  const char *only = getenv("BENCH_WHOLE_ONLY");  // pageable or pinned: that variant alone
+  if (!only || strcmp(only, "pinned") != 0)
+    whole_case("pageable", p, in, out, seed, runs, copy, WHOLE_STAGES_AFTER, "malloc");
   if (!whole_in_place()) free(out);
   free(in);
 
+  if (only && strcmp(only, "pageable") == 0) return;
   in = (float *)bulk_alloc_host(in_bytes);
   out = whole_in_place() ? in : (float *)bulk_alloc_host(out_bytes);
   if (!in || !out) {
     whole_line("pinned", p, -1, 0, copy, 0, "bulk_alloc_host-returned-NULL", "");
   } else {
-    whole_case("pinned", p, in, out, seed + 1000003u, runs, copy, 1, "bulk_alloc_host");
+    whole_case("pinned", p, in, out, seed + 1000003u, runs, copy, WHOLE_STAGES_AFTER, "bulk_alloc_host");
   }
   if (out && out != in) bulk_free_host(out);
   if (in) bulk_free_host(in);
@@ -120,7 +125,7 @@ static void whole_beyond_gpu_memory(uint64_t seed) {
     whole_line("pageable", p, -1, 0, 0, 0, skipped, "");
     return;
   }
-  const int runs = runs_from_env("BENCH_WHOLE_BIG_RUNS", 1);
+  const int runs = runs_from_env("BENCH_WHOLE_BIG_RUNS", 3);
   printf("# whole call beyond GPU memory: p=%zu, %.1f GiB of arrays against %.1f GiB of GPU memory; host memory "
          "available %.1f GiB; one warm-up call, then %d timed\n", p, need / gib, total_bytes / gib, available / gib,
          runs);
@@ -134,7 +139,7 @@ static void whole_beyond_gpu_memory(uint64_t seed) {
     return;
   }
   const double t0 = whole_now_ms();
-  whole_case("pageable", p, in, out, seed + 2000003u, runs, 0, 1, note);
+  whole_case("pageable", p, in, out, seed + 2000003u, runs, 0, WHOLE_STAGES_OF_MEDIAN, note);
   printf("# whole call beyond GPU memory: %.0f s in all (fills, first touch included, calls and checks)\n",
          (whole_now_ms() - t0) / 1e3);
   if (!whole_in_place()) free(out);

@@ -36,7 +36,7 @@ int main(int argc, char **argv) {
     }
     char note[64];
     snprintf(note, sizeof note, "threads-%d", omp_get_max_threads());
-    whole_case("cpu", p, in, out, seed + 3000017u + 17u * (uint64_t)a, runs, 0, 0, note);
+    whole_case("cpu", p, in, out, seed + 3000017u + 17u * (uint64_t)a, runs, 0, WHOLE_NO_STAGES, note);
     if (!whole_in_place()) free(out);
     free(in);
   }

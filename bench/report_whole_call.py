@@ -93,7 +93,8 @@ def section(rows, log):
            "from malloc; pinned: from bulk_alloc_host; pinned copy: cudaMemcpyAsync of the same bytes from",
            "and to cudaMallocHost memory, in and out at the same time on two streams (OPT: its input in only;",
            f"its results are p floats), timed the same way; CPU: the --target=cpu code on {threads(rows)} host",
-           "threads, from malloc'd arrays. Ratios are of times measured in this run.", "",
+           "threads, from malloc'd arrays. The timed calls pass no bulk_timing (as a caller that does not",
+           "ask for stage times). Ratios are of times measured in this run.", "",
            "| case | p | bytes moved | pageable ms | pinned ms | pinned copy ms | CPU ms | pinned / copy | "
            "pageable / copy | pageable vs CPU (CPU ms / pageable ms) | mismatches |",
            "|---|---|---|---|---|---|---|---|---|---|---|"]
@@ -107,14 +108,15 @@ def section(rows, log):
                    f"{ratio(ms_of(pn), ms_of(cp))} | {ratio(ms_of(pg), ms_of(cp))} | {ratio(ms_of(cpu), ms_of(pg))} | "
                    f"{bad}{' (failed: ' + ', '.join(failed) + ')' if failed else ''} |")
 
-    out += ["", "Stages of the median call (bulk_timing: stage times summed over the chunks, so they may exceed",
-            "the call; overlap is their sum over the call's time):", "",
+    out += ["", "Stages (bulk_timing) of one more call after the timed ones, on fresh inputs; beyond the GPU's",
+            "memory, of the median timed call, every one of those passing a bulk_timing. Stage times are",
+            "summed over the chunks, so they may exceed the call; overlap is their sum over the call's time:", "",
             "| case | p | arrays | call ms | transfer ms | transpose ms | kernel ms | staging ms | overlap | "
             "chunks x instances |", "|---|---|---|---|---|---|---|---|---|---|"]
     for r in whole_rows(rows):
         if r["variant"] in ("pageable", "pinned") and r["chunks"]:
             out.append(f"| {r['sample'].replace('_', ' ')} N={r['N']}{' (beyond GPU memory)' if beyond(r) else ''} | "
-                       f"{r['p']} | {r['variant']} | {r['ms']} | {r['transfer_ms']} | {r['transpose_ms']} | "
+                       f"{r['p']} | {r['variant']} | {r['total_ms']} | {r['transfer_ms']} | {r['transpose_ms']} | "
                        f"{r['kernel_ms']} | {r['staging_ms']} | {r['overlap']} | {r['chunks']} x {r['chunk_instances']} |")
 
     big = next((r for r in whole_rows(rows) if beyond(r)), None)

@@ -202,18 +202,21 @@ static inline void whole_timing_fields(char *buf, size_t size, const bulk_timing
 }
 
 /* Calls NAME_bulk once on fresh inputs (seed), timed with the host clock, and checks every
- * result. A failed call prints a BULK line with the runtime's words and whether the instances
- * after the failure kept their inputs. Returns the call's ms, or -1 when it failed; *bad gains the
- * instances without a correct result, *timing holds the call's stage times. */
+ * result. With stages, the call is passed a bulk_timing (*timing: its stage times); without, none,
+ * as a caller that does not ask for them (the runtime then records fewer events). A failed call
+ * prints a BULK line with the runtime's words and whether the instances after the failure kept
+ * their inputs (without stages, every instance counts as without a result). Returns the call's
+ * ms, or -1 when it failed; *bad gains the instances without a correct result. */
 static inline double whole_timed_call(const char *variant, size_t p, float *in, float *out, uint64_t seed, int call,
-                                      long long *bad, bulk_timing *timing) {
+                                      long long *bad, int stages, bulk_timing *timing) {
   static int completed_noted;
   whole_fill(in, p, seed);
   whole_poison(out, p);
   memset(timing, 0, sizeof *timing);
   double t0 = whole_now_ms();
-  int rc = whole_bulk(p, in, out, timing);
+  int rc = whole_bulk(p, in, out, stages ? timing : NULL);
   double ms = whole_now_ms() - t0;
+  if (!stages) timing->completed = rc == BULK_OK ? p : 0;
   size_t completed = rc == BULK_OK ? p : (timing->completed <= p ? timing->completed : 0);
   whole_check c = whole_compare(in, out, p, completed, seed);
   *bad += (long long)(c.wrong + (p - completed));
@@ -237,18 +240,24 @@ static inline double whole_timed_call(const char *variant, size_t p, float *in, 
   return ms;
 }
 
+/* What whole_case reports of the stages: none; those of one more call after the timed ones, which
+ * pass no bulk_timing, as most callers; or those of the median timed call, every timed call
+ * passing one (for calls so long that the events cost nothing, and another call would). */
+enum { WHOLE_NO_STAGES, WHOLE_STAGES_AFTER, WHOLE_STAGES_OF_MEDIAN };
+
 /* One variant of one case: a warm-up call and `runs` timed calls, each on fresh inputs and
- * checked; prints its BENCH line (with the stage times of the median call when stages is set). */
+ * checked; prints its BENCH line, with stage times as `stages` says. */
 static inline void whole_case(const char *variant, size_t p, float *in, float *out, uint64_t seed, int runs,
                               double copy_ms, int stages, const char *note) {
   double ms[64];
   bulk_timing timings[64];
   long long bad = 0;
-  if (runs > 63) runs = 63;
+  if (runs > 62) runs = 62;
   int done = 0;
   for (int r = 0; r <= runs; r++) {
     bulk_timing t;
-    double m = whole_timed_call(variant, p, in, out, seed + 7919u * (uint64_t)r, r, &bad, &t);
+    double m = whole_timed_call(variant, p, in, out, seed + 7919u * (uint64_t)r, r, &bad,
+                                stages == WHOLE_STAGES_OF_MEDIAN, &t);
     if (m < 0) {  /* failed: no time for this case; the next case runs */
       whole_line(variant, p, -1, 0, copy_ms, bad, "failed", "");
       return;
@@ -259,10 +268,21 @@ static inline void whole_case(const char *variant, size_t p, float *in, float *o
   }
   int median = whole_median_index(ms, done);
   char extra[512] = "";
-  if (stages) whole_timing_fields(extra, sizeof extra, &timings[median]);
-  char full_note[160];
-  snprintf(full_note, sizeof full_note, "%s%smedian-of-%d", note && *note ? note : "", note && *note ? "," : "",
-           done);
+  const char *stage_note = "";
+  if (stages == WHOLE_STAGES_OF_MEDIAN) {
+    whole_timing_fields(extra, sizeof extra, &timings[median]);
+  } else if (stages == WHOLE_STAGES_AFTER) {
+    bulk_timing t;
+    if (whole_timed_call(variant, p, in, out, seed + 7919u * (uint64_t)(runs + 1), runs + 1, &bad, 1, &t) < 0) {
+      whole_line(variant, p, -1, 0, copy_ms, bad, "failed", "");
+      return;
+    }
+    whole_timing_fields(extra, sizeof extra, &t);
+    stage_note = ",stages-of-one-more-call";
+  }
+  char full_note[192];
+  snprintf(full_note, sizeof full_note, "%s%smedian-of-%d%s", note && *note ? note : "", note && *note ? "," : "",
+           done, stage_note);
   whole_line(variant, p, ms[median], (double)(whole_in_bytes(p) + whole_out_bytes(p)), copy_ms, bad, full_note,
              extra);
 }

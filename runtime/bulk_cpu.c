@@ -264,7 +264,7 @@ int bulk_call(const char *entry, size_t p, const bulk_array *arrays, int narrays
   }
   free(chunk);
   int error = bulk_run_end(&run, timing);
-  if (verbose_calls())
+  if (verbose_level() > 0)
     fprintf(stderr, "bulk %s: p=%zu in %zu chunks of %zu, %.3f ms (kernel %.3f, copies %.3f, transpositions %.3f), "
                     "%.0f bytes in, %.0f out, emulated on the CPU%s%s\n",
             entry, p, run.timing.chunks, run.timing.chunk_instances, run.timing.total_ms, run.timing.kernel_ms,
