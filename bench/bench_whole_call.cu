@@ -32,10 +32,10 @@ static int runs_from_env(const char *name, int fallback) {
 }
 
 // The pinned copy of the same bytes: in_bytes to the GPU and out_bytes back at the same time, on
-// two streams, from and to the pinned arrays the pinned call is given (the same pages: pinned
-// memory on the far side of the host's memory from the GPU copies slower, 19.5 against 24 ms for
-// 1 GiB on an H100 machine); the host clock around the copies, as around the call. Median of
-// `runs` after a warm-up.
+// two streams, from and to the pinned arrays the pinned call is given: the same pages, since the
+// copy of 1 GiB from pinned buffers of different allocations took 19.5 to 27 ms on one H100
+// machine (one NUMA node); the host clock around the copies, as around the call. Median of `runs`
+// after a warm-up.
 static double pinned_copy_ms(void *h_in, size_t in_bytes, void *h_out, size_t out_bytes, int runs) {
   void *d_in, *d_out = nullptr;
   CHECK(cudaMalloc(&d_in, in_bytes));

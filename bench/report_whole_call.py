@@ -91,7 +91,7 @@ def section(rows, log):
            "and element) with its outputs poisoned (prefix sums work in place: the fresh input is there",
            "instead); every result compared with the sequential C, bit for bit. Pageable: the user's arrays",
            "from malloc; pinned: from bulk_alloc_host; pinned copy: cudaMemcpyAsync of the same bytes from",
-           "and to cudaMallocHost memory, in and out at the same time on two streams (OPT: its input in only;",
+           "and to the pinned call's own arrays, in and out at the same time on two streams (OPT: its input in only;",
            f"its results are p floats), timed the same way; CPU: the --target=cpu code on {threads(rows)} host",
            "threads, from malloc'd arrays. The timed calls pass no bulk_timing (as a caller that does not",
            "ask for stage times). Ratios are of times measured in this run.", "",
