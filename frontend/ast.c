@@ -1,4 +1,4 @@
-/* ast.c: allocation of nodes and types, and facts about C's arithmetic types. */
+/* ast.c: allocation of nodes and types, interned strings, and facts about C's arithmetic types. */
 #define _POSIX_C_SOURCE 200809L /* getrlimit */
 #include "ast.h"
 
@@ -17,39 +17,6 @@ StackGuard stack_guard_start(void) {
 bool stack_guard_exceeded(const StackGuard *guard) {
   unsigned long long here = (unsigned long long)(size_t)__builtin_frame_address(0);
   return (here < guard->base ? guard->base - here : here - guard->base) > guard->budget;
-}
-
-void *xcalloc(size_t n, size_t size) {
-  void *p = calloc(n ? n : 1, size ? size : 1);
-  if (!p) {
-    fputs("bulkcc: internal error: out of memory\n", stderr);
-    exit(2);
-  }
-  return p;
-}
-
-char *read_all(FILE *f, size_t *len) {
-  size_t cap = 1 << 14, used = 0, got;
-  char *buf = xcalloc(cap + 1, 1);
-  while ((got = fread(buf + used, 1, cap - used, f)) > 0) {
-    used += got;
-    if (used == cap) {
-      char *bigger = xcalloc(cap * 2 + 1, 1);
-      memcpy(bigger, buf, used);
-      free(buf);
-      buf = bigger;
-      cap *= 2;
-    }
-  }
-  *len = used;
-  return buf; /* NUL-terminated: xcalloc zeroed the byte past the last read */
-}
-
-char *xstrdup(const char *s) {
-  size_t n = strlen(s) + 1;
-  char *d = xcalloc(n, 1);
-  memcpy(d, s, n);
-  return d;
 }
 
 /* Interned strings compare by pointer; file names and identifiers use them. The table lives as

@@ -6,6 +6,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "alloc.h"
+
 /* A position in the user's original source (after undoing cpp's line markers). */
 typedef struct SrcLoc {
   const char *file; /* interned */
@@ -185,14 +187,28 @@ typedef struct StackGuard {
   size_t budget;           /* bytes */
 } StackGuard;
 
+/* ast_walk.c: the one walk over a tree. A visit says whether to go into the node's children. */
+typedef enum AstStep { AST_WALK_ON, AST_WALK_SKIP, AST_WALK_STOP } AstStep;
+typedef AstStep (*AstVisit)(const Node *n, void *data);
+/* Visits n and every node below it, not n's siblings: pre before a node's children (AST_WALK_SKIP:
+ * not into them), post after them; either may be NULL, and AST_WALK_STOP from either ends the
+ * walk. Children come in the order init, cond, lhs, rhs, each of args, then, inc, els (a do loop's
+ * body before its condition): source order for expressions, if and for. Not children: a
+ * break's target and the size expressions of types. Any depth (the walk's stack is on the heap).
+ * False when a visit stopped it. */
+bool ast_walk(const Node *n, AstVisit pre, AstVisit post, void *data);
+/* The same for n and each of its next siblings in turn. */
+bool ast_walk_list(const Node *list, AstVisit pre, AstVisit post, void *data);
+/* =, op=, ++ and -- (before or after). */
+bool ast_is_assignment(const Node *n);
+/* What a[i][j]... indexes: n without its indexing (n itself when it is not indexed). */
+const Node *ast_index_root(const Node *n);
+/* The variable at that root, or NULL (the root is not a variable). */
+Symbol *ast_index_root_symbol(const Node *n);
+
 /* ast.c */
 StackGuard stack_guard_start(void);
 bool stack_guard_exceeded(const StackGuard *guard);
-void *xcalloc(size_t n, size_t size);
-/* The rest of f, NUL-terminated, *len bytes before the NUL; exits as xcalloc does when memory
- * runs out. */
-char *read_all(FILE *f, size_t *len);
-char *xstrdup(const char *s);
 const char *intern(const char *s);
 Node *ast_node(NodeKind kind, SrcLoc loc);
 Node *ast_list_append(Node *list, Node *item);

@@ -1,0 +1,100 @@
+/* ast_walk.c: the one walk over a syntax tree (ast.h), and the facts about nodes that many passes
+ * ask. The walk keeps its own stack on the heap, so a tree of any depth is walked whatever the
+ * process's stack. */
+#include "ast.h"
+
+#include <stdlib.h>
+
+/* A node's children, by field; a do loop's body comes before its condition. */
+enum { CHILD_INIT, CHILD_COND, CHILD_LHS, CHILD_RHS, CHILD_ARGS, CHILD_THEN, CHILD_INC, CHILD_ELS, CHILDREN };
+static const unsigned char child_order[CHILDREN] = {CHILD_INIT, CHILD_COND, CHILD_LHS,  CHILD_RHS,
+                                                     CHILD_ARGS, CHILD_THEN, CHILD_INC, CHILD_ELS};
+static const unsigned char do_order[CHILDREN] = {CHILD_THEN, CHILD_COND, CHILD_INIT, CHILD_LHS,
+                                                 CHILD_RHS,  CHILD_ARGS, CHILD_INC,  CHILD_ELS};
+
+typedef struct WalkFrame {
+  const Node *node;
+  const Node *arg; /* the argument (list item) visited last, while in args */
+  unsigned char step; /* the next field of child_order (or do_order) to visit */
+} WalkFrame;
+
+static const Node *field(const Node *n, int which) {
+  switch (which) {
+  case CHILD_INIT: return n->init;
+  case CHILD_COND: return n->cond;
+  case CHILD_LHS: return n->lhs;
+  case CHILD_RHS: return n->rhs;
+  case CHILD_THEN: return n->then;
+  case CHILD_INC: return n->inc;
+  default: return n->els;
+  }
+}
+
+/* The frame's next child, advancing it; NULL when none is left. */
+static const Node *next_child(WalkFrame *f) {
+  const unsigned char *order = f->node->kind == ST_DO ? do_order : child_order;
+  while (f->step < CHILDREN) {
+    int which = order[f->step];
+    if (which == CHILD_ARGS) {
+      f->arg = f->arg ? f->arg->next : f->node->args;
+      if (f->arg) return f->arg;
+      f->step++;
+      continue;
+    }
+    f->step++;
+    const Node *child = field(f->node, which);
+    if (child) return child;
+  }
+  return NULL;
+}
+
+bool ast_walk(const Node *root, AstVisit pre, AstVisit post, void *data) {
+  if (!root) return true;
+  WalkFrame *stack = NULL;
+  size_t depth = 0, cap = 0;
+  bool stopped = false;
+  const Node *enter = root;
+  for (;;) {
+    if (enter) {
+      AstStep step = pre ? pre(enter, data) : AST_WALK_ON;
+      if (step == AST_WALK_STOP) {
+        stopped = true;
+        break;
+      }
+      stack = grow_array(stack, &cap, depth + 1, sizeof *stack, "the stack of a walk over the syntax tree");
+      stack[depth++] = (WalkFrame){enter, NULL, step == AST_WALK_SKIP ? CHILDREN : 0};
+    }
+    if (depth == 0) break;
+    WalkFrame *top = &stack[depth - 1];
+    enter = next_child(top);
+    if (enter) continue;
+    if (post && post(top->node, data) == AST_WALK_STOP) {
+      stopped = true;
+      break;
+    }
+    depth--;
+  }
+  free(stack);
+  return !stopped;
+}
+
+bool ast_walk_list(const Node *list, AstVisit pre, AstVisit post, void *data) {
+  for (; list; list = list->next)
+    if (!ast_walk(list, pre, post, data)) return false;
+  return true;
+}
+
+bool ast_is_assignment(const Node *n) {
+  return n && (n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC ||
+               n->kind == ND_POSTDEC);
+}
+
+const Node *ast_index_root(const Node *n) {
+  while (n && n->kind == ND_INDEX) n = n->lhs;
+  return n;
+}
+
+Symbol *ast_index_root_symbol(const Node *n) {
+  n = ast_index_root(n);
+  return n && n->kind == ND_VAR ? n->sym : NULL;
+}
