@@ -17,7 +17,6 @@
 #include <string.h>
 
 #include "../frontend/diag.h"
-#include "sema.h"
 
 /* Limits of one entry's evaluation. Reaching one stops the evaluation (which then proves less
  * and says so), never the run. */
@@ -344,16 +343,6 @@ static void array_set(Eval *e, ArrayRef a, long long off, Value v, SrcLoc at) {
 
 /* ---- C's conversions on known values ------------------------------------------------------ */
 
-static long long wrap(const Type *t, long long v) {
-  if (t->kind == TY_BOOL) return v != 0;
-  switch (type_size(t)) {
-  case 1: return type_is_unsigned(t) ? (long long)(unsigned char)v : (long long)(signed char)v;
-  case 2: return type_is_unsigned(t) ? (long long)(unsigned short)v : (long long)(short)v;
-  case 4: return type_is_unsigned(t) ? (long long)(unsigned)v : (long long)(int)v;
-  default: return v;
-  }
-}
-
 static double as_double(const Type *t, Value v) {
   if (type_is_floating(t)) return v.f;
   return type_is_unsigned(t) ? (double)(unsigned long long)v.i : (double)v.i;
@@ -368,9 +357,9 @@ static Value convert(Value v, const Type *from, const Type *to) {
   if (type_is_floating(from)) {
     if (to->kind == TY_BOOL) return known_int(v.f != 0);
     if (!(v.f > -9.2e18 && v.f < 9.2e18)) return UNKNOWN; /* undefined in C */
-    return known_int(wrap(to, (long long)v.f));
+    return known_int(type_wrap(to, (long long)v.f));
   }
-  return known_int(wrap(to, v.i));
+  return known_int(type_wrap(to, v.i));
 }
 
 static bool truth(const Type *t, Value v) { return type_is_floating(t) ? v.f != 0 : v.i != 0; }
@@ -678,43 +667,27 @@ static Value arith(Op op, const Type *t, Value a, Value b) {
     }
     return (Value){true, t->kind == TY_FLOAT ? (double)(float)r : r, 0};
   }
-  bool u = type_is_unsigned(t);
-  unsigned long long ux = (unsigned long long)a.i, uy = (unsigned long long)b.i;
   long long r;
-  switch (op) {
-  case OP_ADD: r = (long long)(ux + uy); break;
-  case OP_SUB: r = (long long)(ux - uy); break;
-  case OP_MUL: r = (long long)(ux * uy); break;
-  case OP_DIV:
-  case OP_MOD:
-    if (b.i == 0 || (!u && b.i == -1 && a.i == (-0x7fffffffffffffffLL - 1))) return UNKNOWN;
-    if (u) r = (long long)(op == OP_DIV ? ux / uy : ux % uy);
-    else r = op == OP_DIV ? a.i / b.i : a.i % b.i;
-    break;
-  case OP_AND: r = a.i & b.i; break;
-  case OP_OR: r = a.i | b.i; break;
-  case OP_XOR: r = a.i ^ b.i; break;
-  default: return UNKNOWN;
-  }
-  return known_int(wrap(t, r));
+  return type_int_operation(op, t, a.i, b.i, &r) == INT_DEFINED ? known_int(r) : UNKNOWN;
 }
 
 static Value shift(Op op, const Type *t, Value a, Value b) {
-  if (!a.known || !b.known || b.i < 0 || b.i >= type_size(t) * 8) return UNKNOWN;
-  if (op == OP_SHL) return known_int(wrap(t, (long long)((unsigned long long)a.i << b.i)));
-  if (type_is_unsigned(t)) return known_int(wrap(t, (long long)((unsigned long long)a.i >> b.i)));
-  return known_int(a.i >> b.i);
+  long long r;
+  if (!a.known || !b.known) return UNKNOWN;
+  return type_int_operation(op, t, a.i, b.i, &r) == INT_DEFINED ? known_int(r) : UNKNOWN;
 }
 
 static Value compare(Op op, const Type *lt, const Type *rt, Value a, Value b) {
   if (!a.known || !b.known) return UNKNOWN;
-  Type *t = sema_usual_conversion((Type *)lt, (Type *)rt);
+  Type *t = type_usual_conversion((Type *)lt, (Type *)rt);
   a = convert(a, lt, t);
   b = convert(b, rt, t);
-  int c;
-  if (type_is_floating(t)) c = a.f < b.f ? -1 : a.f > b.f ? 1 : a.f == b.f ? 0 : 2;
-  else if (type_is_unsigned(t)) c = (unsigned long long)a.i < (unsigned long long)b.i ? -1 : a.i == b.i ? 0 : 1;
-  else c = a.i < b.i ? -1 : a.i == b.i ? 0 : 1;
+  if (!type_is_floating(t)) {
+    long long r;
+    type_int_operation(op, t, a.i, b.i, &r);
+    return known_int(r);
+  }
+  int c = a.f < b.f ? -1 : a.f > b.f ? 1 : a.f == b.f ? 0 : 2;
   switch (op) {
   case OP_LT: return known_int(c == -1);
   case OP_GT: return known_int(c == 1);
@@ -788,17 +761,17 @@ static Value eval_kind(Eval *e, Frame *f, Node *n) {
     switch (n->op) {
     case OP_NOT: return known_int(!truth(n->lhs->type, v));
     case OP_PLUS: return v;
-    case OP_NEG: return type_is_floating(n->type) ? (Value){true, -v.f, 0} : known_int(wrap(n->type, (long long)(0ULL - (unsigned long long)v.i)));
-    default: return known_int(wrap(n->type, ~v.i));
+    case OP_NEG: return type_is_floating(n->type) ? (Value){true, -v.f, 0} : known_int(type_wrap(n->type, (long long)(0ULL - (unsigned long long)v.i)));
+    default: return known_int(type_wrap(n->type, ~v.i));
     }
   }
   case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC: {
     Value old = eval(e, f, n->lhs);
     Type *t = n->lhs->type;
-    Value one = convert(known_int(1), &(Type){.kind = TY_INT}, type_is_floating(t) ? t : sema_promote(t));
-    Type *op_type = type_is_floating(t) ? t : sema_usual_conversion(t, &(Type){.kind = TY_INT});
+    Value one = convert(known_int(1), &(Type){.kind = TY_INT}, type_is_floating(t) ? t : type_promote(t));
+    Type *op_type = type_is_floating(t) ? t : type_usual_conversion(t, &(Type){.kind = TY_INT});
     Value r = arith(n->kind == ND_PREINC || n->kind == ND_POSTINC ? OP_ADD : OP_SUB, op_type,
-                    convert(old, t, op_type), convert(one, sema_promote(t), op_type));
+                    convert(old, t, op_type), convert(one, type_promote(t), op_type));
     Value nv = convert(r, op_type, t);
     if (t->kind == TY_BOOL && old.known) nv = known_int(n->kind == ND_PREINC || n->kind == ND_POSTINC ? 1 : !old.i);
     store(e, f, n->lhs, nv);
@@ -810,11 +783,11 @@ static Value eval_kind(Eval *e, Frame *f, Node *n) {
     if (n->op != OP_NONE) {
       Value old = eval(e, f, n->lhs);
       if (n->op == OP_SHL || n->op == OP_SHR) {
-        Type *pt = sema_promote(t);
-        v = shift(n->op, pt, convert(old, t, pt), convert(v, n->rhs->type, sema_promote(n->rhs->type)));
+        Type *pt = type_promote(t);
+        v = shift(n->op, pt, convert(old, t, pt), convert(v, n->rhs->type, type_promote(n->rhs->type)));
         v = convert(v, pt, t);
       } else {
-        Type *ct = sema_usual_conversion(t, n->rhs->type);
+        Type *ct = type_usual_conversion(t, n->rhs->type);
         v = convert(arith(n->op, ct, convert(old, t, ct), convert(v, n->rhs->type, ct)), ct, t);
       }
     } else {
@@ -841,7 +814,7 @@ static Value eval_kind(Eval *e, Frame *f, Node *n) {
     case OP_LT: case OP_GT: case OP_LE: case OP_GE: case OP_EQ: case OP_NE:
       return compare(n->op, n->lhs->type, n->rhs->type, l, r);
     case OP_SHL: case OP_SHR:
-      return shift(n->op, n->type, convert(l, n->lhs->type, n->type), convert(r, n->rhs->type, sema_promote(n->rhs->type)));
+      return shift(n->op, n->type, convert(l, n->lhs->type, n->type), convert(r, n->rhs->type, type_promote(n->rhs->type)));
     default:
       return arith(n->op, n->type, convert(l, n->lhs->type, n->type), convert(r, n->rhs->type, n->type));
     }
@@ -1323,7 +1296,7 @@ static bool counted_loop(Node *n, Counter *out, const Counters *cs) {
   else if (step < 0 && n->cond->op == OP_GE && b.lo > min) r = (Range){true, b.lo, a.hi};
   else return false;
   /* the comparison's type: every value compared must keep its value there */
-  Type *compared = sema_usual_conversion(sema_promote(sym->type), n->cond->rhs->type);
+  Type *compared = type_usual_conversion(type_promote(sym->type), n->cond->rhs->type);
   if (!fit(b, compared).bounded || !fit(join(a, r), compared).bounded) return false;
   if (r.lo > r.hi) r.hi = r.lo; /* the body may never run; one value keeps the range well formed */
   *out = (Counter){sym, r};

@@ -148,37 +148,6 @@ static void leave(Sema *s) {
 
 /* ---- types ----------------------------------------------------------------------------- */
 
-Type *sema_promote(Type *t) {
-  if (type_is_integer(t) && type_rank(t) < type_rank(&(Type){.kind = TY_INT})) return type_basic(TY_INT);
-  return t;
-}
-
-static TypeKind unsigned_of(TypeKind k) {
-  switch (k) {
-  case TY_INT: return TY_UINT;
-  case TY_LONG: return TY_ULONG;
-  case TY_LLONG: return TY_ULLONG;
-  default: return k;
-  }
-}
-
-Type *sema_usual_conversion(Type *a, Type *b) {
-  if (type_is_floating(a) || type_is_floating(b)) {
-    if (!type_is_floating(a)) return b;
-    if (!type_is_floating(b)) return a;
-    return type_rank(a) >= type_rank(b) ? a : b;
-  }
-  a = sema_promote(a);
-  b = sema_promote(b);
-  if (a->kind == b->kind) return type_basic(a->kind);
-  bool ua = type_is_unsigned(a), ub = type_is_unsigned(b);
-  if (ua == ub) return type_basic(type_rank(a) >= type_rank(b) ? a->kind : b->kind);
-  Type *u = ua ? a : b, *sg = ua ? b : a;
-  if (type_rank(u) >= type_rank(sg)) return type_basic(u->kind);
-  if (type_size(sg) > type_size(u)) return type_basic(sg->kind);
-  return type_basic(unsigned_of(sg->kind));
-}
-
 /* A type's spelling for messages, as long as it needs to be (free it). `adjusted`: the pointer an
  * array parameter really is, as gcc spells it ('float *', 'const double (*)[5]'). */
 static char *type_string(const Type *t, bool adjusted) {
@@ -340,15 +309,6 @@ static void type_char_literal(Node *n) {
   n->type = type_basic(n->char_kind == CHAR_LIT_UTF16 ? TY_USHORT : n->char_kind == CHAR_LIT_UTF32 ? TY_UINT : TY_INT);
 }
 
-static long long wrap_to(Type *t, long long v) {
-  switch (type_size(t)) {
-  case 1: return type_is_unsigned(t) ? (long long)(unsigned char)v : (long long)(signed char)v;
-  case 2: return type_is_unsigned(t) ? (long long)(unsigned short)v : (long long)(short)v;
-  case 4: return type_is_unsigned(t) ? (long long)(unsigned)v : (long long)(int)v;
-  default: return v;
-  }
-}
-
 bool sema_const_int(Node *n, long long *value) {
   long long a, b, c;
   switch (n->kind) {
@@ -365,51 +325,40 @@ bool sema_const_int(Node *n, long long *value) {
     return true;
   case ND_CAST:
     if (!type_is_integer(n->cast_type) || !sema_const_int(n->lhs, &a)) return false;
-    *value = n->cast_type->kind == TY_BOOL ? a != 0 : wrap_to(n->cast_type, a);
+    *value = n->cast_type->kind == TY_BOOL ? a != 0 : type_wrap(n->cast_type, a);
     return true;
   case ND_UNARY:
     if (!sema_const_int(n->lhs, &a)) return false;
     switch (n->op) {
-    case OP_NEG: *value = (long long)(0ull - (unsigned long long)a); return true; /* wraps, as LLONG_MIN's does */
-    case OP_PLUS: *value = a; return true;
-    case OP_BITNOT: *value = ~a; return true;
-    default: *value = !a; return true;
+    case OP_NEG: *value = (long long)(0ull - (unsigned long long)a); break; /* wraps, as LLONG_MIN's does */
+    case OP_PLUS: *value = a; break;
+    case OP_BITNOT: *value = ~a; break;
+    default: *value = !a; break;
     }
+    if (n->type && type_is_integer(n->type)) *value = type_wrap(n->type, *value); /* -1u is UINT_MAX */
+    return true;
   case ND_COND:
     if (!sema_const_int(n->cond, &c) || !sema_const_int(n->then, &a) || !sema_const_int(n->els, &b)) return false;
     *value = c ? a : b;
     return true;
   case ND_BINARY: {
     if (!sema_const_int(n->lhs, &a) || !sema_const_int(n->rhs, &b)) return false;
-    bool u = n->lhs->type && n->rhs->type &&
-             type_is_unsigned(sema_usual_conversion(n->lhs->type, n->rhs->type));
-    switch (n->op) {
-    case OP_ADD: *value = (long long)((unsigned long long)a + (unsigned long long)b); break;
-    case OP_SUB: *value = (long long)((unsigned long long)a - (unsigned long long)b); break;
-    case OP_MUL: *value = (long long)((unsigned long long)a * (unsigned long long)b); break;
-    case OP_DIV: case OP_MOD:
-      if (b == 0) return false;
-      if (u) *value = (long long)(n->op == OP_DIV ? (unsigned long long)a / (unsigned long long)b
-                                                  : (unsigned long long)a % (unsigned long long)b);
-      else if (b == -1) *value = n->op == OP_DIV ? (long long)(0ull - (unsigned long long)a) : 0; /* LLONG_MIN / -1 traps */
-      else *value = n->op == OP_DIV ? a / b : a % b;
-      break;
-    case OP_SHL: *value = (long long)((unsigned long long)a << (b & 63)); break;
-    case OP_SHR: *value = u ? (long long)((unsigned long long)a >> (b & 63)) : a >> (b & 63); break;
-    case OP_AND: *value = a & b; break;
-    case OP_OR: *value = a | b; break;
-    case OP_XOR: *value = a ^ b; break;
-    case OP_LT: *value = u ? (unsigned long long)a < (unsigned long long)b : a < b; break;
-    case OP_GT: *value = u ? (unsigned long long)a > (unsigned long long)b : a > b; break;
-    case OP_LE: *value = u ? (unsigned long long)a <= (unsigned long long)b : a <= b; break;
-    case OP_GE: *value = u ? (unsigned long long)a >= (unsigned long long)b : a >= b; break;
-    case OP_EQ: *value = a == b; break;
-    case OP_NE: *value = a != b; break;
-    case OP_LOGAND: *value = a && b; break;
-    case OP_LOGOR: *value = a || b; break;
-    default: return false;
+    if (n->op == OP_LOGAND || n->op == OP_LOGOR) {
+      *value = n->op == OP_LOGAND ? a && b : a || b;
+      return true;
     }
-    if (n->type) *value = wrap_to(n->type, *value);
+    /* the operands converted as C says (operands not typed yet: 64-bit signed arithmetic) */
+    bool shift = n->op == OP_SHL || n->op == OP_SHR;
+    Type *t = n->lhs->type && n->rhs->type
+                  ? (shift ? type_promote(n->lhs->type) : type_usual_conversion(n->lhs->type, n->rhs->type))
+                  : type_basic(TY_LLONG);
+    if (!type_is_integer(t)) return false;
+    if (n->lhs->type) a = type_wrap(t, a);
+    if (n->rhs->type && !shift) b = type_wrap(t, b);
+    /* what C leaves undefined (a shift past the width, the least value / -1) folds to the
+     * wrapped value, as in gcc; only a division by zero has none */
+    if (type_int_operation(n->op, t, a, b, value) == INT_NO_VALUE) return false;
+    if (n->type) *value = type_wrap(n->type, *value);
     return true;
   }
   default:
@@ -758,7 +707,7 @@ static void check_expr_kind(Sema *s, Node *n) {
     } else {
       if (n->op == OP_BITNOT && !type_is_integer(n->lhs->type))
         diag_error(n->loc, "'~' needs an integer operand");
-      n->type = sema_promote(n->lhs->type);
+      n->type = type_promote(n->lhs->type);
     }
     return;
   case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
@@ -787,14 +736,14 @@ static void check_expr_kind(Sema *s, Node *n) {
     case OP_SHL: case OP_SHR:
       if (!type_is_integer(n->lhs->type) || !type_is_integer(n->rhs->type))
         diag_error(n->loc, "shift operands must be integers");
-      n->type = sema_promote(n->lhs->type);
+      n->type = type_promote(n->lhs->type);
       return;
     case OP_MOD: case OP_AND: case OP_OR: case OP_XOR:
       if (!type_is_integer(n->lhs->type) || !type_is_integer(n->rhs->type))
         diag_error(n->loc, "operands of this operator must be integers");
       /* fall through */
     default:
-      n->type = sema_usual_conversion(n->lhs->type, n->rhs->type);
+      n->type = type_usual_conversion(n->lhs->type, n->rhs->type);
       return;
     }
   }
@@ -825,7 +774,7 @@ static void check_expr_kind(Sema *s, Node *n) {
     }
     need_value(n->then);
     need_value(n->els);
-    n->type = sema_usual_conversion(n->then->type, n->els->type);
+    n->type = type_usual_conversion(n->then->type, n->els->type);
     return;
   }
   case ND_COMMA: {
@@ -956,8 +905,8 @@ static bool same_function_type(const Type *a, const Type *b) {
     if (proto->unprototyped) return true;
     if (proto->variadic) return false;
     for (const Param *p = proto->params; p; p = p->next)
-      if (p->type->kind == TY_FLOAT || (type_is_integer(p->type) && sema_promote(p->type) != p->type &&
-                                         sema_promote(p->type)->kind != p->type->kind))
+      if (p->type->kind == TY_FLOAT || (type_is_integer(p->type) && type_promote(p->type) != p->type &&
+                                         type_promote(p->type)->kind != p->type->kind))
         return false;
     return true;
   }
@@ -1156,7 +1105,7 @@ static void check_loop_body(Sema *s, Node *loop, Node *body) {
 static void add_case(CaseList *cases, const Node *switch_stmt, Node *label) {
   long long value = label->ival;
   Type *t = switch_stmt->cond->type;
-  if (t && type_is_integer(t)) value = wrap_to(sema_promote(t), value);
+  if (t && type_is_integer(t)) value = type_wrap(type_promote(t), value);
   if (cases->count == cases->cap) {
     cases->cap = cases->cap ? cases->cap * 2 : 16;
     CaseLabel *bigger = xcalloc((size_t)cases->cap, sizeof *bigger);

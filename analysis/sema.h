@@ -1,4 +1,4 @@
-/* sema.h: name resolution, types and C's conversions, and the checks of the accepted subset. */
+/* sema.h: name resolution, typing, and the checks of the accepted subset (C's conversions: types.h). */
 #ifndef BULKCC_SEMA_H
 #define BULKCC_SEMA_H
 
@@ -10,9 +10,5 @@ bool sema_check(Program *prog, LibFunc *libfuncs, const char **entry_names, int 
 
 /* Integer constant expressions (array sizes, case labels); false when n is not one. */
 bool sema_const_int(Node *n, long long *value);
-
-/* The type both operands of an arithmetic operator are converted to (C11 6.3.1.8). */
-Type *sema_usual_conversion(Type *a, Type *b);
-Type *sema_promote(Type *t);
 
 #endif

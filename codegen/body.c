@@ -5,7 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../analysis/sema.h"
 #include "codegen.h"
 
 static void emit_stmt(Gen *g, Node *n);
@@ -195,7 +194,7 @@ void cg_compound_value(Gen *g, const Node *assign) {
   binary.kind = ND_BINARY;
   binary.next = NULL;
   binary.type = assign->op == OP_SHL || assign->op == OP_SHR ? assign->lhs->type
-                                                              : sema_usual_conversion(assign->lhs->type, assign->rhs->type);
+                                                              : type_usual_conversion(assign->lhs->type, assign->rhs->type);
   g->bare = true; /* the caller's parentheses or call hold it */
   emit_expr(g, &binary);
 }
@@ -295,7 +294,7 @@ void emit_expr(Gen *g, Node *n) {
     close_paren(g, wrap);
     return;
   case ND_ASSIGN: {
-    Type *product = n->op == OP_MUL ? sema_usual_conversion(n->lhs->type, n->rhs->type) : NULL;
+    Type *product = n->op == OP_MUL ? type_usual_conversion(n->lhs->type, n->rhs->type) : NULL;
     if (product && exact_product(g, OP_MUL, product) && !select_safe(n->lhs)) {
       /* the target's address is computed once: through a reference (unit.c's bulkcc_mul_assign) */
       out_printf(o, "bulkcc_%s_assign(", product->kind == TY_FLOAT ? "fmul" : "dmul");

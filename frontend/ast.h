@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "alloc.h"
+#include "types.h"
 
 /* A position in the user's original source (after undoing cpp's line markers). */
 typedef struct SrcLoc {
@@ -14,39 +15,12 @@ typedef struct SrcLoc {
   int line, col;    /* 1-based */
 } SrcLoc;
 
-typedef enum TypeKind {
-  TY_VOID,
-  TY_BOOL,
-  TY_CHAR, TY_SCHAR, TY_UCHAR,
-  TY_SHORT, TY_USHORT,
-  TY_INT, TY_UINT,
-  TY_LONG, TY_ULONG,
-  TY_LLONG, TY_ULLONG,
-  TY_FLOAT, TY_DOUBLE, TY_LDOUBLE,
-  TY_ARRAY,   /* base[len]; len < 0 when unsized */
-  TY_POINTER, /* accepted by the parser, refused by analysis */
-  TY_FUNC,    /* base is the return type */
-  TY_RECORD,  /* struct, union or enum: parsed, then refused */
-} TypeKind;
-
 /* A character constant's prefix, which gives its type: 'c' and L'c' are int (wchar_t is int on
  * the targets), u'c' is char16_t (unsigned short), U'c' is char32_t (unsigned int). */
 typedef enum CharLitKind { CHAR_LIT_PLAIN, CHAR_LIT_WIDE, CHAR_LIT_UTF16, CHAR_LIT_UTF32 } CharLitKind;
 
 typedef struct Param Param;
 typedef struct Node Node;
-
-typedef struct Type {
-  TypeKind kind;
-  bool is_const;
-  struct Type *base;
-  long long len;     /* TY_ARRAY */
-  Node *len_expr;    /* TY_ARRAY: size as written, folded by analysis */
-  Param *params;     /* TY_FUNC */
-  bool variadic;     /* TY_FUNC */
-  bool unprototyped; /* TY_FUNC: declared as f() */
-  const char *record_kw; /* TY_RECORD: "struct", "union" or "enum" */
-} Type;
 
 struct Param {
   const char *name; /* may be NULL in prototypes */
@@ -112,16 +86,6 @@ typedef enum NodeKind {
   ST_CASE, ST_DEFAULT, ST_BREAK, ST_CONTINUE, ST_RETURN, ST_GOTO, ST_LABEL,
   ST_EMPTY,
 } NodeKind;
-
-/* Binary and unary operator codes reuse the C spelling's first characters. */
-typedef enum Op {
-  OP_NONE = 0,
-  OP_ADD, OP_SUB, OP_MUL, OP_DIV, OP_MOD,
-  OP_SHL, OP_SHR, OP_AND, OP_OR, OP_XOR,
-  OP_LT, OP_GT, OP_LE, OP_GE, OP_EQ, OP_NE,
-  OP_LOGAND, OP_LOGOR,
-  OP_NEG, OP_PLUS, OP_BITNOT, OP_NOT,
-} Op;
 
 struct Node {
   NodeKind kind;
@@ -213,22 +177,4 @@ const char *intern(const char *s);
 Node *ast_node(NodeKind kind, SrcLoc loc);
 Node *ast_list_append(Node *list, Node *item);
 int ast_list_length(const Node *list);
-Type *type_new(TypeKind kind);
-Type *type_copy(const Type *t);
-Type *type_array_of(Type *base, Node *len_expr);
-Type *type_pointer_to(Type *base);
-Type *type_basic(TypeKind kind);
-bool type_is_integer(const Type *t);
-bool type_is_floating(const Type *t);
-bool type_is_arithmetic(const Type *t);
-bool type_is_scalar_value(const Type *t);
-long long type_size(const Type *t); /* bytes; arrays are kept small enough by analysis */
-int type_rank(const Type *t);
-bool type_is_unsigned(const Type *t);
-Type *type_element(Type *t);     /* innermost element type of an array */
-long long type_elements(const Type *t); /* product of array lengths; 1 for scalars */
-const char *type_c_name(const Type *t); /* spelling of an arithmetic type in C */
-void type_print(const Type *t, char *buf, size_t size); /* for messages */
-char *type_text(const Type *t);  /* the same, whole, allocated: free it */
-
 #endif
