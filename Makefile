@@ -1,6 +1,8 @@
 # Makefile: the README's commands.
+#   make         build bulkcc (needs cc, cmake, flex and bison, installed if missing; not the test tools)
 #   make demo    build bulkcc, translate and compile both samples, run them on the GPU if there is one
-#   make check   build bulkcc and run every test (lit + FileCheck; GPU tests only where a GPU is)
+#   make check   build bulkcc and run every test (lit + FileCheck, installed if missing; GPU tests
+#                only where a GPU is)
 #   make bench   on a GPU machine: every benchmark case, with a table, CSV and plot under bench/results/
 #   make bench-whole-call   on a GPU machine: the whole NAME_bulk call's part of make bench alone
 #   make gpu     on a GPU machine: every test (GPU ones included), then make bench
@@ -10,18 +12,22 @@ SANITIZE_BUILD ?= build-sanitize
 
 all: bulkcc
 
+# the tools to build bulkcc; test-deps: those and the tests' (lit, FileCheck, not, python3)
 deps:
-	@scripts/install-deps.sh
+	@scripts/install-deps.sh build
+
+test-deps: deps
+	@scripts/install-deps.sh all
 
 bulkcc: deps
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 	@cmake --build $(BUILD) -j 2
 
-check: bulkcc
+check: test-deps bulkcc
 	@cmake --build $(BUILD) --target check
 
 # the same tests against bulkcc built with AddressSanitizer and UndefinedBehaviorSanitizer
-check-sanitize: deps
+check-sanitize: test-deps
 	@cmake -S . -B $(SANITIZE_BUILD) -DCMAKE_BUILD_TYPE=Debug -DBULKCC_SANITIZE=ON >/dev/null
 	@cmake --build $(SANITIZE_BUILD) -j 2
 	@ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:abort_on_error=1:print_stacktrace=1 \
@@ -42,4 +48,4 @@ gpu: bulkcc
 clean:
 	rm -rf $(BUILD) $(SANITIZE_BUILD)
 
-.PHONY: all deps bulkcc check check-sanitize demo bench bench-whole-call gpu clean
+.PHONY: all deps test-deps bulkcc check check-sanitize demo bench bench-whole-call gpu clean

@@ -18,10 +18,6 @@
 
 enum { EXIT_INPUT_ERRORS = 1, EXIT_USAGE = 2 };
 
-#ifndef BULKCC_VERSION
-#define BULKCC_VERSION "0.1.0"
-#endif
-
 /* foo/bar.c -> bar.cu (or bar_bulk.c for the CPU), as gcc puts bar.o in the current directory */
 static char *default_output(const char *input, bool cpu) {
   const char *base = strrchr(input, '/');

@@ -8,10 +8,6 @@
 #include "../frontend/ast.h"
 #include "../frontend/diag.h"
 
-#ifndef BULKCC_VERSION
-#define BULKCC_VERSION "0.1.0"
-#endif
-
 static const char usage[] =
   "usage: bulkcc [options] file.c\n"
   "\n"
@@ -50,19 +46,10 @@ static const char usage[] =
   "\n"
   "Exit status: 0 success, 1 the input has errors, 2 usage or internal failure.\n";
 
-/* Appends to a list that grows by doubling: its capacity is 8, then the next power of two, so it
- * is full exactly when its length is 8 or a larger power of two. */
-static void push(const char ***list, int *n, const char *item) {
-  if (*n != 0 && (*n < 8 || (*n & (*n - 1)) != 0)) {
-    (*list)[(*n)++] = item;
-    return;
-  }
-  size_t cap = *n < 8 ? 8 : (size_t)*n * 2;
-  const char **bigger = xcalloc(cap, sizeof *bigger);
-  if (*n) memcpy(bigger, *list, (size_t)*n * sizeof *bigger);
-  free(*list);
-  bigger[(*n)++] = item;
-  *list = bigger;
+/* Appends to a list of options (at most argc of them, so an int counts them). */
+static void push(const char ***list, int *n, size_t *cap, const char *item, const char *what) {
+  *list = grow_array(*list, cap, (size_t)*n + 1, sizeof **list, what);
+  (*list)[(*n)++] = item;
 }
 
 static int usage_error(const char *fmt, const char *arg) {
@@ -125,12 +112,12 @@ int options_parse(Options *o, int argc, char **argv) {
     /* cpp's warnings (#warning) follow them too, in every diagnostics format */
     if (strcmp(a, "-Werror") == 0) {
       o->werror = true;
-      push(&o->cpp_options, &o->ncpp_options, a);
+      push(&o->cpp_options, &o->ncpp_options, &o->cap_cpp_options, a, "the preprocessor's options");
       continue;
     }
     if (strcmp(a, "-w") == 0) {
       o->no_warnings = true;
-      push(&o->cpp_options, &o->ncpp_options, a);
+      push(&o->cpp_options, &o->ncpp_options, &o->cap_cpp_options, a, "the preprocessor's options");
       continue;
     }
     if (strncmp(a, "--diagnostics-format=", 21) == 0) {
@@ -165,7 +152,7 @@ int options_parse(Options *o, int argc, char **argv) {
     }
     if ((v = value_of(a, "--entry", &i, argc, argv, &missing)) || missing) {
       if (missing) return usage_error("missing function name after '%s'", a);
-      push(&o->entries, &o->nentries, v);
+      push(&o->entries, &o->nentries, &o->cap_entries, v, "the --entry functions");
       continue;
     }
     if ((v = value_of(a, "-o", &i, argc, argv, &missing)) || missing) {
@@ -179,7 +166,7 @@ int options_parse(Options *o, int argc, char **argv) {
         if (missing || !*v) return usage_error("missing argument after '%s'", a);
         char *joined = xcalloc(strlen(v) + 3, 1);
         sprintf(joined, "-%c%s", a[1], v);
-        push(&o->cpp_options, &o->ncpp_options, joined);
+        push(&o->cpp_options, &o->ncpp_options, &o->cap_cpp_options, joined, "the preprocessor's options");
         continue;
       }
     }

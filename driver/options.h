@@ -3,6 +3,12 @@
 #define BULKCC_OPTIONS_H
 
 #include <stdbool.h>
+#include <stddef.h>
+
+/* bulkcc's version: CMakeLists.txt's project(VERSION), the one place it is written, passes it. */
+#ifndef BULKCC_VERSION
+#error "BULKCC_VERSION comes from the build: configure with CMake (CMakeLists.txt's project VERSION)"
+#endif
 
 typedef struct Options {
   const char *input;
@@ -11,8 +17,10 @@ typedef struct Options {
   const char *cpp;
   const char **cpp_options; /* -D, -U, -I in order, and -Werror, -w */
   int ncpp_options;
+  size_t cap_cpp_options;
   const char **entries;
   int nentries;
+  size_t cap_entries;
   bool check_only;
   bool dep_md;              /* -MD */
   const char *dep_file;     /* -MF */

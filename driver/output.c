@@ -33,7 +33,7 @@ typedef struct PendingOutput {
 struct OutputSet {
   PendingOutput *volatile items;
   volatile sig_atomic_t count;
-  int cap;
+  size_t cap;
 };
 
 /* Process-wide by nature: a signal handler can only find what it cleans up through these. */
@@ -105,14 +105,7 @@ OutputSet *output_set_new(void) {
 static PendingOutput *add(OutputSet *set, PendingOutput item) {
   sigset_t old;
   block_signals(&old); /* the handler never sees a half-grown list */
-  if (set->count == set->cap) {
-    int cap = set->cap ? set->cap * 2 : 4;
-    PendingOutput *bigger = xcalloc((size_t)cap, sizeof *bigger);
-    if (set->count) memcpy(bigger, set->items, (size_t)set->count * sizeof *bigger);
-    free(set->items);
-    set->items = bigger;
-    set->cap = cap;
-  }
+  set->items = grow_array(set->items, &set->cap, (size_t)set->count + 1, sizeof *set->items, "the list of outputs");
   set->items[set->count] = item;
   PendingOutput *p = &set->items[set->count];
   set->count++;
@@ -128,9 +121,10 @@ bool output_is_special(const char *path) {
 /* The target of link path, made absolute from the link's folder when relative; NULL if path is
  * no link. The buffer grows with the link's length. */
 static char *link_target(const char *path) {
-  size_t cap = 256;
-  for (;;) {
-    char *buf = xcalloc(cap, 1);
+  size_t cap = 0;
+  char *buf = NULL;
+  for (size_t need = 256;; need = cap + 1) { /* a link that fills the buffer may be longer */
+    buf = grow_array(buf, &cap, need, 1, "a symbolic link's target");
     ssize_t n = readlink(path, buf, cap);
     if (n < 0) {
       free(buf);
@@ -145,8 +139,6 @@ static char *link_target(const char *path) {
       free(buf);
       return target;
     }
-    free(buf);
-    cap *= 2;
   }
 }
 

@@ -68,6 +68,11 @@ typedef struct LineToken {
   const char *text;
 } LineToken;
 
+/* An output token's column and the user's column it came from. */
+typedef struct ColumnPair {
+  int out, orig;
+} ColumnPair;
+
 /* Maps the columns of one line of cpp's output back to the user's line (see lexer.l). */
 typedef struct ColumnMap {
   size_t out_start;   /* offset of the output line in cpp's text; SIZE_MAX: none yet */
@@ -76,8 +81,8 @@ typedef struct ColumnMap {
   int orig_floor;     /* the user's tokens before this one were used by an earlier output line */
   bool identity;
   int n;              /* output tokens, each with the user's column */
-  int *out_col, *orig_col;
-  int cap;
+  ColumnPair *cols;
+  size_t cap;
 } ColumnMap;
 
 typedef struct ParseCtx {
@@ -96,10 +101,11 @@ typedef struct ParseCtx {
   int errors;
   NameMap typedefs;   /* name -> Type */
   Function **functions_tail; /* where the next function definition is linked */
-  int cap_gather_marks;
+  size_t cap_gather_marks;
   LibFunc *libfuncs;
   SysToken *sys_tokens;
-  int n_sys_tokens, cap_sys_tokens;
+  int n_sys_tokens;
+  size_t cap_sys_tokens;
   int sys_depth;
   bool sys_body;  /* the pending system declaration is a function body */
   bool gather_next; /* '#pragma bulkcc gather' was seen: mark the next token */

@@ -728,8 +728,8 @@ Program *parse_program(const char *text, size_t len, const char *main_file, LibF
     if (ctx.sources.keys[i]) source_file_free(ctx.sources.values[i]);
   free(ctx.sources.keys);
   free(ctx.sources.values);
-  free(ctx.columns.out_col);
-  free(ctx.columns.orig_col);
+  free(ctx.columns.cols);
+  free(ctx.sys_tokens);
   *libfuncs = ctx.libfuncs;
   if (rc != 0 || ctx.errors) return NULL;
   return ctx.prog;

@@ -20,14 +20,8 @@ typedef struct ArgList {
 } ArgList;
 
 static void arg_push(ArgList *args, char *arg) {
-  if (args->count + 1 >= args->cap) { /* room for the NULL that ends it */
-    size_t cap = args->cap ? args->cap * 2 : 64;
-    char **bigger = xcalloc(cap, sizeof *bigger);
-    if (args->count) memcpy(bigger, args->argv, args->count * sizeof *bigger);
-    free(args->argv);
-    args->argv = bigger;
-    args->cap = cap;
-  }
+  /* room for the NULL that ends it */
+  args->argv = grow_array(args->argv, &args->cap, args->count + 2, sizeof *args->argv, "the preprocessor's arguments");
   args->argv[args->count++] = arg;
   args->argv[args->count] = NULL;
 }
@@ -79,13 +73,8 @@ static bool include_line(IncludeChain *chain, char *line) {
   }
   size_t n = strlen(p);
   while (n && (p[n - 1] == ':' || p[n - 1] == ',')) p[--n] = 0;
-  if (chain->count == chain->cap) {
-    chain->cap = chain->cap ? chain->cap * 2 : 8;
-    SrcLoc *bigger = xcalloc(chain->cap, sizeof *bigger);
-    if (chain->count) memcpy(bigger, chain->locs, chain->count * sizeof *bigger);
-    free(chain->locs);
-    chain->locs = bigger;
-  }
+  chain->locs = grow_array(chain->locs, &chain->cap, chain->count + 1, sizeof *chain->locs,
+                           "the chain of includes in the preprocessor's messages");
   chain->locs[chain->count++] = parse_location(p);
   return true;
 }
@@ -201,22 +190,17 @@ char *preprocess(const PreprocessRequest *req, size_t *len) {
   }
   if (req->child_pid) *req->child_pid = (sig_atomic_t)pid;
   close(fds[1]);
-  size_t cap = 1 << 16, used = 0;
-  char *buf = xcalloc(cap + 1, 1);
+  /* read() rather than stdio: a signal (the clean-up's) interrupting it is retried, not an end */
+  size_t cap = 0, used = 0;
+  char *buf = grow_array(NULL, &cap, (size_t)1 << 16, 1, "the preprocessor's output");
   ssize_t got;
-  while ((got = read(fds[0], buf + used, cap - used)) != 0) {
+  while ((got = read(fds[0], buf + used, cap - 1 - used)) != 0) { /* the last byte: the NUL */
     if (got < 0) {
       if (errno == EINTR) continue;
       break;
     }
     used += (size_t)got;
-    if (used == cap) {
-      char *bigger = xcalloc(cap * 2 + 1, 1);
-      memcpy(bigger, buf, used);
-      free(buf);
-      buf = bigger;
-      cap *= 2;
-    }
+    if (used == cap - 1) buf = grow_array(buf, &cap, cap + 1, 1, "the preprocessor's output");
   }
   close(fds[0]);
   int status = 0;

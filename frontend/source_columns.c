@@ -52,8 +52,9 @@ static SourceFile *source_file(struct ParseCtx *ctx, const char *file) {
 static int split_line(const char *p, int len, LineToken **out) {
   static const char *const puncts[] = {"...", "<<=", ">>=", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&",
                                        "||", "*=", "/=", "%=", "+=", "-=", "&=", "^=", "|=", "##", "<:", ":>", "<%", "%>"};
-  int n = 0, cap = 16;
-  LineToken *toks = xcalloc((size_t)cap, sizeof *toks);
+  int n = 0;
+  size_t cap = 0;
+  LineToken *toks = grow_array(NULL, &cap, 16, sizeof *toks, "the tokens of a line");
   int i = 0;
   while (i < len) {
     unsigned char c = (unsigned char)p[i];
@@ -93,13 +94,7 @@ static int split_line(const char *p, int len, LineToken **out) {
     }
   add:
     if (i > len) i = len;
-    if (n == cap) {
-      LineToken *bigger = xcalloc((size_t)cap * 2, sizeof *bigger);
-      memcpy(bigger, toks, (size_t)n * sizeof *toks);
-      free(toks);
-      toks = bigger;
-      cap *= 2;
-    }
+    toks = grow_array(toks, &cap, (size_t)n + 1, sizeof *toks, "the tokens of a line");
     toks[n++] = (LineToken){start + 1, i - start, p + start};
   }
   *out = toks;
@@ -195,13 +190,7 @@ static void build_column_map(struct ParseCtx *ctx, size_t out_start, int out_len
     for (int q = j; q <= k; q++) unmatched_orig[q] = true;
     j = k;
   }
-  if (n > cm->cap) {
-    free(cm->out_col);
-    free(cm->orig_col);
-    cm->cap = n;
-    cm->out_col = xcalloc((size_t)n, sizeof *cm->out_col);
-    cm->orig_col = xcalloc((size_t)n, sizeof *cm->orig_col);
-  }
+  cm->cols = grow_array(cm->cols, &cm->cap, (size_t)n, sizeof *cm->cols, "the column map of a line");
   /* an unmatched output token came from the first unmatched user token after the last match
    * (a macro's name), else from the token it follows */
   int prev = -1, used = -1;
@@ -219,8 +208,7 @@ static void build_column_map(struct ParseCtx *ctx, size_t out_start, int out_len
       col = m ? orig[0].col : 1;
     }
     if (prev > used) used = prev;
-    cm->out_col[i] = out[i].col;
-    cm->orig_col[i] = col;
+    cm->cols[i] = (ColumnPair){out[i].col, col};
   }
   cm->n = n;
   cm->identity = false;
@@ -245,8 +233,8 @@ int align_column(struct ParseCtx *ctx, int out_col) {
   int lo = 0, hi = cm->n - 1, found = -1; /* the last output token starting at or before out_col */
   while (lo <= hi) {
     int mid = lo + (hi - lo) / 2;
-    if (cm->out_col[mid] <= out_col) found = mid, lo = mid + 1;
+    if (cm->cols[mid].out <= out_col) found = mid, lo = mid + 1;
     else hi = mid - 1;
   }
-  return found < 0 ? cm->orig_col[0] : cm->orig_col[found];
+  return cm->cols[found < 0 ? 0 : found].orig;
 }

@@ -108,19 +108,13 @@ static void digest(ParseCtx *ctx) {
 }
 
 void sysheader_feed(ParseCtx *ctx, int token, const char *text) {
-  if (ctx->n_sys_tokens == ctx->cap_sys_tokens) {
-    if (ctx->cap_sys_tokens > INT_MAX / 2) {
-      diag_plain_error("a declaration in a system header has more than %d tokens, bulkcc's limit", INT_MAX / 2);
-      ctx->n_sys_tokens = 0; /* and the rest of it is read as a declaration of its own */
-      return;
-    }
-    int cap = ctx->cap_sys_tokens ? ctx->cap_sys_tokens * 2 : 256;
-    SysToken *bigger = xcalloc((size_t)cap, sizeof *bigger);
-    if (ctx->n_sys_tokens) memcpy(bigger, ctx->sys_tokens, (size_t)ctx->n_sys_tokens * sizeof *bigger);
-    free(ctx->sys_tokens);
-    ctx->sys_tokens = bigger;
-    ctx->cap_sys_tokens = cap;
+  if (ctx->n_sys_tokens >= INT_MAX / 2) {
+    diag_plain_error("a declaration in a system header has more than %d tokens, bulkcc's limit", INT_MAX / 2);
+    ctx->n_sys_tokens = 0; /* and the rest of it is read as a declaration of its own */
+    return;
   }
+  ctx->sys_tokens = grow_array(ctx->sys_tokens, &ctx->cap_sys_tokens, (size_t)ctx->n_sys_tokens + 1, sizeof *ctx->sys_tokens,
+                               "the tokens of a system header's declaration");
   int prev = ctx->n_sys_tokens ? ctx->sys_tokens[ctx->n_sys_tokens - 1].kind : 0;
   ctx->sys_tokens[ctx->n_sys_tokens++] = (SysToken){token, text};
   if (token == '{') {

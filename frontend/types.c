@@ -136,13 +136,13 @@ void type_print(const Type *t, char *buf, size_t size) {
 }
 
 char *type_text(const Type *t) {
-  size_t size = 64; /* the longest element type's name and qualifiers */
-  for (const Type *e = t; e->kind == TY_ARRAY; e = e->base) size += 24;
-  for (;; size *= 2) {
-    char *s = xcalloc(size, 1);
-    type_print(t, s, size);
-    if (strlen(s) + 1 < size) return s;
-    free(s);
+  size_t need = 64, cap = 0; /* the longest element type's name and qualifiers */
+  for (const Type *e = t; e->kind == TY_ARRAY; e = e->base) need += 24;
+  char *s = NULL;
+  for (;; need = cap + 1) {
+    s = grow_array(s, &cap, need, 1, "a type's text");
+    type_print(t, s, cap);
+    if (strlen(s) + 1 < cap) return s;
   }
 }
 

@@ -73,20 +73,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 static char *read_file(const char *path, size_t *size) {
   FILE *f = fopen(path, "rb");
   if (!f) return NULL;
-  size_t cap = 4096, len = 0, n;
-  char *buf = malloc(cap);
-  while (buf && (n = fread(buf + len, 1, cap - len, f)) > 0) {
-    len += n;
-    if (len == cap) {
-      char *bigger = realloc(buf, cap * 2);
-      if (!bigger) free(buf);
-      buf = bigger;
-      cap *= 2;
-    }
-  }
+  char *text = read_all(f, size);
   fclose(f);
-  *size = len;
-  return buf;
+  return text;
 }
 
 int main(int argc, char **argv) {
