@@ -2,6 +2,7 @@
 import os
 import shutil
 import subprocess
+import sys
 
 import lit.formats
 
@@ -11,6 +12,9 @@ config.suffixes = [".c", ".test"]  # fuzz/regressions/*.i are inputs, not tests
 config.excludes = ["Inputs", "tools", "lit.cfg.py", "lit.site.cfg.py.in"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.build_root, "tests")
+# tools/differential_format.py: the format of folders of programs run through the differential
+# checks (their lit.local.cfg sets it)
+sys.path.insert(0, os.path.join(config.test_source_root, "tools"))
 
 config.substitutions.append(("%bulkcc", config.bulkcc))
 config.substitutions.append(("%runtime", os.path.join(config.source_root, "runtime")))

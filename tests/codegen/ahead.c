@@ -1,7 +1,7 @@
 // Which innermost loops load several iterations ahead (codegen/ahead.c): each entry of the input
 // is one case of the proof that no earlier iteration of a group writes what a later one reads.
 // Their results are checked against the sequential C in differential/{cpu,emulation,gpu}.test.
-// RUN: %bulkcc %S/../differential/Inputs/ahead_loops.c -o - | FileCheck %s
+// RUN: %bulkcc %S/../differential/programs/ahead_loops.c -o - | FileCheck %s
 // CHECK-LABEL: entry running_sum:
 // CHECK: bulk_ahead0[bulk_u] = a[((size_t)((i + bulk_u))) * bulk_p];
 // CHECK-LABEL: entry shift_up:

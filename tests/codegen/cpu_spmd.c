@@ -16,7 +16,7 @@ float f(float a[N], int k) {
 // CHECK: /* f: 32 bytes of arrays per instance, streamed through: 128 instances per chunk */
 // CHECK-NEXT: #undef BULKCC_CHUNK
 // CHECK-NEXT: #define BULKCC_CHUNK (BULK_CPU_CHUNK > 0 ? BULK_CPU_CHUNK : 128)
-// CHECK: entry f: SPMD over a chunk of instances, the lanes innermost
+// CHECK-LABEL: entry f: SPMD over a chunk of instances, the lanes innermost
 // CHECK-NEXT: BULKCC_LANES void bulkcc_lanes_f(const int bulk_n, size_t bulk_lo, float *restrict a, const int *restrict bulk_in_k, float *restrict bulk_result) {
 // CHECK: int k[BULKCC_CHUNK];
 // CHECK: float s[BULKCC_CHUNK];
@@ -33,14 +33,14 @@ float f(float a[N], int k) {
 // CHECK: bulk_result[bulk_l] = (float)(s[bulk_l] + k[bulk_l]);
 // A full chunk runs the lanes with a constant count (lane loops of a known trip count once
 // inlined), the last, partial one with its count at run time.
-// CHECK: static void bulkcc_kernel_f(size_t bulk_lo, size_t bulk_hi, size_t bulk_p, float *restrict a, const int *restrict bulk_in_k, float *restrict bulk_result) {
+// CHECK-LABEL: static void bulkcc_kernel_f(size_t bulk_lo, size_t bulk_hi, size_t bulk_p, float *restrict a, const int *restrict bulk_in_k, float *restrict bulk_result) {
 // CHECK-NEXT: (void)bulk_p;
 // CHECK-NEXT: if (bulk_hi - bulk_lo == BULKCC_CHUNK)
 // CHECK-NEXT: bulkcc_lanes_f(BULKCC_CHUNK, bulk_lo, a, bulk_in_k, bulk_result);
 // CHECK-NEXT: else
 // CHECK-NEXT: bulkcc_lanes_f((int)(bulk_hi - bulk_lo), bulk_lo, a, bulk_in_k, bulk_result);
 // The host: each thread moves its chunk's arrays between the user's rows and its own scratch.
-// CHECK: int f_bulk(size_t p, float *a, const int *k, float *result, bulk_timing *timing) {
+// CHECK-LABEL: int f_bulk(size_t p, float *a, const int *k, float *result, bulk_timing *timing) {
 // CHECK: float *bulk_d_a = (float *)bulk_run_alloc(&run, bulk_threads * (size_t)BULKCC_CHUNK, 8, sizeof(float));
 // CHECK: #pragma omp parallel for schedule(dynamic, 1)
 // CHECK: float *bulk_c_a = bulk_d_a + bulk_t * BULKCC_CHUNK * 8u;

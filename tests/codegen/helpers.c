@@ -19,13 +19,13 @@ float entry(float m[N][N], const float v[N]) {
   return dot(m[2], v) + local_sum(v);
 }
 // CHECK: static __device__ float bulkcc_fn_dot(const float *a, size_t bulk_stride_a, const float *b, size_t bulk_stride_b);
-// CHECK: static __device__ float bulkcc_fn_dot({{.*}}) {
+// CHECK-LABEL: static __device__ float bulkcc_fn_dot({{.*}}) {
 // CHECK: s += __fmul_rn(a[((size_t)(i)) * bulk_stride_a], b[((size_t)(i)) * bulk_stride_b]);
-// CHECK: static __device__ float bulkcc_fn_local_sum({{.*}}) {
+// CHECK-LABEL: static __device__ float bulkcc_fn_local_sum({{.*}}) {
 // thread-local arrays have stride 1
 // CHECK: float t[4];
 // CHECK: t[((size_t)(i))] = v[((size_t)(i)) * bulk_stride_v];
 // CHECK: bulkcc_fn_zero(t, (size_t)1);
-// CHECK: bulkcc_entry_entry(
+// CHECK-LABEL: bulkcc_entry_entry(
 // CHECK: bulkcc_fn_zero((m + ((size_t)(1)) * 4u * bulk_p), bulk_p);
 // CHECK: return bulkcc_fn_dot((m + ((size_t)(2)) * 4u * bulk_p), bulk_p, v, bulk_p) + bulkcc_fn_local_sum(v, bulk_p);

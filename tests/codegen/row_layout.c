@@ -8,9 +8,12 @@ float f(const float c[4][4]) {
   for (int i = 0; i < 4; i++) m[i] = c[i][i];
   return m[0] + m[3];
 }
+// CHECK-LABEL: bulkcc_entry_f(size_t bulk_p,
 // CHECK: m[((size_t)(i))] = c[(((size_t)(i)) * 4u + (size_t)(i))];
+// CHECK-LABEL: __global__ void bulkcc_kernel_f(
 // CHECK: bulkcc_entry_f(bulk_p, c + bulk_j * 16u, m + bulk_j * 4u);
 // the kernel computes on rows: bulk_call hands it each chunk's instances row-wise
+// CHECK-LABEL: extern "C" int f_bulk(
 // CHECK: return bulk_call("f", p, bulk_arrays, 3, (const void *)bulkcc_kernel_f, bulkcc_launch_f, BULK_ROWS, timing);
 // CHECK-NOT: BULK_COLUMNS
 // BAD: unknown layout 'diagonal' (known: column, row)

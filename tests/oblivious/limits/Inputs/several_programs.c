@@ -4,10 +4,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../../../analysis/evaluate.h"
-#include "../../../analysis/oblivious.h"
-#include "../../../analysis/sema.h"
-#include "../../../frontend/parse.h"
+#include "../../../../analysis/evaluate.h"
+#include "../../../../analysis/oblivious.h"
+#include "../../../../analysis/sema.h"
+#include "../../../../frontend/parse.h"
 
 static const char *programs[][2] = {
   {"gather", "void f(const float a[4], float out[4]) { int k = 0; if (a[0] > 0) k = 3; out[k] = 1; }"},

@@ -1,6 +1,7 @@
 // A bitonic sorting network: compare-exchange under a data condition, indices from counters.
 // RUN: %bulkcc --check %s 2>&1 | FileCheck %s --allow-empty --check-prefix=QUIET
 // QUIET-NOT: {{.}}
+// DIFFERENTIAL-ALSO: emulate --layout=row
 #define N 16
 static void compare_exchange(float a[N], int i, int j, int up) {
   if ((a[i] > a[j]) == up) { float t = a[i]; a[i] = a[j]; a[j] = t; }

@@ -1,0 +1,4 @@
+// tests/Inputs/gpu/mixed.c (every element size, scalars of several types, helpers, a switch,
+// <math.h>), also with the row-wise layout on the CPU target.
+// DIFFERENTIAL-ALSO: cpu --layout=row
+#include "../../Inputs/gpu/mixed.c"

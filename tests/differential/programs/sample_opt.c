@@ -1,0 +1,5 @@
+// The sample samples/opt.c at N = 16, also with the row-wise layout on both CPU paths.
+// DIFFERENTIAL: -DN=16
+// DIFFERENTIAL-ALSO: emulate --layout=row
+// DIFFERENTIAL-ALSO: cpu --layout=row
+#include "../../../samples/opt.c"

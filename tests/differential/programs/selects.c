@@ -1,0 +1,2 @@
+// tests/Inputs/gpu/selects.c: selects on data, with NaNs in play.
+#include "../../Inputs/gpu/selects.c"
