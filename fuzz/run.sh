@@ -16,10 +16,11 @@ CC=clang cmake -S "$root" -B "$build" -DBULKCC_FUZZ=ON -DCMAKE_BUILD_TYPE=Debug 
 cmake --build "$build" --target fuzz_frontend -j 2 >/dev/null 2>&1
 mkdir -p "$work/corpus" "$work/seeds" "$root/fuzz/crashes"
 i=0
-for f in "$root"/tests/*/*.c "$root"/tests/Inputs/*.c "$root"/samples/prefix_sums.c "$root"/samples/opt.c; do
+# every C file of the tests, at any depth (tests/oblivious/* and tests/differential/programs too)
+while IFS= read -r f; do
   cpp -I "$root/tests/Inputs/include" "$f" > "$work/seeds/seed$i.c" 2>/dev/null || true
   i=$((i + 1))
-done
+done < <(find "$root/tests" -name '*.c' | sort; printf '%s\n' "$root/samples/prefix_sums.c" "$root/samples/opt.c")
 for f in "$root"/fuzz/corpus/*.c; do
   cpp -I "$root/tests/Inputs/include" "$f" > "$work/seeds/corpus-$(basename "$f")" 2>/dev/null || true
 done
