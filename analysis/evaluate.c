@@ -14,7 +14,6 @@
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "../frontend/diag.h"
 
@@ -51,7 +50,7 @@ static const Value ZERO = {true, 0.0, 0}; /* 0 of any type */
 typedef enum Proof { P_UNVISITED, P_PROVED, P_UNKNOWN_INDEX, P_OUT_OF_BOUNDS, P_PROVED_BY_INTERVALS, P_PARTIAL } Proof;
 
 typedef struct Site {
-  Node *node;
+  const Node *node;
   Proof proof;
   Function *fn;
 } Site;
@@ -128,15 +127,7 @@ static void text_printf(Text *t, const char *fmt, ...) {
   int need = vsnprintf(NULL, 0, fmt, ap);
   va_end(ap);
   if (need < 0) return;
-  if (t->len + (size_t)need + 1 > t->cap) {
-    size_t cap = t->cap ? t->cap : 64;
-    while (t->len + (size_t)need + 1 > cap) cap *= 2;
-    char *buf = xcalloc(cap, 1);
-    if (t->len) memcpy(buf, t->buf, t->len);
-    free(t->buf);
-    t->buf = buf;
-    t->cap = cap;
-  }
+  t->buf = grow_array(t->buf, &t->cap, t->len + (size_t)need + 1, 1, "a message's text");
   va_start(ap, fmt);
   vsnprintf(t->buf + t->len, t->cap - t->len, fmt, ap);
   va_end(ap);
@@ -188,7 +179,8 @@ typedef struct Frame {
   int *region;        /* uncertainty depth each variable was declared at */
   Value ret;
   Symbol **loop_vars; /* counters of the enclosing for loops, for messages */
-  int nloop_vars, caploop_vars;
+  int nloop_vars;
+  size_t caploop_vars;
   const Node *call;   /* the call that runs this frame; NULL for the entry */
 } Frame;
 
@@ -377,73 +369,69 @@ typedef struct Counter {
 
 typedef struct Counters {
   Counter *items;
-  int n, cap;
+  int n;
+  size_t cap;
 } Counters;
 
 static Range range_of(Node *n, const Counters *counters);
 
 /* ---- sites -------------------------------------------------------------------------------- */
 
-static Site *site_of(Eval *e, Node *n, Function *fn) {
+static Site *site_of(Eval *e, const Node *n, Function *fn) {
   Site *s = ptr_map_get(&e->site_of_node, n);
   if (s) return s;
   s = xcalloc(1, sizeof *s);
   s->node = n;
   s->fn = fn;
-  if (e->nsites == e->capsites) {
-    e->capsites = e->capsites ? 2 * e->capsites : 64;
-    Site **sites = xcalloc(e->capsites, sizeof *sites);
-    if (e->nsites) memcpy(sites, e->sites, e->nsites * sizeof *sites);
-    free(e->sites);
-    e->sites = sites;
-  }
+  e->sites = grow_array(e->sites, &e->capsites, e->nsites + 1, sizeof *e->sites, "the array accesses of an entry");
   e->sites[e->nsites++] = s;
   ptr_map_put(&e->site_of_node, n, s);
   return s;
 }
 
+/* The sites of one function, and the functions of the file it calls (to collect next). */
+typedef struct SiteCollection {
+  Eval *e;
+  Function *fn;
+  Function **calls;
+  size_t ncalls, capcalls;
+} SiteCollection;
+
 /* Registers every full array access of a function, and every row passed to a helper, noting
  * the helpers it calls. */
-static void collect_sites_in(Eval *e, Function *fn, Node *n, Function ***calls, size_t *ncalls, size_t *capcalls) {
-  for (; n; n = n->next) {
-    if (n->kind == ND_INDEX && n->type && n->type->kind != TY_ARRAY) site_of(e, n, fn);
-    if (n->kind == ND_CALL && n->lhs->sym && n->lhs->sym->kind == SYM_FUNC) {
-      if (*ncalls == *capcalls) {
-        *capcalls = *capcalls ? 2 * *capcalls : 16;
-        Function **grown = xcalloc(*capcalls, sizeof *grown);
-        if (*ncalls) memcpy(grown, *calls, *ncalls * sizeof *grown);
-        free(*calls);
-        *calls = grown;
-      }
-      (*calls)[(*ncalls)++] = n->lhs->sym->fn;
-      for (Node *a = n->args; a; a = a->next)
-        if (a->kind == ND_INDEX && a->type && a->type->kind == TY_ARRAY) site_of(e, a, fn);
-    }
-    collect_sites_in(e, fn, n->lhs, calls, ncalls, capcalls);
-    collect_sites_in(e, fn, n->rhs, calls, ncalls, capcalls);
-    collect_sites_in(e, fn, n->cond, calls, ncalls, capcalls);
-    collect_sites_in(e, fn, n->then, calls, ncalls, capcalls);
-    collect_sites_in(e, fn, n->els, calls, ncalls, capcalls);
-    collect_sites_in(e, fn, n->init, calls, ncalls, capcalls);
-    collect_sites_in(e, fn, n->inc, calls, ncalls, capcalls);
-    collect_sites_in(e, fn, n->args, calls, ncalls, capcalls);
+static AstStep collect_site(const Node *n, void *data) {
+  SiteCollection *c = data;
+  if (n->kind == ST_FOR || n->kind == ST_DO) {
+    /* a loop's sites in the order the report has always listed them: its condition, its body,
+     * then a for loop's start and step (the walk's own order puts the start, or a do's body, first) */
+    const Node *parts[] = {n->cond, n->then, n->init, n->inc};
+    for (size_t i = 0; i < sizeof parts / sizeof *parts; i++) ast_walk(parts[i], collect_site, NULL, c);
+    return AST_WALK_SKIP;
   }
+  if (n->kind == ND_INDEX && n->type && n->type->kind != TY_ARRAY) site_of(c->e, n, c->fn);
+  if (n->kind == ND_CALL && n->lhs->sym && n->lhs->sym->kind == SYM_FUNC) {
+    c->calls = grow_array(c->calls, &c->capcalls, c->ncalls + 1, sizeof *c->calls, "the functions an entry reaches");
+    c->calls[c->ncalls++] = n->lhs->sym->fn;
+    for (Node *a = n->args; a; a = a->next)
+      if (a->kind == ND_INDEX && a->type && a->type->kind == TY_ARRAY) site_of(c->e, a, c->fn);
+  }
+  return AST_WALK_ON;
 }
 
 /* The entry's sites and those of every function it reaches, each function once. */
 static void collect_sites(Eval *e, Function *entry) {
   PtrMap seen = {0};
-  Function **work = NULL;
-  size_t nwork = 0, capwork = 0;
+  SiteCollection work = {e, entry, NULL, 0, 0};
   ptr_map_put(&seen, entry, entry);
-  collect_sites_in(e, entry, entry->body, &work, &nwork, &capwork);
-  while (nwork) {
-    Function *fn = work[--nwork];
+  ast_walk_list(entry->body, collect_site, NULL, &work);
+  while (work.ncalls) {
+    Function *fn = work.calls[--work.ncalls];
     if (!fn || ptr_map_get(&seen, fn)) continue;
     ptr_map_put(&seen, fn, fn);
-    collect_sites_in(e, fn, fn->body, &work, &nwork, &capwork);
+    work.fn = fn;
+    ast_walk_list(fn->body, collect_site, NULL, &work);
   }
-  free(work);
+  free(work.calls);
   ptr_map_free(&seen);
 }
 
@@ -451,11 +439,6 @@ static void collect_sites(Eval *e, Function *entry) {
 
 static Value eval(Eval *e, Frame *f, Node *n);
 static Flow exec(Eval *e, Frame *f, Node *n);
-
-static Symbol *root_of(Node *n) {
-  while (n->kind == ND_INDEX) n = n->lhs;
-  return n->kind == ND_VAR ? n->sym : NULL;
-}
 
 static ArrayRef array_of_symbol(Eval *e, Frame *f, Symbol *sym) {
   if (sym->kind == SYM_TABLE) {
@@ -497,9 +480,8 @@ typedef enum Located {
 
 static Located locate(Eval *e, Frame *f, Node *n, ArrayRef *arr, long long *offset, Type **elem_type, bool full) {
   int count = 0;
-  Node *root = n;
-  for (; root->kind == ND_INDEX; root = root->lhs) count++;
-  Symbol *sym = root->kind == ND_VAR ? root->sym : NULL;
+  for (Node *c = n; c->kind == ND_INDEX; c = c->lhs) count++;
+  Symbol *sym = ast_index_root_symbol(n);
   *arr = (ArrayRef){NULL, 0, 0, false, NULL};
   *offset = 0;
   if (!sym) return LOCATED_NOWHERE;
@@ -619,7 +601,7 @@ static Value load(Eval *e, Frame *f, Node *n) {
   long long off;
   Type *et;
   Located where = locate(e, f, n, &arr, &off, &et, true);
-  Symbol *sym = root_of(n);
+  Symbol *sym = ast_index_root_symbol(n);
   if (sym && sym->kind == SYM_TABLE) e->table_reads++;
   else if (arr.global) e->accesses++;
   cover_read(e, arr, where, off, where == LOCATED ? type_elements(et) : 0, n->loc);
@@ -640,7 +622,7 @@ static void store(Eval *e, Frame *f, Node *lhs, Value v) {
   long long off;
   Type *et;
   Located where = locate(e, f, lhs, &arr, &off, &et, true);
-  Symbol *sym = root_of(lhs);
+  Symbol *sym = ast_index_root_symbol(lhs);
   if (arr.global) e->accesses++;
   cover_write(e, arr, where, off, where == LOCATED ? type_elements(et) : 0, lhs->loc);
   if (!arr.store) return;
@@ -890,7 +872,7 @@ static Value call(Eval *e, Frame *f, Node *n) {
   Symbol *callee = n->name ? NULL : n->lhs->sym;
   if (!callee || callee->kind != SYM_FUNC) {
     for (Node *a = n->args; a; a = a->next) {
-      Symbol *root = a->type && a->type->kind == TY_ARRAY ? root_of(a) : NULL;
+      Symbol *root = a->type && a->type->kind == TY_ARRAY ? ast_index_root_symbol(a) : NULL;
       if (root && root->kind != SYM_TABLE)
         cover_fail(array_of_symbol(e, f, root).cover, a->loc, "it is passed to a library function", -1);
       eval(e, f, a);
@@ -904,7 +886,7 @@ static Value call(Eval *e, Frame *f, Node *n) {
     Symbol *p = fn->params[i];
     if (p->type->kind == TY_ARRAY) {
       g->arrays[p->index] = array_argument(e, f, a);
-      Symbol *root = root_of(a);
+      Symbol *root = ast_index_root_symbol(a);
       /* writes through the parameter are as certain as writes to the caller's array */
       g->region[p->index] = root && root->kind != SYM_TABLE ? f->region[root->index] : 0;
     } else {
@@ -956,13 +938,8 @@ static void declare(Eval *e, Frame *f, Node *d) {
 }
 
 static void add_loop_var(Frame *f, Symbol *sym) {
-  if (f->nloop_vars == f->caploop_vars) {
-    f->caploop_vars = f->caploop_vars ? 2 * f->caploop_vars : 8;
-    Symbol **grown = xcalloc((size_t)f->caploop_vars, sizeof *grown);
-    if (f->nloop_vars) memcpy(grown, f->loop_vars, (size_t)f->nloop_vars * sizeof *grown);
-    free(f->loop_vars);
-    f->loop_vars = grown;
-  }
+  f->loop_vars = grow_array(f->loop_vars, &f->caploop_vars, (size_t)f->nloop_vars + 1, sizeof *f->loop_vars,
+                            "the counters of a function's loops");
   f->loop_vars[f->nloop_vars++] = sym;
 }
 
@@ -1248,24 +1225,19 @@ static Range range_of(Node *n, const Counters *cs) {
   }
 }
 
-static bool assigns(Node *n, Symbol *sym) {
-  for (; n; n = n->next) {
-    if ((n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC ||
-         n->kind == ND_POSTDEC) && n->lhs->kind == ND_VAR && n->lhs->sym == sym)
-      return true;
-    if (assigns(n->lhs, sym) || assigns(n->rhs, sym) || assigns(n->cond, sym) || assigns(n->then, sym) ||
-        assigns(n->els, sym) || assigns(n->init, sym) || assigns(n->inc, sym) || assigns(n->args, sym))
-      return true;
-  }
-  return false;
+/* Whether an expression or statement assigns the variable itself (sym = ..., sym++). */
+static AstStep assigns_variable(const Node *n, void *sym) {
+  return ast_is_assignment(n) && n->lhs->kind == ND_VAR && n->lhs->sym == sym ? AST_WALK_STOP : AST_WALK_ON;
 }
+
+static bool assigns(const Node *n, Symbol *sym) { return !ast_walk_list(n, assigns_variable, NULL, sym); }
 
 /* `for (i = A; i < B; i++)` and its mirror `for (i = A; i >= B; i--)`, with i not assigned in the
  * body: the counter's range from the ranges of A and B. The counter must reach the bound
  * without leaving its type (a signed char counting to 200, or an unsigned one down to -1, wraps
  * instead), and the comparison must compare the values themselves (no negative value made
  * unsigned). */
-static bool counted_loop(Node *n, Counter *out, const Counters *cs) {
+static bool counted_loop(const Node *n, Counter *out, const Counters *cs) {
   if (n->kind != ST_FOR || !n->init || !n->cond || !n->inc || n->cond->kind != ND_BINARY) return false;
   Symbol *sym = NULL;
   Node *start = NULL;
@@ -1303,15 +1275,15 @@ static bool counted_loop(Node *n, Counter *out, const Counters *cs) {
   return true;
 }
 
-static bool within_bounds(Node *access, const Counters *cs) {
-  Node *root = access;
+static bool within_bounds(const Node *access, const Counters *cs) {
+  Symbol *array = ast_index_root_symbol(access);
+  if (!array) return false;
   int count = 0;
-  for (; root->kind == ND_INDEX; root = root->lhs) count++;
-  if (root->kind != ND_VAR) return false;
+  for (const Node *c = access; c->kind == ND_INDEX; c = c->lhs) count++;
   /* from the outermost dimension in: the root's type, then each element type */
-  Type *t = root->sym->type;
+  Type *t = array->type;
   for (int k = count - 1; k >= 0; k--, t = t->base) {
-    Node *level = access;
+    const Node *level = access;
     for (int up = 0; up < k; up++) level = level->lhs;
     Range r = range_of(level->rhs, cs);
     if (t->kind != TY_ARRAY || !r.bounded || t->len < 0 || r.lo < 0 || r.hi >= t->len) return false;
@@ -1320,43 +1292,55 @@ static bool within_bounds(Node *access, const Counters *cs) {
 }
 
 static void counters_push(Counters *cs, Counter c) {
-  if (cs->n == cs->cap) {
-    cs->cap = cs->cap ? 2 * cs->cap : 16;
-    Counter *grown = xcalloc((size_t)cs->cap, sizeof *grown);
-    if (cs->n) memcpy(grown, cs->items, (size_t)cs->n * sizeof *grown);
-    free(cs->items);
-    cs->items = grown;
-  }
+  cs->items = grow_array(cs->items, &cs->cap, (size_t)cs->n + 1, sizeof *cs->items, "the counters of nested loops");
   cs->items[cs->n++] = c;
 }
 
-static void prove_by_intervals(Eval *e, Node *n, Counters *cs) {
-  for (; n; n = n->next) {
-    if (n->kind == ND_INDEX) {
-      Site *s = ptr_map_get(&e->site_of_node, n);
-      if (s && (s->proof == P_UNVISITED || s->proof == P_UNKNOWN_INDEX || s->proof == P_PARTIAL) && within_bounds(n, cs))
-        s->proof = P_PROVED_BY_INTERVALS;
-    }
-    Counter c;
-    if (counted_loop(n, &c, cs)) {
-      prove_by_intervals(e, n->init, cs);
-      int depth = cs->n;
-      counters_push(cs, c);
-      prove_by_intervals(e, n->then, cs);
-      cs->n = depth;
-      prove_by_intervals(e, n->inc, cs);
-      prove_by_intervals(e, n->cond, cs);
-      continue;
-    }
-    prove_by_intervals(e, n->lhs, cs);
-    prove_by_intervals(e, n->rhs, cs);
-    prove_by_intervals(e, n->cond, cs);
-    prove_by_intervals(e, n->then, cs);
-    prove_by_intervals(e, n->els, cs);
-    prove_by_intervals(e, n->init, cs);
-    prove_by_intervals(e, n->inc, cs);
-    prove_by_intervals(e, n->args, cs);
+/* A counted loop the interval proof is in: its counter's range holds in its body only. */
+typedef struct CountedLoop {
+  const Node *loop;
+  Counter counter;
+  int outer;  /* counters of the loops around it */
+} CountedLoop;
+
+typedef struct IntervalProof {
+  Eval *e;
+  Counters *counters; /* of the bodies the walk is in */
+  CountedLoop *loops; /* innermost last */
+  size_t nloops, caploops;
+} IntervalProof;
+
+static AstStep prove_on_entry(const Node *n, void *data) {
+  IntervalProof *p = data;
+  const CountedLoop *inner = p->nloops ? &p->loops[p->nloops - 1] : NULL;
+  if (inner && n == inner->loop->then) counters_push(p->counters, inner->counter);
+  if (n->kind == ND_INDEX) {
+    Site *s = ptr_map_get(&p->e->site_of_node, n);
+    if (s && (s->proof == P_UNVISITED || s->proof == P_UNKNOWN_INDEX || s->proof == P_PARTIAL) &&
+        within_bounds(n, p->counters))
+      s->proof = P_PROVED_BY_INTERVALS;
   }
+  Counter c;
+  if (counted_loop(n, &c, p->counters)) {
+    p->loops = grow_array(p->loops, &p->caploops, p->nloops + 1, sizeof *p->loops, "the counted loops of a function");
+    p->loops[p->nloops++] = (CountedLoop){n, c, p->counters->n};
+  }
+  return AST_WALK_ON;
+}
+
+static AstStep prove_on_exit(const Node *n, void *data) {
+  IntervalProof *p = data;
+  if (p->nloops && n == p->loops[p->nloops - 1].loop) p->nloops--;
+  if (p->nloops && n == p->loops[p->nloops - 1].loop->then) p->counters->n = p->loops[p->nloops - 1].outer;
+  return AST_WALK_ON;
+}
+
+/* Proves by intervals the accesses evaluation left unproved: an index bounded by the ranges of
+ * the counted loops around it, whatever the inputs. */
+static void prove_by_intervals(Eval *e, const Node *body, Counters *cs) {
+  IntervalProof proof = {e, cs, NULL, 0, 0};
+  ast_walk_list(body, prove_on_entry, prove_on_exit, &proof);
+  free(proof.loops);
 }
 
 /* ---- entries and the report --------------------------------------------------------------- */
@@ -1470,7 +1454,7 @@ static void warn_unproved(Eval *e, Function *fn) {
   for (size_t i = 0; i < e->nsites; i++) {
     Site *s = e->sites[i];
     if (proved(s) || s->proof == P_OUT_OF_BOUNDS || (s->proof == P_UNVISITED && !e->gave_up)) continue;
-    Symbol *array = root_of(s->node);
+    Symbol *array = ast_index_root_symbol(s->node);
     const char *name = array ? array->name : "?";
     if (s->proof == P_UNKNOWN_INDEX) {
       diag_warning_rule(s->node->loc, RULE_BOUNDS, "access to '%s' not proved in bounds: %s", name,

@@ -245,11 +245,6 @@ static void violation(const Ctx *c, const State *st, int kind, SrcLoc loc, Symbo
 static Symbol *expr(Ctx *c, State *st, Node *n, Pc pc);
 static Symbol *analyse_call(Ctx *c, State *st, Node *call, Pc pc);
 
-static Symbol *root_symbol(Node *n) {
-  while (n->kind == ND_INDEX) n = n->lhs;
-  return n->kind == ND_VAR ? n->sym : NULL;
-}
-
 static Symbol *either(Symbol *a, Symbol *b) { return a ? a : b; }
 
 /* A growing list of symbols. */
@@ -259,66 +254,50 @@ typedef struct SymList {
 } SymList;
 
 static void sym_list_add(SymList *l, Symbol *sym) {
-  if (l->n == l->cap) {
-    l->cap = l->cap ? 2 * l->cap : 16;
-    Symbol **items = xcalloc(l->cap, sizeof *items);
-    if (l->n) memcpy(items, l->items, l->n * sizeof *items);
-    free(l->items);
-    l->items = items;
-  }
+  l->items = grow_array(l->items, &l->cap, l->n + 1, sizeof *l->items, "the variables a branch assigns");
   l->items[l->n++] = sym;
 }
 
-/* Variables that a statement or expression may assign, for implicit flows out of a branch. */
-static void collect_assigned(Node *n, SymList *out) {
-  for (; n; n = n->next) {
-    Symbol *target = NULL;
-    if (n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC ||
-        n->kind == ND_POSTDEC)
-      target = root_symbol(n->lhs);
-    if (target) sym_list_add(out, target);
-    if (n->kind == ND_CALL && n->lhs->sym && n->lhs->sym->kind == SYM_FUNC) {
-      Param *p = n->lhs->sym->type->params;
-      for (Node *a = n->args; a; a = a->next, p = p ? p->next : NULL)
-        if (p && p->type->kind == TY_ARRAY && root_symbol(a)) sym_list_add(out, root_symbol(a));
-    }
-    collect_assigned(n->lhs, out);
-    collect_assigned(n->rhs, out);
-    collect_assigned(n->cond, out);
-    collect_assigned(n->then, out);
-    collect_assigned(n->els, out);
-    collect_assigned(n->init, out);
-    collect_assigned(n->inc, out);
-    collect_assigned(n->args, out);
+/* Variables that a statement or expression may assign, for implicit flows out of a branch:
+ * targets of assignments, and arrays passed to the file's functions (which may write them). */
+static AstStep collect_assigned(const Node *n, void *data) {
+  SymList *out = data;
+  Symbol *target = ast_is_assignment(n) ? ast_index_root_symbol(n->lhs) : NULL;
+  if (target) sym_list_add(out, target);
+  if (n->kind == ND_CALL && n->lhs->sym && n->lhs->sym->kind == SYM_FUNC) {
+    Param *p = n->lhs->sym->type->params;
+    for (Node *a = n->args; a; a = a->next, p = p ? p->next : NULL)
+      if (p && p->type->kind == TY_ARRAY && ast_index_root_symbol(a)) sym_list_add(out, ast_index_root_symbol(a));
   }
+  return AST_WALK_ON;
 }
 
-/* Marks the variables of fn declared in a statement (by Symbol.index). */
-static void mark_declared(const Function *fn, Node *n, bool *declared) {
-  if (!n) return;
-  if (n->kind == ND_VARDECL && n->sym && n->sym->owner == fn && n->sym->index < fn->nlocals)
-    declared[n->sym->index] = true;
-  mark_declared(fn, n->then, declared);
-  mark_declared(fn, n->els, declared);
-  mark_declared(fn, n->init, declared);
-  for (Node *item = n->args; item; item = item->next) mark_declared(fn, item, declared);
+/* Marks the variables of a function declared in a statement (by Symbol.index). */
+typedef struct Declared {
+  const Function *fn;
+  bool *declared;
+} Declared;
+
+static AstStep mark_declared(const Node *n, void *data) {
+  Declared *d = data;
+  if (n->kind == ND_VARDECL && n->sym && n->sym->owner == d->fn && n->sym->index < d->fn->nlocals)
+    d->declared[n->sym->index] = true;
+  /* declarations sit in statements only: neither an expression nor an initializer holds one
+   * (NodeKind lists expressions, then ND_VARDECL, then statements) */
+  return n->kind <= ND_VARDECL ? AST_WALK_SKIP : AST_WALK_ON;
 }
 
 /* After a branch on input data, whatever either side assigned depends on the input. */
 static void taint_assigned_in(const Ctx *c, State *st, Node *a, Node *b, Pc pc) {
   if (!pc.culprit) return;
-  SymList assigned = {0};
-  Node *sa = a ? a->next : NULL, *sb = b ? b->next : NULL;
-  if (a) a->next = NULL;
-  if (b) b->next = NULL;
-  collect_assigned(a, &assigned);
-  collect_assigned(b, &assigned);
-  if (a) a->next = sa;
-  if (b) b->next = sb;
+  SymList assigned = {0}; /* the branches alone: ast_walk leaves what follows them */
+  ast_walk(a, collect_assigned, NULL, &assigned);
+  ast_walk(b, collect_assigned, NULL, &assigned);
   /* variables declared inside the branch end with it: nothing after it can see them */
   bool *declared = xcalloc((size_t)c->fn->nlocals + 1, sizeof *declared);
-  mark_declared(c->fn, a, declared);
-  mark_declared(c->fn, b, declared);
+  Declared in_branch = {c->fn, declared};
+  ast_walk(a, mark_declared, NULL, &in_branch);
+  ast_walk(b, mark_declared, NULL, &in_branch);
   for (size_t i = 0; i < assigned.n; i++) {
     Symbol *sym = assigned.items[i];
     bool local_to_branch = is_local(c, sym) && declared[sym->index];
@@ -346,7 +325,7 @@ static Symbol *index_chain(Ctx *c, State *st, Node *n, Pc pc) {
 }
 
 static Symbol *assign_to(Ctx *c, State *st, Node *lhs, Symbol *value, SrcLoc at, Pc pc) {
-  Symbol *target = root_symbol(lhs);
+  Symbol *target = ast_index_root_symbol(lhs);
   /* an element chosen by input data makes the array's contents input-dependent (gathers) */
   Symbol *element = lhs->kind == ND_INDEX ? index_chain(c, st, lhs, pc) : NULL;
   if (!target) return value;
@@ -484,7 +463,7 @@ static Symbol *analyse_call(Ctx *c, State *st, Node *call, Pc pc) {
   for (Node *a = call->args; a && i < fn->nparams; a = a->next, i++) {
     Symbol *p = fn->params[i];
     if (p->type->kind == TY_ARRAY && cst.v[p->index].tainted && first_tainted)
-      taint(c, st, root_symbol(a), first_tainted, call->loc, false);
+      taint(c, st, ast_index_root_symbol(a), first_tainted, call->loc, false);
   }
   Symbol *result = NULL;
   if (child.ret_culprit && first_tainted) {

@@ -60,17 +60,13 @@ static void map_free(PointerMap *m) {
   *m = (PointerMap){0};
 }
 
-/* Appends to an array that grows by doubling; its capacity follows from its count, so that the
- * AST's arrays (locals, calls, tables) need no capacity field. */
-static void *grow_for_one_more(void *items, int count, size_t size) {
-  if (count > 0 && (count < 8 || (count & (count - 1)) != 0)) return items;
-  size_t cap = count < 8 ? 8 : (size_t)count * 2;
-  void *bigger = realloc(items, cap * size);
-  if (!bigger) {
-    fputs("bulkcc: internal error: out of memory\n", stderr);
-    exit(2);
-  }
-  return bigger;
+/* Room for one more item in one of the AST's arrays (locals, calls, tables), which keep no
+ * capacity field. Grown only here, one item at a time, an array of count items has at least the
+ * room of the smallest power of two at or above count: that is the room grow_array is told of. */
+static void *grow_for_one_more(void *items, int count, size_t size, const char *what) {
+  size_t cap = count > 0 ? 1 : 0;
+  while (cap < (size_t)count) cap *= 2;
+  return grow_array(items, &cap, (size_t)count + 1, size, what);
 }
 
 /* The labels of one switch, to find duplicates when it ends. */
@@ -83,7 +79,8 @@ typedef struct CaseLabel {
 
 typedef struct CaseList {
   CaseLabel *items;
-  int count, cap;
+  int count;
+  size_t cap;
   Node *default_label;
 } CaseList;
 
@@ -98,7 +95,8 @@ typedef struct Sema {
   Program *prog;
   LibFunc *libfuncs;
   Binding *bindings;
-  int nbindings, cap;
+  int nbindings;
+  size_t cap;
   PointerMap newest;  /* name -> index of its innermost binding */
   int depth;
   Function *fn;       /* function being checked */
@@ -107,7 +105,8 @@ typedef struct Sema {
   Node *switch_stmt;  /* innermost switch, for case */
   CaseList *cases;    /* its labels */
   ArrayArgument *array_args; /* to check when every reached function is */
-  int narray_args, cap_array_args;
+  int narray_args;
+  size_t cap_array_args;
   int nesting;        /* expressions and statements being checked, one inside the other */
   int chained;        /* of those, left operands of binary or comma operators (a + b + c ...) */
   Node *truth_only;   /* the expression about to be checked is used only for whether it is zero */
@@ -115,13 +114,7 @@ typedef struct Sema {
 } Sema;
 
 static void bind(Sema *s, const char *name, Symbol *sym) {
-  if (s->nbindings == s->cap) {
-    s->cap = s->cap ? s->cap * 2 : 64;
-    Binding *b = xcalloc((size_t)s->cap, sizeof *b);
-    if (s->nbindings) memcpy(b, s->bindings, (size_t)s->nbindings * sizeof *b);
-    free(s->bindings);
-    s->bindings = b;
-  }
+  s->bindings = grow_array(s->bindings, &s->cap, (size_t)s->nbindings + 1, sizeof *s->bindings, "the names in scope");
   s->bindings[s->nbindings] = (Binding){name, sym, s->depth, map_get(&s->newest, name)};
   map_put(&s->newest, name, s->nbindings++);
 }
@@ -386,11 +379,6 @@ static bool need_value(Node *n) {
   return true;
 }
 
-static const Node *lvalue_root(const Node *n) {
-  while (n->kind == ND_INDEX) n = n->lhs;
-  return n;
-}
-
 static void need_modifiable(Node *n, const char *action) {
   if (n->kind != ND_VAR && n->kind != ND_INDEX) {
     diag_error(n->loc, "expression is not assignable (%s)", action);
@@ -400,7 +388,7 @@ static void need_modifiable(Node *n, const char *action) {
     diag_error(n->loc, "arrays cannot be assigned as a whole; assign their elements");
     return;
   }
-  const Node *root = lvalue_root(n);
+  const Node *root = ast_index_root(n);
   if (n->type && n->type->is_const) {
     diag_error(n->loc, "%s of read-only %s'%s'", action,
                root->sym && root->sym->kind == SYM_TABLE ? "table " : "", root->name ? root->name : "");
@@ -501,13 +489,8 @@ static void check_array_argument(Node *arg, const Param *p, const char *callee) 
 
 /* A helper's parameter sizes are folded when the helper itself is checked, often after its callers. */
 static void defer_array_argument(Sema *s, Node *arg, const Param *p, const char *callee) {
-  if (s->narray_args == s->cap_array_args) {
-    s->cap_array_args = s->cap_array_args ? s->cap_array_args * 2 : 64;
-    ArrayArgument *bigger = xcalloc((size_t)s->cap_array_args, sizeof *bigger);
-    if (s->narray_args) memcpy(bigger, s->array_args, (size_t)s->narray_args * sizeof *bigger);
-    free(s->array_args);
-    s->array_args = bigger;
-  }
+  s->array_args = grow_array(s->array_args, &s->cap_array_args, (size_t)s->narray_args + 1, sizeof *s->array_args,
+                             "the arrays passed to helpers");
   s->array_args[s->narray_args++] = (ArrayArgument){arg, p, callee};
 }
 
@@ -567,7 +550,7 @@ static void check_call(Sema *s, Node *n) {
       diag_error(n->loc, "function '%s' is declared but not defined in this file", name);
       return;
     }
-    s->fn->calls = grow_for_one_more(s->fn->calls, s->fn->ncalls, sizeof(Node *));
+    s->fn->calls = grow_for_one_more(s->fn->calls, s->fn->ncalls, sizeof(Node *), "the calls of a function");
     s->fn->calls[s->fn->ncalls++] = n;
     sym->fn->called = true;
   }
@@ -661,7 +644,7 @@ static void check_expr_kind(Sema *s, Node *n) {
   case ND_INDEX:
     check_expr(s, n->lhs);
     check_expr(s, n->rhs);
-    if (lvalue_root(n->lhs)->sym && lvalue_root(n->lhs)->sym->invalid) {
+    if (ast_index_root(n->lhs)->sym && ast_index_root(n->lhs)->sym->invalid) {
       n->type = type_basic(TY_INT);
       return;
     }
@@ -850,10 +833,10 @@ static Symbol *new_symbol(Sema *s, const char *name, SymKind kind, Type *type, S
     Function *fn = s->fn;
     sym->owner = fn;
     sym->index = fn->nlocals;
-    fn->locals = grow_for_one_more(fn->locals, fn->nlocals, sizeof(Symbol *));
+    fn->locals = grow_for_one_more(fn->locals, fn->nlocals, sizeof(Symbol *), "the variables of a function");
     fn->locals[fn->nlocals++] = sym;
     if (kind == SYM_VAR && type->kind == TY_ARRAY) {
-      fn->arrays = grow_for_one_more(fn->arrays, fn->narrays, sizeof(Symbol *));
+      fn->arrays = grow_for_one_more(fn->arrays, fn->narrays, sizeof(Symbol *), "the arrays of a function");
       fn->arrays[fn->narrays++] = sym;
     }
   }
@@ -862,7 +845,7 @@ static Symbol *new_symbol(Sema *s, const char *name, SymKind kind, Type *type, S
 
 static void add_table(Sema *s, Symbol *sym) {
   Program *p = s->prog;
-  p->tables = grow_for_one_more(p->tables, p->ntables, sizeof(Symbol *));
+  p->tables = grow_for_one_more(p->tables, p->ntables, sizeof(Symbol *), "the constant tables");
   p->tables[p->ntables++] = sym;
 }
 
@@ -972,27 +955,30 @@ static void check_redeclaration(Symbol *old, Node *d) {
   }
 }
 
-static bool is_constant_initializer(const Node *n) {
-  if (!n) return true;
+/* Stops at what makes an initializer not constant. */
+static AstStep find_non_constant(const Node *n, void *data) {
   switch (n->kind) {
-  case ND_INT: case ND_FLOAT: case ND_SIZEOF: case ND_STRING: return true;
-  case ND_VAR: case ND_ASSIGN: case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC: case ND_INDEX:
-    return false;
+  case ND_INT: case ND_FLOAT: case ND_SIZEOF: case ND_STRING:
+    return AST_WALK_SKIP; /* constant whatever sizeof measures */
+  case ND_VAR: case ND_INDEX:
+    return AST_WALK_STOP;
   case ND_CALL: {
     /* <math.h>'s INFINITY, NAN and HUGE_VAL expand to calls of constant builtins */
     const Builtin *b = n->lhs->kind == ND_VAR ? find_builtin(n->lhs->name) : NULL;
-    if (!b || b->result == TY_INT) return false;
+    if (!b || b->result == TY_INT) return AST_WALK_STOP;
     for (const Node *arg = n->args; arg; arg = arg->next)
-      if (arg->kind != ND_STRING) return false;
-    return true;
+      if (arg->kind != ND_STRING) return AST_WALK_STOP;
+    return AST_WALK_SKIP;
   }
+  case ND_INIT_LIST:
+    /* braces around a scalar's value, refused by check_expr: their first item alone is looked at */
+    return n->args && !ast_walk(n->args, find_non_constant, NULL, data) ? AST_WALK_STOP : AST_WALK_SKIP;
   default:
-    break;
+    return ast_is_assignment(n) ? AST_WALK_STOP : AST_WALK_ON;
   }
-  return is_constant_initializer(n->lhs) && is_constant_initializer(n->rhs) && is_constant_initializer(n->cond) &&
-         is_constant_initializer(n->then) && is_constant_initializer(n->els) &&
-         (n->kind == ND_CALL || is_constant_initializer(n->args));
 }
+
+static bool is_constant_initializer(const Node *n) { return ast_walk(n, find_non_constant, NULL, NULL); }
 
 /* Checks an initializer against the declared type; infers an unsized first dimension. */
 static void check_initializer(Sema *s, Node *init, Type *t, bool constant, const char *name) {
@@ -1106,13 +1092,8 @@ static void add_case(CaseList *cases, const Node *switch_stmt, Node *label) {
   long long value = label->ival;
   Type *t = switch_stmt->cond->type;
   if (t && type_is_integer(t)) value = type_wrap(type_promote(t), value);
-  if (cases->count == cases->cap) {
-    cases->cap = cases->cap ? cases->cap * 2 : 16;
-    CaseLabel *bigger = xcalloc((size_t)cases->cap, sizeof *bigger);
-    if (cases->count) memcpy(bigger, cases->items, (size_t)cases->count * sizeof *bigger);
-    free(cases->items);
-    cases->items = bigger;
-  }
+  cases->items = grow_array(cases->items, &cases->cap, (size_t)cases->count + 1, sizeof *cases->items,
+                            "the case labels of a switch");
   cases->items[cases->count] = (CaseLabel){value, label, cases->count, NULL};
   cases->count++;
 }
