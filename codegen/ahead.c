@@ -51,7 +51,8 @@ typedef struct Access {
 typedef struct Scan {
   Symbol *counter;
   Symbol **assigned; /* scalars assigned or declared in the body (grows) */
-  int nassigned, assigned_cap;
+  int nassigned;
+  size_t assigned_cap;
   Access reads[MAX_ACCESSES], writes[MAX_ACCESSES];
   int nreads, nwrites;
   int nodes;
@@ -66,37 +67,18 @@ static bool is_assigned(const Scan *s, const Symbol *sym) {
 
 static void note_assigned(Scan *s, Symbol *sym) {
   if (!sym || is_assigned(s, sym)) return;
-  if (s->nassigned == s->assigned_cap) {
-    int cap = s->assigned_cap ? 2 * s->assigned_cap : 32;
-    Symbol **grown = realloc(s->assigned, (size_t)cap * sizeof *grown);
-    if (!grown) { /* no memory for the proof: the loop runs as written */
-      s->ok = false;
-      return;
-    }
-    s->assigned = grown;
-    s->assigned_cap = cap;
-  }
+  s->assigned = grow_array(s->assigned, &s->assigned_cap, (size_t)s->nassigned + 1, sizeof *s->assigned,
+                           "the scalars a loop assigns");
   s->assigned[s->nassigned++] = sym;
 }
 
 /* Every scalar the body assigns or declares, wherever it happens: an index that reads one is not
  * known before its iteration runs, even when the assignment comes after the read. */
-static void collect_assigned(Scan *s, const Node *n) {
-  for (; n && s->ok; n = n->next) {
-    if ((n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC ||
-         n->kind == ND_POSTDEC) &&
-        n->lhs->kind == ND_VAR)
-      note_assigned(s, n->lhs->sym);
-    if (n->kind == ND_VARDECL) note_assigned(s, n->sym);
-    collect_assigned(s, n->lhs);
-    collect_assigned(s, n->rhs);
-    collect_assigned(s, n->cond);
-    collect_assigned(s, n->then);
-    collect_assigned(s, n->els);
-    collect_assigned(s, n->init);
-    collect_assigned(s, n->inc);
-    collect_assigned(s, n->args);
-  }
+static AstStep visit_assigned(const Node *n, void *data) {
+  Scan *s = data;
+  if (ast_is_assignment(n) && n->lhs->kind == ND_VAR) note_assigned(s, n->lhs->sym);
+  if (n->kind == ND_VARDECL) note_assigned(s, n->sym);
+  return AST_WALK_ON;
 }
 
 static bool add_atom(Affine *a, Symbol *sym, long long coef) {
@@ -217,25 +199,22 @@ static bool element_offset(const Scan *s, const Node *n, Affine *offset) {
   return true;
 }
 
+static AstStep visit_invariant(const Node *n, void *data) {
+  const Scan *s = *(const Scan *const *)data;
+  if (n->kind == ND_INDEX || n->kind == ND_CALL || ast_is_assignment(n)) return AST_WALK_STOP;
+  if (n->kind == ND_VAR && n->sym != s->counter && is_assigned(s, n->sym)) return AST_WALK_STOP;
+  /* an initializer list's items are not searched (a call's are not reached) */
+  return n->kind == ND_INIT_LIST ? AST_WALK_SKIP : AST_WALK_ON;
+}
+
 /* Whether an index expression reads no array and no variable the body assigns: its value at a
  * later iteration is known before that iteration runs. */
 static bool invariant_but_counter(const Scan *s, const Node *n) {
-  for (; n; n = n->next) {
-    if (n->kind == ND_INDEX || n->kind == ND_CALL || n->kind == ND_ASSIGN || n->kind == ND_PREINC ||
-        n->kind == ND_PREDEC || n->kind == ND_POSTINC || n->kind == ND_POSTDEC)
-      return false;
-    if (n->kind == ND_VAR && n->sym != s->counter && is_assigned(s, n->sym)) return false;
-    if (!invariant_but_counter(s, n->lhs) || !invariant_but_counter(s, n->rhs) ||
-        !invariant_but_counter(s, n->cond) || !invariant_but_counter(s, n->then) ||
-        !invariant_but_counter(s, n->els))
-      return false;
-  }
-  return true;
+  return ast_walk_list(n, visit_invariant, NULL, &s);
 }
 
 static bool per_instance_element(const Node *n, Symbol **array) {
-  const Node *root = n;
-  while (root->kind == ND_INDEX) root = root->lhs;
+  const Node *root = ast_index_root(n);
   if (root->kind != ND_VAR || !root->sym || root->sym->kind == SYM_TABLE) return false;
   if (n->type->kind == TY_ARRAY) return false; /* a sub-array, not an element */
   *array = root->sym;
@@ -271,15 +250,7 @@ static void scan_expr(Scan *s, Node *n, int stmt, bool conditional, bool top) {
     s->ok = false;
     return;
   }
-  switch (n->kind) {
-  case ND_CALL:
-    if (n->lhs && n->lhs->sym && n->lhs->sym->kind == SYM_FUNC) {
-      s->ok = false; /* a helper may write the instance's arrays */
-      return;
-    }
-    for (Node *a = n->args; a; a = a->next) scan_expr(s, a, stmt, conditional, false);
-    return;
-  case ND_ASSIGN: case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC: {
+  if (ast_is_assignment(n)) {
     Node *target = n->lhs;
     if (target->kind == ND_INDEX) {
       record(s, target, stmt, true, top && n->kind == ND_ASSIGN && n->op == OP_NONE);
@@ -289,13 +260,21 @@ static void scan_expr(Scan *s, Node *n, int stmt, bool conditional, bool top) {
         idx = idx->lhs;
       }
     } else if (target->kind == ND_VAR) {
-      if (target->sym == s->counter) s->ok = false; /* (scalars assigned: collect_assigned) */
+      if (target->sym == s->counter) s->ok = false; /* (scalars assigned: visit_assigned) */
     } else {
       s->ok = false;
     }
     scan_expr(s, n->rhs, stmt, conditional, false);
     return;
   }
+  switch (n->kind) {
+  case ND_CALL:
+    if (n->lhs && n->lhs->sym && n->lhs->sym->kind == SYM_FUNC) {
+      s->ok = false; /* a helper may write the instance's arrays */
+      return;
+    }
+    for (Node *a = n->args; a; a = a->next) scan_expr(s, a, stmt, conditional, false);
+    return;
   case ND_INDEX:
     if (!conditional) record(s, n, stmt, false, false);
     for (Node *idx = n; idx->kind == ND_INDEX; idx = idx->lhs) scan_expr(s, idx->rhs, stmt, conditional, false);
@@ -375,12 +354,14 @@ static bool loop_shape(Scan *s, const Node *loop, int *dir) {
   return true;
 }
 
+static AstStep visit_mention(const Node *n, void *data) {
+  const Symbol *sym = *(const Symbol *const *)data;
+  return n->kind == ND_VAR && n->sym == sym ? AST_WALK_STOP : AST_WALK_ON;
+}
+
+/* Whether an expression mentions sym. */
 static bool mentions(const Node *n, const Symbol *sym) {
-  for (; n; n = n->next)
-    if ((n->kind == ND_VAR && n->sym == sym) || mentions(n->lhs, sym) || mentions(n->rhs, sym) ||
-        mentions(n->cond, sym) || mentions(n->then, sym) || mentions(n->els, sym) || mentions(n->args, sym))
-      return true;
-  return false;
+  return !ast_walk_list(n, visit_mention, NULL, &sym);
 }
 
 static bool same_atoms(const Affine *a, const Affine *b) {
@@ -430,7 +411,7 @@ bool ahead_plan(const Node *loop, int group, AheadPlan *plan) {
     return false;
   }
   int stmt = 0;
-  collect_assigned(s, loop->then);
+  ast_walk_list(loop->then, visit_assigned, NULL, s);
   scan_stmt(s, loop->then, &stmt, false);
   /* the bound is read every iteration: the body must not change it, nor may it move with the
    * counter (the grouped loop tests it a group ahead) */
@@ -464,13 +445,14 @@ int ahead_index(const AheadPlan *plan, const Node *read) {
   return -1;
 }
 
-/* Whether a loop holds another loop (only innermost loops go ahead). */
-static bool holds_loop(const Node *n) {
-  for (; n; n = n->next) {
-    if (n->kind == ST_FOR || n->kind == ST_WHILE || n->kind == ST_DO) return true;
-    if (holds_loop(n->then) || holds_loop(n->els) || (n->kind == ST_BLOCK && holds_loop(n->args))) return true;
-  }
-  return false;
+static AstStep visit_loop(const Node *n, void *data) {
+  (void)data;
+  if (n->kind == ST_FOR || n->kind == ST_WHILE || n->kind == ST_DO) return AST_WALK_STOP;
+  /* statements only: expressions and declarations hold no loop */
+  return n->kind < ST_EXPR ? AST_WALK_SKIP : AST_WALK_ON;
 }
+
+/* Whether a loop holds another loop (only innermost loops go ahead). */
+static bool holds_loop(const Node *n) { return !ast_walk_list(n, visit_loop, NULL, NULL); }
 
 bool ahead_candidate(const Node *loop) { return loop->kind == ST_FOR && !holds_loop(loop->then); }

@@ -32,10 +32,10 @@ static const char *array_stride(Gen *g, Symbol *sym) {
 
 /* The array an access a[i][j]... indexes, and its indices outermost first (as many as the
  * access has: the caller frees them). */
-static Node *index_root(Node *n, Node ***indices, int *count) {
+static const Node *index_root(Node *n, Node ***indices, int *count) {
+  const Node *root = ast_index_root(n);
   int depth = 0;
-  Node *root = n;
-  for (; root->kind == ND_INDEX; root = root->lhs) depth++;
+  for (const Node *m = n; m != root; m = m->lhs) depth++;
   if (root->kind != ND_VAR || !root->sym)
     cg_internal_error(root->loc, "an indexed expression that is not an array variable reached code generation");
   *indices = xcalloc(depth ? (size_t)depth : 1, sizeof **indices);
@@ -59,7 +59,7 @@ static void emit_linear(Gen *g, Type *t, Node **indices, int count) {
 static void emit_access(Gen *g, Node *n, bool as_subarray) {
   Node **indices;
   int count;
-  Node *root = index_root(n, &indices, &count);
+  const Node *root = index_root(n, &indices, &count);
   Symbol *sym = root->sym;
   const char *stride = array_stride(g, sym);
   if (!as_subarray) {
@@ -467,23 +467,22 @@ static void emit_decl_only(Gen *g, Node *d) {
 
 enum { SELECT_MAX_ASSIGNMENTS = 4 };
 
-/* No side effects, no calls and no integer division: safe to evaluate when not selected. */
-static bool select_safe(const Node *n) {
-  if (!n) return true;
+static AstStep visit_select_safe(const Node *n, void *data) {
+  (void)data;
   switch (n->kind) {
   case ND_INT: case ND_FLOAT: case ND_VAR: case ND_SIZEOF:
-    return true;
+    return AST_WALK_SKIP; /* sizeof's operand is not evaluated */
   case ND_INDEX: case ND_UNARY: case ND_CAST: case ND_COND: case ND_COMMA:
-    break;
+    return AST_WALK_ON;
   case ND_BINARY:
-    if ((n->op == OP_DIV || n->op == OP_MOD) && type_is_integer(n->type)) return false;
-    break;
+    return (n->op == OP_DIV || n->op == OP_MOD) && type_is_integer(n->type) ? AST_WALK_STOP : AST_WALK_ON;
   default:
-    return false;
+    return AST_WALK_STOP;
   }
-  return select_safe(n->lhs) && select_safe(n->rhs) && select_safe(n->cond) && select_safe(n->then) &&
-         select_safe(n->els);
 }
+
+/* No side effects, no calls and no integer division: safe to evaluate when not selected. */
+static bool select_safe(const Node *n) { return ast_walk(n, visit_select_safe, NULL, NULL); }
 
 /* Counts the scalar assignments an arm consists of; -1 when it holds anything else. */
 static int select_arm(const Node *n) {
@@ -532,35 +531,25 @@ bool cg_becomes_select(const Node *n) {
   return a >= 0 && b >= 0 && a + b > 0 && a + b <= SELECT_MAX_ASSIGNMENTS;
 }
 
-/* The variables a select's arm assigns (select_arm has checked its shape). */
-static void mark_arm_targets(const Node *arm) {
-  if (!arm) return;
-  if (arm->kind == ST_BLOCK)
-    for (const Node *item = arm->args; item; item = item->next) mark_arm_targets(item);
-  else if (arm->kind == ST_EXPR)
-    arm->lhs->lhs->sym->select_target = true;
+/* The variables a select's arm assigns (select_arm has checked its shape: blocks of `x = ...;`). */
+static AstStep visit_arm_target(const Node *n, void *data) {
+  (void)data;
+  if (n->kind == ST_EXPR) n->lhs->lhs->sym->select_target = true;
+  return n->kind == ST_BLOCK ? AST_WALK_ON : AST_WALK_SKIP;
 }
 
-static void mark_select_targets(const Node *n) {
-  for (; n; n = n->next) {
-    if (n->kind == ST_IF && !cg_becomes_select(n)) {
-      mark_select_targets(n->cond);
-      mark_select_targets(n->then);
-      mark_select_targets(n->els);
-      continue;
-    }
-    if (n->kind == ST_IF) {
-      /* the arms' targets are read when not selected, so they need a value beforehand */
-      mark_arm_targets(n->then);
-      mark_arm_targets(n->els);
-      continue;
-    }
-    mark_select_targets(n->then);
-    mark_select_targets(n->els);
-    mark_select_targets(n->init);
-    mark_select_targets(n->args);
-  }
+static AstStep visit_select(const Node *n, void *data) {
+  (void)data;
+  if (n->kind != ST_IF || !cg_becomes_select(n)) return n->kind < ST_EXPR ? AST_WALK_SKIP : AST_WALK_ON;
+  /* the arms' targets are read when not selected, so they need a value beforehand */
+  ast_walk(n->then, visit_arm_target, NULL, NULL);
+  ast_walk(n->els, visit_arm_target, NULL, NULL);
+  return AST_WALK_SKIP;
 }
+
+/* Marks the variables every select (an if that cg_becomes_select) assigns: statements only, since
+ * expressions and declarations hold no if. */
+static void mark_select_targets(const Node *n) { ast_walk_list(n, visit_select, NULL, NULL); }
 
 static bool emit_select(Gen *g, Node *n) {
   if (!cg_becomes_select(n)) return false;
@@ -777,15 +766,21 @@ static void emit_stmt(Gen *g, Node *n) {
 
 /* Marks in read (by Symbol.index) the locals of fn that n mentions outside sizeof: one that
  * only sizeof mentions is used in C (no -Wunused-parameter), not once sizeof is folded. */
+typedef struct ReadMarks {
+  const Function *fn;
+  bool *read;
+} ReadMarks;
+
+static AstStep visit_read(const Node *n, void *data) {
+  const ReadMarks *m = data;
+  if (n->kind == ND_SIZEOF) return AST_WALK_SKIP; /* its operand is not a use once it is folded */
+  if (n->kind == ND_VAR && n->sym && n->sym->owner == m->fn && (n->sym->kind == SYM_VAR || n->sym->kind == SYM_PARAM))
+    m->read[n->sym->index] = true;
+  return AST_WALK_ON;
+}
+
 void cg_mark_reads(const Node *n, const Function *fn, bool *read) {
-  for (; n; n = n->next) {
-    if (n->kind == ND_SIZEOF) continue;
-    if (n->kind == ND_VAR && n->sym && n->sym->owner == fn &&
-        (n->sym->kind == SYM_VAR || n->sym->kind == SYM_PARAM))
-      read[n->sym->index] = true;
-    const Node *children[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc, n->args};
-    for (size_t i = 0; i < sizeof children / sizeof *children; i++) cg_mark_reads(children[i], fn, read);
-  }
+  ast_walk_list(n, visit_read, NULL, &(ReadMarks){fn, read});
 }
 
 void cg_function_body(Gen *g, Function *fn) {

@@ -184,14 +184,26 @@ static void name_variable(NameSet *taken, Symbol *sym) {
   else sym->emit_name = intern(sym->name);
 }
 
+typedef struct TableNaming {
+  NameSet *taken;
+  const Function *fn;
+} TableNaming;
+
+static AstStep visit_table(const Node *n, void *data) {
+  const TableNaming *t = data;
+  if (n->kind == ND_VARDECL && n->sym && n->sym->kind == SYM_TABLE && !n->sym->emit_name)
+    n->sym->emit_name = fresh_name_of(t->taken, cg_format("bulkcc_t_%s_%s", t->fn->name, n->sym->name), false);
+  if (n->kind != ST_FOR) return AST_WALK_ON;
+  /* a for's body is named before its init: of two same-named tables there, the body's keeps the
+   * plain name (its cond and inc, expressions, declare nothing) */
+  ast_walk(n->then, visit_table, NULL, data);
+  ast_walk(n->init, visit_table, NULL, data);
+  return AST_WALK_SKIP;
+}
+
 /* Names the tables declared in a function's body (static const), before those at file scope. */
-static void name_function_tables(NameSet *taken, const Function *fn, const Node *n) {
-  for (; n; n = n->next) {
-    if (n->kind == ND_VARDECL && n->sym && n->sym->kind == SYM_TABLE && !n->sym->emit_name)
-      n->sym->emit_name = fresh_name_of(taken, cg_format("bulkcc_t_%s_%s", fn->name, n->sym->name), false);
-    const Node *kids[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc, n->args};
-    for (size_t k = 0; k < sizeof kids / sizeof kids[0]; k++) name_function_tables(taken, fn, kids[k]);
-  }
+static void name_function_tables(NameSet *taken, const Function *fn, const Node *body) {
+  ast_walk_list(body, visit_table, NULL, &(TableNaming){taken, fn});
 }
 
 void cg_assign_names(Program *prog) {

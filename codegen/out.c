@@ -1,6 +1,8 @@
 /* out.c: the text buffer behind every emitter. */
 #include "out.h"
 
+#include "../frontend/alloc.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,17 +17,7 @@ static void out_vprintf(Out *o, const char *fmt, va_list ap) {
     fputs("bulkcc: internal error: a piece of emitted text is too long to format\n", stderr);
     exit(2);
   }
-  if (o->len + (size_t)need + 1 > o->cap) {
-    size_t cap = o->cap ? o->cap : 4096;
-    while (o->len + (size_t)need + 1 > cap) cap *= 2;
-    char *buf = realloc(o->buf, cap);
-    if (!buf) {
-      fputs("bulkcc: internal error: out of memory\n", stderr);
-      exit(2);
-    }
-    o->buf = buf;
-    o->cap = cap;
-  }
+  o->buf = grow_array(o->buf, &o->cap, o->len + (size_t)need + 1, 1, "the emitted text");
   vsnprintf(o->buf + o->len, o->cap - o->len, fmt, ap);
   o->len += (size_t)need;
 }

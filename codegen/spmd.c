@@ -29,49 +29,34 @@ static bool takes_arrays(const Symbol *fn) {
   return false;
 }
 
-/* Uniform: the same for every instance of the chunk. */
-static bool uniform(const Node *n) {
-  if (!n) return true;
-  for (; n; n = n->next) {
-    switch (n->kind) {
-    case ND_VAR:
-      if (n->sym && (n->sym->varying || per_instance_array(n->sym))) return false;
-      break;
-    case ND_CALL: /* a helper given uniform scalars returns the same for every lane */
-      if (n->lhs->sym && n->lhs->sym->kind == SYM_FUNC && takes_arrays(n->lhs->sym)) return false;
-      break;
-    case ND_INDEX: {
-      const Node *root = n;
-      while (root->kind == ND_INDEX) root = root->lhs;
-      if (root->kind != ND_VAR || per_instance_array(root->sym)) return false;
-      break;
-    }
-    default:
-      break;
-    }
-    if (!uniform(n->lhs) || !uniform(n->rhs) || !uniform(n->cond) || !uniform(n->then) || !uniform(n->els) ||
-        (n->kind != ND_CALL && !uniform(n->args)))
-      return false;
-    if (n->kind == ND_CALL && !uniform(n->args)) return false;
+static AstStep visit_uniform(const Node *n, void *data) {
+  (void)data;
+  switch (n->kind) {
+  case ND_VAR:
+    return n->sym && (n->sym->varying || per_instance_array(n->sym)) ? AST_WALK_STOP : AST_WALK_ON;
+  case ND_CALL: /* a helper given uniform scalars returns the same for every lane */
+    return n->lhs->sym && n->lhs->sym->kind == SYM_FUNC && takes_arrays(n->lhs->sym) ? AST_WALK_STOP : AST_WALK_ON;
+  case ND_INDEX: {
+    const Node *root = ast_index_root(n);
+    return root->kind != ND_VAR || per_instance_array(root->sym) ? AST_WALK_STOP : AST_WALK_ON;
   }
-  return true;
+  default:
+    return AST_WALK_ON;
+  }
+}
+
+/* Uniform: the same for every instance of the chunk. */
+static bool uniform(const Node *n) { return ast_walk_list(n, visit_uniform, NULL, NULL); }
+
+static AstStep visit_assigns_uniform(const Node *n, void *data) {
+  (void)data;
+  if (!ast_is_assignment(n)) return AST_WALK_ON;
+  const Node *root = ast_index_root(n->lhs);
+  return root->kind == ND_VAR && !root->sym->varying && !per_instance_array(root->sym) ? AST_WALK_STOP : AST_WALK_ON;
 }
 
 /* An assignment to a uniform variable would run once per lane inside a lane loop. */
-static bool assigns_uniform(const Node *n) {
-  for (; n; n = n->next) {
-    if (n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC ||
-        n->kind == ND_POSTDEC) {
-      const Node *root = n->lhs;
-      while (root->kind == ND_INDEX) root = root->lhs;
-      if (root->kind == ND_VAR && !root->sym->varying && !per_instance_array(root->sym)) return true;
-    }
-    if (assigns_uniform(n->lhs) || assigns_uniform(n->rhs) || assigns_uniform(n->cond) ||
-        assigns_uniform(n->then) || assigns_uniform(n->els) || assigns_uniform(n->args))
-      return true;
-  }
-  return false;
-}
+static bool assigns_uniform(const Node *n) { return !ast_walk_list(n, visit_assigns_uniform, NULL, NULL); }
 
 /* What runs in a lane loop (a non-uniform expression) may not change uniform variables. */
 static bool lane_safe(const Node *e) { return !e || uniform(e) || !assigns_uniform(e); }
@@ -83,74 +68,90 @@ typedef struct Where {
   bool masked_in_loop;
 } Where;
 
+/* The check's walk: where each node sits, a stack with one entry per node being visited (the top
+ * is where the current node's children sit). */
+typedef struct Placement {
+  Where *where;
+  size_t depth, cap;
+} Placement;
+
 /* Control and addresses must be uniform. A call of a helper on lane data runs inside the lane
  * loop, once per lane: the helper is the per-instance function, given the lane's own arrays. */
-static bool check(const Node *n, Where w) {
-  for (; n; n = n->next) {
-    Where inner = w;
-    switch (n->kind) {
-    case ST_EXPR:
-      if (!lane_safe(n->lhs)) return false;
-      break;
-    case ST_RETURN:
-      if (w.masked || !lane_safe(n->lhs)) return false;
-      break;
-    case ST_BREAK: case ST_CONTINUE:
-      if (w.masked_in_loop) return false;
-      break;
-    case ST_FOR: case ST_WHILE: case ST_DO:
-      if (!uniform(n->cond) || !uniform(n->inc)) return false;
-      if (n->init && n->init->kind == ST_EXPR && !uniform(n->init->lhs)) return false;
-      inner.masked_in_loop = false;
-      break;
-    case ST_IF:
-      if (!n->data_dependent && !uniform(n->cond)) return false;
-      if (n->data_dependent && !lane_safe(n->cond)) return false;
-      if (n->data_dependent) inner = (Where){true, true};
-      break;
-    case ST_SWITCH: case ST_GOTO: case ST_LABEL:
-      if (n->kind != ST_SWITCH || !uniform(n->cond)) return false;
-      break;
-    case ND_INDEX:
-      if (!uniform(n->rhs)) return false;
-      break;
-    case ND_VARDECL:
-      if (n->init && n->init->kind != ND_INIT_LIST && !lane_safe(n->init)) return false;
-      break;
-    default:
-      break;
-    }
-    if (!check(n->lhs, inner) || !check(n->rhs, inner) || !check(n->cond, inner) || !check(n->then, inner) ||
-        !check(n->els, inner) || !check(n->init, inner) || !check(n->inc, inner) || !check(n->args, inner))
-      return false;
+static AstStep visit_check(const Node *n, void *data) {
+  Placement *p = data;
+  Where w = p->where[p->depth - 1], inner = w;
+  bool ok = true;
+  switch (n->kind) {
+  case ST_EXPR:
+    ok = lane_safe(n->lhs);
+    break;
+  case ST_RETURN:
+    ok = !w.masked && lane_safe(n->lhs);
+    break;
+  case ST_BREAK: case ST_CONTINUE:
+    ok = !w.masked_in_loop;
+    break;
+  case ST_FOR: case ST_WHILE: case ST_DO:
+    ok = uniform(n->cond) && uniform(n->inc) && !(n->init && n->init->kind == ST_EXPR && !uniform(n->init->lhs));
+    inner.masked_in_loop = false;
+    break;
+  case ST_IF:
+    ok = n->data_dependent ? lane_safe(n->cond) : uniform(n->cond);
+    if (n->data_dependent) inner = (Where){true, true};
+    break;
+  case ST_SWITCH: case ST_GOTO: case ST_LABEL:
+    ok = n->kind == ST_SWITCH && uniform(n->cond);
+    break;
+  case ND_INDEX:
+    ok = uniform(n->rhs);
+    break;
+  case ND_VARDECL:
+    ok = !(n->init && n->init->kind != ND_INIT_LIST && !lane_safe(n->init));
+    break;
+  default:
+    break;
   }
-  return true;
+  if (!ok) return AST_WALK_STOP;
+  p->where = grow_array(p->where, &p->cap, p->depth + 1, sizeof *p->where, "the stack of an SPMD check");
+  p->where[p->depth++] = inner;
+  return AST_WALK_ON;
+}
+
+static AstStep leave_check(const Node *n, void *data) {
+  (void)n;
+  ((Placement *)data)->depth--;
+  return AST_WALK_ON;
+}
+
+static bool check(const Node *list, Where w) {
+  Placement p = {0};
+  p.where = grow_array(NULL, &p.cap, 1, sizeof *p.where, "the stack of an SPMD check");
+  p.where[p.depth++] = w;
+  bool ok = ast_walk_list(list, visit_check, leave_check, &p);
+  free(p.where);
+  return ok;
 }
 
 /* In SPMD form a scalar is one value, or one per lane, throughout. The analysis judges a variable
  * at each point, so a scalar it never found input-dependent may still take a copy of a varying
  * one at a point where that held a uniform value (`unsigned u = s;` before `s` is assigned on
  * data): such a scalar becomes one per lane too, until nothing changes. */
-static bool promote(Node *n) {
-  bool changed = false;
-  for (; n; n = n->next) {
-    Symbol *target = NULL;
-    const Node *value = NULL;
-    if (n->kind == ND_VARDECL && n->init && n->init->kind != ND_INIT_LIST) target = n->sym, value = n->init;
-    if (n->kind == ND_ASSIGN && n->lhs->kind == ND_VAR) target = n->lhs->sym, value = n->rhs;
-    if (target && target->kind == SYM_VAR && target->type->kind != TY_ARRAY && !target->varying && !uniform(value)) {
-      target->varying = true;
-      changed = true;
-    }
-    changed |= promote(n->lhs);
-    changed |= promote(n->rhs);
-    changed |= promote(n->cond);
-    changed |= promote(n->then);
-    changed |= promote(n->els);
-    changed |= promote(n->init);
-    changed |= promote(n->inc);
-    changed |= promote(n->args);
+static AstStep visit_promote(const Node *n, void *data) {
+  bool *changed = data;
+  Symbol *target = NULL;
+  const Node *value = NULL;
+  if (n->kind == ND_VARDECL && n->init && n->init->kind != ND_INIT_LIST) target = n->sym, value = n->init;
+  if (n->kind == ND_ASSIGN && n->lhs->kind == ND_VAR) target = n->lhs->sym, value = n->rhs;
+  if (target && target->kind == SYM_VAR && target->type->kind != TY_ARRAY && !target->varying && !uniform(value)) {
+    target->varying = true;
+    *changed = true;
   }
+  return AST_WALK_ON;
+}
+
+static bool promote(const Node *list) {
+  bool changed = false;
+  ast_walk_list(list, visit_promote, NULL, &changed);
   return changed;
 }
 
