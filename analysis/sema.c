@@ -1165,6 +1165,11 @@ static void check_stmt_kind(Sema *s, Node *n) {
     return;
   case ST_FOR:
     enter(s);
+    /* C11 6.8.5p3: a for's declaration declares only objects of automatic storage */
+    if (n->init && n->init->kind == ST_DECL)
+      for (Node *d = n->init->args; d; d = d->next)
+        if (d->kind == ND_VARDECL && d->is_static)
+          diag_error(d->loc, "declaration of static variable '%s' in 'for' loop initial declaration", d->name);
     if (n->init) check_stmt(s, n->init);
     if (n->cond) check_condition(s, n->cond);
     if (n->inc) check_truth(s, n->inc); /* discarded */
