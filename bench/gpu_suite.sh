@@ -21,10 +21,13 @@ device=$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | head
 echo "device: $device"
 echo "date:   $(date -u +%Y-%m-%dT%H:%MZ)"
 
-# 1. the whole test suite, GPU tests included
+# 1. the whole test suite, GPU tests included (filled in as CMake fills it; the version is
+# CMakeLists.txt's project(VERSION))
+version=$(sed -n 's/^project(bulkcc VERSION \([0-9.]*\).*/\1/p' "$root/CMakeLists.txt")
 sed -e "s|@CMAKE_CURRENT_BINARY_DIR@|$(dirname "$bulkcc")|; s|@FILECHECK_COMMAND@|$(command -v FileCheck)|" \
     -e "s|@NOT_COMMAND@|$(command -v not)|; s|@NVCC_COMMAND@|$(command -v nvcc)|; s|@BULKCC_CUDA_ARCH@|$arch|" \
-    -e "s|@CMAKE_CURRENT_SOURCE_DIR@|$root|" "$root/tests/lit.site.cfg.py.in" > "$work/lit.site.cfg.py"
+    -e "s|@CMAKE_CURRENT_SOURCE_DIR@|$root|; s|@PROJECT_VERSION@|$version|" \
+    "$root/tests/lit.site.cfg.py.in" > "$work/lit.site.cfg.py"
 mkdir -p "$(dirname "$bulkcc")/tests"
 cp "$work/lit.site.cfg.py" "$(dirname "$bulkcc")/tests/lit.site.cfg.py"
 python3 "$(command -v lit)" -v -j 8 "$(dirname "$bulkcc")/tests" 2>&1 | tee "$work/lit.log" | grep -E "^(PASS|FAIL|XFAIL|UNSUPPORTED|Total|  Passed|  Failed|  Unsupported)|Failed Tests" || true

@@ -35,6 +35,10 @@ for var in ("HOME", "TMPDIR", "CUDA_VISIBLE_DEVICES"):
 if config.nvcc and os.path.exists(config.nvcc):
     config.available_features.add("nvcc")
 
+# build-tools: what building bulkcc itself takes (a GPU machine may have only the built binary)
+if all(shutil.which(tool) for tool in ("cmake", "flex", "bison", "cc")):
+    config.available_features.add("build-tools")
+
 # clang: a second C compiler whose warnings the emitted CPU code must also be free of
 if shutil.which("clang"):
     config.available_features.add("clang")
