@@ -319,18 +319,18 @@ bool cg_check_kernel_parameters(Program *prog, const CodegenOptions *options) {
   return ok;
 }
 
-static void emit_entry(Out *o, Program *prog, Function *fn, const CodegenOptions *options) {
+static void emit_entry(Out *o, Function *fn, const CodegenOptions *options) {
   Target target = options->target;
   bool fast_math = options->fast_math, row = options->row_layout;
-  bool registers = cg_working_arrays_in_registers(fn, options);
+  bool registers = fn->plan_registers;
   int nscratch = registers ? 0 : fn->narrays;
   if (target == TARGET_CPU) emit_cpu_chunk(o, fn);
-  bool ahead = cg_loads_ahead(fn, options);
+  bool ahead = fn->plan_ahead;
   Gen g = {.o = o, .fn = fn, .mode = MODE_ENTRY, .target = target, .fast_math = fast_math, .row_layout = row,
            .registers = registers, .ahead = ahead};
   const char *ret = cg_type(fn->type->base), *restrict_ = restrict_kw(target);
   bool returns = fn->type->base->kind != TY_VOID;
-  bool spmd = target == TARGET_CPU && !row && spmd_possible(fn, prog);
+  bool spmd = fn->plan_spmd;
   if (spmd) {
     spmd_emit_kernel(o, fn, fast_math);
     goto host;
@@ -489,5 +489,5 @@ void codegen_program(Out *o, Program *prog, const char *source_name, const Codeg
     cg_function_body(&g, fn);
   }
   for (Function *fn = prog->functions; fn; fn = fn->next)
-    if (fn->is_entry) emit_entry(o, prog, fn, options);
+    if (fn->is_entry) emit_entry(o, fn, options);
 }

@@ -64,6 +64,9 @@ bool plan_program(Program *prog, const CodegenOptions *options) {
     mark_select_targets(fn->body);
     if (spmd_considered(fn, prog, options))
       while (promote(fn->body->args)) continue;
+    fn->plan_spmd = spmd_considered(fn, prog, options) && spmd_possible(fn, prog);
+    fn->plan_registers = fn->is_entry && cg_working_arrays_in_registers(fn, options);
+    fn->plan_ahead = fn->is_entry && cg_loads_ahead(fn, options);
   }
   return true;
 }
@@ -100,11 +103,11 @@ static const char *role(const Function *fn) {
   return fn->called ? "helper" : "unused";
 }
 
-static const char *form(const Function *fn, const Program *prog, const CodegenOptions *options) {
+static const char *form(const Function *fn, const CodegenOptions *options) {
   if (!fn->is_entry) return options->target == TARGET_CUDA ? "device function" : "per-instance function";
   if (options->target == TARGET_CUDA) return options->row_layout ? "row-wise kernel" : "column-wise kernel";
   if (options->row_layout) return "per-instance, row-wise";
-  return spmd_possible(fn, prog) ? "spmd lanes" : "per-instance";
+  return fn->plan_spmd ? "spmd lanes" : "per-instance";
 }
 
 /* A symbol's spelling, where it differs from its source name. */
@@ -112,15 +115,14 @@ static void dump_name(FILE *f, const Symbol *sym) {
   if (sym->emit_name && strcmp(sym->emit_name, sym->name) != 0) fprintf(f, "  name %s: %s\n", sym->name, sym->emit_name);
 }
 
-static void dump_function(FILE *f, const Function *fn, const Program *prog, const CodegenOptions *options,
+static void dump_function(FILE *f, const Function *fn, const CodegenOptions *options,
                           const bool *was_varying) {
-  bool spmd = fn->is_entry && options->target == TARGET_CPU && !options->row_layout && spmd_possible(fn, prog);
-  bool ahead = fn->is_entry && cg_loads_ahead(fn, options);
+  bool spmd = fn->is_entry && fn->plan_spmd, ahead = fn->is_entry && fn->plan_ahead;
   fprintf(f, "function %s (%s): %s form %s\n", fn->name, role(fn), options->target == TARGET_CUDA ? "cuda" : "cpu",
-          form(fn, prog, options));
+          form(fn, options));
   if (fn->is_entry)
     fprintf(f, "  working arrays: %s\n", fn->narrays == 0 ? "none"
-                                         : cg_working_arrays_in_registers(fn, options) ? "registers" : "memory");
+                                         : fn->plan_registers ? "registers" : "memory");
   if (fn->is_entry && options->target == TARGET_CUDA) fprintf(f, "  loads ahead: %s\n", ahead ? "yes" : "no");
   Dump d = {f, ahead, spmd};
   ast_walk_list(fn->body->args, visit_dump, NULL, &d);
@@ -150,7 +152,7 @@ bool plan_dump_program(FILE *f, Program *prog, const CodegenOptions *options) {
     fprintf(f, "table %s: %s\n", prog->tables[i]->name, prog->tables[i]->emit_name);
   k = 0;
   for (Function *fn = prog->functions; fn; fn = fn->next, k++)
-    if (fn->body) dump_function(f, fn, prog, options, was_varying[k]);
+    if (fn->body) dump_function(f, fn, options, was_varying[k]);
   for (k = 0; k < nfunctions; k++) free(was_varying[k]);
   free(was_varying);
   return ok;
