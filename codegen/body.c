@@ -531,26 +531,6 @@ bool cg_becomes_select(const Node *n) {
   return a >= 0 && b >= 0 && a + b > 0 && a + b <= SELECT_MAX_ASSIGNMENTS;
 }
 
-/* The variables a select's arm assigns (select_arm has checked its shape: blocks of `x = ...;`). */
-static AstStep visit_arm_target(const Node *n, void *data) {
-  (void)data;
-  if (n->kind == ST_EXPR) n->lhs->lhs->sym->select_target = true;
-  return n->kind == ST_BLOCK ? AST_WALK_ON : AST_WALK_SKIP;
-}
-
-static AstStep visit_select(const Node *n, void *data) {
-  (void)data;
-  if (n->kind != ST_IF || !cg_becomes_select(n)) return n->kind < ST_EXPR ? AST_WALK_SKIP : AST_WALK_ON;
-  /* the arms' targets are read when not selected, so they need a value beforehand */
-  ast_walk(n->then, visit_arm_target, NULL, NULL);
-  ast_walk(n->els, visit_arm_target, NULL, NULL);
-  return AST_WALK_SKIP;
-}
-
-/* Marks the variables every select (an if that cg_becomes_select) assigns: statements only, since
- * expressions and declarations hold no if. */
-static void mark_select_targets(const Node *n) { ast_walk_list(n, visit_select, NULL, NULL); }
-
 static bool emit_select(Gen *g, Node *n) {
   if (!cg_becomes_select(n)) return false;
   out_line(g->o, "{ /* select on input data */");
@@ -784,7 +764,6 @@ void cg_mark_reads(const Node *n, const Function *fn, bool *read) {
 }
 
 void cg_function_body(Gen *g, Function *fn) {
-  mark_select_targets(fn->body);
   out_printf(g->o, " {\n");
   g->o->indent++;
   /* the stride of column-wise arrays: unused in registers, rows and the CPU's chunks */

@@ -53,6 +53,8 @@ void emit_bare(Gen *g, Node *n);             /* an expression standing alone */
 void cg_mark_reads(const Node *n, const Function *fn, bool *read); /* locals n mentions outside sizeof */
 /* The spelling of a scalar variable (in SPMD form, a varying one is `x[bulk_l]`). */
 void cg_var(Gen *g, Symbol *sym);
+/* Whether an if on input data becomes a select (plan.c marks the variables its arms assign as
+ * Symbol.select_target beforehand). */
 bool cg_becomes_select(const Node *n);
 /* One arm of a select (cg_becomes_select): each assignment kept or not by bulk_sel. */
 void cg_select_arm(Gen *g, const Node *arm, bool when);
@@ -93,20 +95,32 @@ bool *cg_written_params(Function *fn);
 
 /* ---- spmd.c: the CPU kernel with the instances of a chunk as the lanes of each statement ---- */
 
-/* Whether an entry can take that form (no helper calls, control and addresses uniform). */
-bool spmd_possible(Function *fn, const Program *prog);
+/* Whether an entry can take that form (control and addresses uniform), once plan.c has widened
+ * Symbol.varying to every scalar that takes a lane's value. */
+bool spmd_possible(const Function *fn, const Program *prog);
+/* Uniform: the same for every instance of a chunk (by Symbol.varying). */
+bool spmd_uniform(const Node *n);
+/* Whether an entry's small working arrays are in registers, its loops unrolled (CUDA only). */
+bool cg_working_arrays_in_registers(const Function *fn, const CodegenOptions *options);
+/* Whether an entry's innermost loops may load ahead: column-wise kernels, arrays in memory. */
+bool cg_loads_ahead(const Function *fn, const CodegenOptions *options);
 void spmd_emit_kernel(Out *o, Function *fn, bool fast_math);
 
 /* names.c: spellings shared by both emitters */
 const char *cg_type(const Type *t);        /* C++ spelling of an arithmetic type */
-/* Gives every symbol of the program its spelling in emitted code (before any emitter runs). */
-void cg_assign_names(Program *prog);
+/* Names the emitted code or what it includes gives a meaning to (plan/names.c avoids them). */
+bool cg_reserved_name(const char *name);
+bool cg_reserved_prefix(const char *name); /* bulk..., BULK..., __... */
+/* The wish for a reserved name's spelling: a keyword gets a '_' after it, a name with a reserved
+ * prefix "u_" before it (so it keeps no such prefix). */
+const char *cg_escaped_name(const char *name);
 /* Refuses entries whose public names (NAME_bulk) would clash with the runtime or the file. */
 bool cg_check_public_names(Program *prog);
 /* Refuses, with the limit named, an entry whose CUDA kernel would take more parameter bytes than
  * CUDA allows (nothing to check for the CPU). */
 bool cg_check_kernel_parameters(Program *prog, const CodegenOptions *options);
-const char *cg_name(Symbol *sym);          /* a user's variable, escaped where C++ or CUDA reserve it */
+/* A user's variable, as plan/names.c spelled it (escaped where C++ or CUDA reserve it). */
+const char *cg_name(const Symbol *sym);
 /* An interned string of any length, printf-style. */
 const char *cg_format(const char *fmt, ...) BULKCC_PRINTF(1, 2);
 /* Something the emitters cannot spell: a bug of bulkcc, reported with its place; exits 2. */

@@ -2,9 +2,8 @@
  *
  * A user's name is kept unless the emitted code or what it includes gives it another meaning
  * (a C++ keyword, a CUDA built-in, a type of <stddef.h>, a function of <math.h>, the runtime's
- * bulk_ names, a name the emitter itself makes): then it becomes a fresh name, one that no name
- * of the program and no other fresh name spells, so that no renaming can meet another. Tables,
- * the user's only names at file scope, all take the emitter's prefix (bulkcc_t_). */
+ * bulk_ names, a name the emitter itself makes): plan/names.c then gives it a fresh name, which
+ * the emitters read from Symbol.emit_name. */
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -105,149 +104,24 @@ static bool is_math_function(const char *name) {
 }
 
 /* The runtime's names and the emitter's own begin with these; C++ reserves "__". */
-static bool reserved_prefix(const char *name) {
+bool cg_reserved_prefix(const char *name) {
   return strncmp(name, "bulk", 4) == 0 || strncmp(name, "BULK", 4) == 0 || strncmp(name, "__", 2) == 0;
 }
 
-static bool reserved_name(const char *name) {
-  return reserved_prefix(name) || in_list(reserved, name) || in_list(c_library, name) || is_math_function(name);
+bool cg_reserved_name(const char *name) {
+  return cg_reserved_prefix(name) || in_list(reserved, name) || in_list(c_library, name) || is_math_function(name);
 }
-
-/* ---- a set of interned names ------------------------------------------------------------- */
-
-typedef struct NameSet {
-  const char **slots; /* interned pointers; NULL: empty */
-  size_t cap, count;
-} NameSet;
-
-static size_t name_hash(const char *s) { return (size_t)(((uintptr_t)s >> 4) * 2654435761u); }
-
-static bool set_has(const NameSet *set, const char *name) {
-  if (!set->cap) return false;
-  for (size_t i = name_hash(name) & (set->cap - 1);; i = (i + 1) & (set->cap - 1)) {
-    if (!set->slots[i]) return false;
-    if (set->slots[i] == name) return true;
-  }
-}
-
-static void set_add(NameSet *set, const char *name) {
-  if (set_has(set, name)) return;
-  if (2 * (set->count + 1) > set->cap) {
-    NameSet bigger = {xcalloc(set->cap ? set->cap * 2 : 256, sizeof(char *)), set->cap ? set->cap * 2 : 256, 0};
-    for (size_t i = 0; i < set->cap; i++)
-      if (set->slots[i]) set_add(&bigger, set->slots[i]);
-    free(set->slots);
-    *set = bigger;
-  }
-  size_t i = name_hash(name) & (set->cap - 1);
-  while (set->slots[i]) i = (i + 1) & (set->cap - 1);
-  set->slots[i] = name;
-  set->count++;
-}
-
-/* A name free for the emitted code: the wish itself, or it with a number after it. A user's
- * name must also avoid what is reserved; the emitter's own (bulkcc_t_...) is reserved for it. */
-static const char *fresh_name_of(NameSet *taken, const char *wish, bool users) {
-  const char *name = intern(wish);
-  for (unsigned long k = 1; set_has(taken, name) || (users && reserved_name(name)); k++)
-    name = cg_format("%s%lu", wish, k);
-  set_add(taken, name);
-  return name;
-}
-
-static const char *fresh_name(NameSet *taken, const char *wish) { return fresh_name_of(taken, wish, true); }
 
 /* The spelling a reserved user name takes: a keyword gets a '_' after it, a name with the
  * runtime's or the implementation's prefix "u_" before it (so it keeps no such prefix). */
-static const char *escaped_wish(const char *name) {
-  return reserved_prefix(name) ? cg_format("u_%s", name) : cg_format("%s_", name);
+const char *cg_escaped_name(const char *name) {
+  return cg_reserved_prefix(name) ? cg_format("u_%s", name) : cg_format("%s_", name);
 }
 
-/* Every user name of the program: a fresh name must differ from each (a local may hide a
- * table that moved to file scope under a new name). */
-static void collect_user_names(Program *prog, NameSet *names) {
-  for (Function *fn = prog->functions; fn; fn = fn->next) {
-    set_add(names, intern(fn->name));
-    for (int i = 0; i < fn->nlocals; i++) set_add(names, intern(fn->locals[i]->name));
-    for (int i = 0; i < fn->nparams; i++) set_add(names, intern(fn->params[i]->name));
-    for (int i = 0; i < fn->narrays; i++) set_add(names, intern(fn->arrays[i]->name));
-    for (int i = 0; i < fn->ncalls; i++)
-      if (fn->calls[i]->lhs && fn->calls[i]->lhs->sym) set_add(names, intern(fn->calls[i]->lhs->sym->name));
-  }
-  for (int i = 0; i < prog->ntables; i++) set_add(names, intern(prog->tables[i]->name));
-}
-
-/* A variable or parameter keeps its name unless something else spells it there. */
-static void name_variable(NameSet *taken, Symbol *sym) {
-  if (sym->emit_name) return; /* named already (a parameter is a local too) */
-  if (reserved_name(sym->name)) sym->emit_name = fresh_name(taken, escaped_wish(sym->name));
-  else sym->emit_name = intern(sym->name);
-}
-
-typedef struct TableNaming {
-  NameSet *taken;
-  const Function *fn;
-} TableNaming;
-
-static AstStep visit_table(const Node *n, void *data) {
-  const TableNaming *t = data;
-  if (n->kind == ND_VARDECL && n->sym && n->sym->kind == SYM_TABLE && !n->sym->emit_name)
-    n->sym->emit_name = fresh_name_of(t->taken, cg_format("bulkcc_t_%s_%s", t->fn->name, n->sym->name), false);
-  if (n->kind != ST_FOR) return AST_WALK_ON;
-  /* a for's body is named before its init: of two same-named tables there, the body's keeps the
-   * plain name (its cond and inc, expressions, declare nothing) */
-  ast_walk(n->then, visit_table, NULL, data);
-  ast_walk(n->init, visit_table, NULL, data);
-  return AST_WALK_SKIP;
-}
-
-/* Names the tables declared in a function's body (static const), before those at file scope. */
-static void name_function_tables(NameSet *taken, const Function *fn, const Node *body) {
-  ast_walk_list(body, visit_table, NULL, &(TableNaming){taken, fn});
-}
-
-void cg_assign_names(Program *prog) {
-  NameSet taken = {0};
-  collect_user_names(prog, &taken);
-  /* Tables are the user's only names at file scope, where the headers the emitted code
-   * includes (CUDA's above all) declare more names than any list holds: each table takes the
-   * emitter's prefix. A function's own table moves there as bulkcc_t_FUNCTION_NAME. The
-   * spelling depends on the program alone, so that naming it again changes nothing. */
-  for (int i = 0; i < prog->ntables; i++) prog->tables[i]->emit_name = NULL;
-  for (Function *fn = prog->functions; fn; fn = fn->next)
-    if (fn->body) name_function_tables(&taken, fn, fn->body);
-  for (int i = 0; i < prog->ntables; i++) {
-    Symbol *t = prog->tables[i];
-    if (!t->emit_name) t->emit_name = fresh_name_of(&taken, cg_format("bulkcc_t_%s", t->name), false);
-  }
-  for (Function *fn = prog->functions; fn; fn = fn->next) {
-    for (int i = 0; i < fn->nlocals; i++)
-      if (fn->locals[i]->kind != SYM_TABLE) fn->locals[i]->emit_name = NULL;
-    for (int i = 0; i < fn->nparams; i++) fn->params[i]->emit_name = NULL;
-  }
-  for (Function *fn = prog->functions; fn; fn = fn->next) {
-    for (int i = 0; i < fn->nparams; i++) name_variable(&taken, fn->params[i]);
-    for (int i = 0; i < fn->nlocals; i++)
-      if (fn->locals[i]->kind != SYM_TABLE) name_variable(&taken, fn->locals[i]);
-    if (!fn->is_entry) continue;
-    /* an entry's local arrays become parameters of its kernel: same-named ones, declared in
-     * different blocks, get names of their own */
-    for (int i = 0; i < fn->narrays; i++) {
-      Symbol *a = fn->arrays[i];
-      bool clash = false;
-      for (int k = 0; k < fn->nlocals && !clash; k++)
-        clash = fn->locals[k] != a && strcmp(fn->locals[k]->name, a->name) == 0;
-      if (clash) a->emit_name = fresh_name(&taken, cg_format("%s_%d", a->emit_name, a->index));
-    }
-  }
-  free(taken.slots);
-}
-
-const char *cg_name(Symbol *sym) {
+const char *cg_name(const Symbol *sym) {
   if (sym->emit_name) return sym->emit_name;
-  /* a symbol that cg_assign_names did not see */
-  sym->emit_name = reserved_name(sym->name) ? escaped_wish(sym->name) : intern(sym->name);
-  return sym->emit_name;
+  /* a symbol that plan_names did not see: spelled the same way every time, stored nowhere */
+  return cg_reserved_name(sym->name) ? cg_escaped_name(sym->name) : intern(sym->name);
 }
 
 /* NAME_bulk's and NAME_bulk_device's own names, which their parameters must not spell. */

@@ -46,7 +46,7 @@ static AstStep visit_uniform(const Node *n, void *data) {
 }
 
 /* Uniform: the same for every instance of the chunk. */
-static bool uniform(const Node *n) { return ast_walk_list(n, visit_uniform, NULL, NULL); }
+bool spmd_uniform(const Node *n) { return ast_walk_list(n, visit_uniform, NULL, NULL); }
 
 static AstStep visit_assigns_uniform(const Node *n, void *data) {
   (void)data;
@@ -59,7 +59,7 @@ static AstStep visit_assigns_uniform(const Node *n, void *data) {
 static bool assigns_uniform(const Node *n) { return !ast_walk_list(n, visit_assigns_uniform, NULL, NULL); }
 
 /* What runs in a lane loop (a non-uniform expression) may not change uniform variables. */
-static bool lane_safe(const Node *e) { return !e || uniform(e) || !assigns_uniform(e); }
+static bool lane_safe(const Node *e) { return !e || spmd_uniform(e) || !assigns_uniform(e); }
 
 /* Where a statement sits: under a mask (an if on input data), and whether a mask lies between it
  * and its innermost loop. A jump under a mask would take every lane of the chunk with it. */
@@ -92,18 +92,18 @@ static AstStep visit_check(const Node *n, void *data) {
     ok = !w.masked_in_loop;
     break;
   case ST_FOR: case ST_WHILE: case ST_DO:
-    ok = uniform(n->cond) && uniform(n->inc) && !(n->init && n->init->kind == ST_EXPR && !uniform(n->init->lhs));
+    ok = spmd_uniform(n->cond) && spmd_uniform(n->inc) && !(n->init && n->init->kind == ST_EXPR && !spmd_uniform(n->init->lhs));
     inner.masked_in_loop = false;
     break;
   case ST_IF:
-    ok = n->data_dependent ? lane_safe(n->cond) : uniform(n->cond);
+    ok = n->data_dependent ? lane_safe(n->cond) : spmd_uniform(n->cond);
     if (n->data_dependent) inner = (Where){true, true};
     break;
   case ST_SWITCH: case ST_GOTO: case ST_LABEL:
-    ok = n->kind == ST_SWITCH && uniform(n->cond);
+    ok = n->kind == ST_SWITCH && spmd_uniform(n->cond);
     break;
   case ND_INDEX:
-    ok = uniform(n->rhs);
+    ok = spmd_uniform(n->rhs);
     break;
   case ND_VARDECL:
     ok = !(n->init && n->init->kind != ND_INIT_LIST && !lane_safe(n->init));
@@ -132,32 +132,8 @@ static bool check(const Node *list, Where w) {
   return ok;
 }
 
-/* In SPMD form a scalar is one value, or one per lane, throughout. The analysis judges a variable
- * at each point, so a scalar it never found input-dependent may still take a copy of a varying
- * one at a point where that held a uniform value (`unsigned u = s;` before `s` is assigned on
- * data): such a scalar becomes one per lane too, until nothing changes. */
-static AstStep visit_promote(const Node *n, void *data) {
-  bool *changed = data;
-  Symbol *target = NULL;
-  const Node *value = NULL;
-  if (n->kind == ND_VARDECL && n->init && n->init->kind != ND_INIT_LIST) target = n->sym, value = n->init;
-  if (n->kind == ND_ASSIGN && n->lhs->kind == ND_VAR) target = n->lhs->sym, value = n->rhs;
-  if (target && target->kind == SYM_VAR && target->type->kind != TY_ARRAY && !target->varying && !uniform(value)) {
-    target->varying = true;
-    *changed = true;
-  }
-  return AST_WALK_ON;
-}
-
-static bool promote(const Node *list) {
-  bool changed = false;
-  ast_walk_list(list, visit_promote, NULL, &changed);
-  return changed;
-}
-
-bool spmd_possible(Function *fn, const Program *prog) {
+bool spmd_possible(const Function *fn, const Program *prog) {
   if (prog->ngather_marks) return false;
-  while (promote(fn->body->args)) continue;
   return check(fn->body->args, (Where){false, false});
 }
 
@@ -298,7 +274,7 @@ static void masked_if(Spmd *s, Node *n) {
 
 /* A statement that runs inside a lane loop, which it may share with its neighbours. */
 static bool lane_statement(const Node *n) {
-  return n->kind == ST_EMPTY || (n->kind == ST_EXPR && !uniform(n->lhs)) ||
+  return n->kind == ST_EMPTY || (n->kind == ST_EXPR && !spmd_uniform(n->lhs)) ||
          (n->kind == ST_IF && n->data_dependent && cg_becomes_select(n));
 }
 
@@ -309,7 +285,7 @@ static void stmt(Spmd *s, Node *n) {
   case ST_EMPTY:
     return;
   case ST_EXPR:
-    if (uniform(n->lhs)) {
+    if (spmd_uniform(n->lhs)) {
       indent(s);
       emit_bare(&s->g, n->lhs);
       out_printf(o, ";\n");

@@ -13,6 +13,7 @@
 #include "../frontend/diag.h"
 #include "../frontend/parse.h"
 #include "../frontend/preprocess.h"
+#include "../plan/plan.h"
 #include "options.h"
 #include "output.h"
 
@@ -142,7 +143,7 @@ int main(int argc, char **argv) {
   LibFunc *libfuncs = NULL;
   Program *prog = parse_program(text, len, opts.input, &libfuncs);
   bool ok = prog && sema_check(prog, libfuncs, opts.entries, opts.nentries);
-  if (ok && opts.dump) {
+  if (ok && opts.dump && strcmp(opts.dump, "ast") == 0) {
     dump_program(stdout, prog);
     return 0;
   }
@@ -151,6 +152,8 @@ int main(int argc, char **argv) {
   ok = ok && evaluate_program(prog, opts.report ? stdout : NULL);
   CodegenOptions codegen = {opts.target_cpu ? TARGET_CPU : TARGET_CUDA, opts.fast_math, opts.row_layout};
   ok = ok && cg_check_kernel_parameters(prog, &codegen);
+  if (ok && opts.dump) ok = plan_dump_program(stdout, prog, &codegen);
+  else if (emit) ok = ok && plan_program(prog, &codegen);
   if (!ok || !emit) {
     if (outputs) output_discard(outputs);
     diag_finish(stderr, BULKCC_VERSION);

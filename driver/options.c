@@ -41,6 +41,7 @@ static const char usage[] =
   "                   with '-o -', whose output has no file name)\n"
   "  --cpp=CMD        preprocessor command (default: cpp)\n"
   "  --dump=ast       print the typed syntax tree and stop\n"
+  "  --dump=plan      print the decisions code generation follows, per function, and stop\n"
   "  --version        print the version\n"
   "  --help           print this help\n"
   "\n"
@@ -132,7 +133,8 @@ int options_parse(Options *o, int argc, char **argv) {
     if (strncmp(a, "--cpp=", 6) == 0) { o->cpp = a + 6; continue; }
     if (strncmp(a, "--dump=", 7) == 0) {
       o->dump = a + 7;
-      if (strcmp(o->dump, "ast") != 0) return usage_error("unknown --dump kind '%s' (known: ast)", o->dump);
+      if (strcmp(o->dump, "ast") != 0 && strcmp(o->dump, "plan") != 0)
+        return usage_error("unknown --dump kind '%s' (known: ast, plan)", o->dump);
       continue;
     }
     if ((v = value_of(a, "-MF", &i, argc, argv, &missing)) || missing) {

@@ -25,7 +25,7 @@ typedef struct Options {
   bool dep_md;              /* -MD */
   const char *dep_file;     /* -MF */
   const char *dep_target;   /* -MT */
-  const char *dump;         /* --dump=ast */
+  const char *dump;         /* --dump=ast or --dump=plan */
   int diagnostics_format;   /* DiagFormat */
   bool werror, no_warnings; /* -Werror, -w */
   bool allow_gather;        /* --allow-gather */

@@ -131,6 +131,10 @@ struct Function {
   int ncalls;
   Symbol **arrays;  /* every array variable declared in the body (not parameters) */
   int narrays;
+  /* entries: how code generation emits them, for the target planned (plan/plan.c) */
+  bool plan_spmd;      /* the CPU's SPMD form, the instances of a chunk as lanes */
+  bool plan_registers; /* working arrays in registers, loops unrolled (CUDA) */
+  bool plan_ahead;     /* innermost loops may load ahead (column-wise CUDA kernels) */
 };
 
 /* The whole input after parsing: functions and file-scope declarations in order. */

@@ -1,8 +1,9 @@
 /* fuzz_frontend.c: libFuzzer target over everything after cpp: scanner, parser, system-header
- * digest, analysis, obliviousness check, bounds evaluation and both emitters (into memory). The
- * input is preprocessed C text. Each input starts from fresh state: a pass that keeps state
- * between programs offers a reset function (declared weak here, so that a pass without state,
- * or without its reset yet, still links), and the verdict counts only this input's errors.
+ * digest, analysis, obliviousness check, bounds evaluation, the plan and both emitters (into
+ * memory). The input is preprocessed C text. Each input starts from fresh state: a pass that
+ * keeps state between programs offers a reset function (declared weak here, so that a pass
+ * without state, or without its reset yet, still links), and the verdict counts only this
+ * input's errors.
  *
  * Built with -DBULKCC_FUZZ_REPLAY instead of libFuzzer, it is the program fuzz_replay:
  *   fuzz_replay FILE...
@@ -21,6 +22,7 @@
 #include "../codegen/codegen.h"
 #include "../frontend/diag.h"
 #include "../frontend/parse.h"
+#include "../plan/plan.h"
 
 /* Resets of passes that keep state between programs; null where the pass has none. */
 void diag_reset(void) __attribute__((weak));
@@ -49,7 +51,10 @@ static Verdict translate(const uint8_t *data, size_t size) {
   if (v.refused_by) return v;
   Out cuda = {0}, cpu = {0}, header = {0}, driver = {0};
   CodegenOptions gpu_options = {TARGET_CUDA, false, false}, cpu_options = {TARGET_CPU, false, false};
+  /* each target's plan before its emission: the CPU's widens the scalars of its SPMD form */
+  plan_program(prog, &gpu_options);
   codegen_program(&cuda, prog, "fuzz.c", &gpu_options);
+  plan_program(prog, &cpu_options);
   codegen_program(&cpu, prog, "fuzz.c", &cpu_options);
   codegen_header(&header, prog, "fuzz.c", "fuzz.h", TARGET_CUDA);
   codegen_driver(&driver, prog, "fuzz.c", "fuzz.h");

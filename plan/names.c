@@ -1,0 +1,135 @@
+/* names.c: the spelling of every user name in emitted code, decided once for the program.
+ *
+ * A user's name is kept unless the emitted code or what it includes gives it another meaning
+ * (codegen/names.c's cg_reserved_name): then it becomes a fresh name, one that no name of the
+ * program and no other fresh name spells, so that no renaming can meet another. Tables, the
+ * user's only names at file scope, all take the emitter's prefix (bulkcc_t_). */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "plan.h"
+
+/* ---- a set of interned names ------------------------------------------------------------- */
+
+typedef struct NameSet {
+  const char **slots; /* interned pointers; NULL: empty */
+  size_t cap, count;
+} NameSet;
+
+static size_t name_hash(const char *s) { return (size_t)(((uintptr_t)s >> 4) * 2654435761u); }
+
+static bool set_has(const NameSet *set, const char *name) {
+  if (!set->cap) return false;
+  for (size_t i = name_hash(name) & (set->cap - 1);; i = (i + 1) & (set->cap - 1)) {
+    if (!set->slots[i]) return false;
+    if (set->slots[i] == name) return true;
+  }
+}
+
+static void set_add(NameSet *set, const char *name) {
+  if (set_has(set, name)) return;
+  if (2 * (set->count + 1) > set->cap) {
+    NameSet bigger = {xcalloc(set->cap ? set->cap * 2 : 256, sizeof(char *)), set->cap ? set->cap * 2 : 256, 0};
+    for (size_t i = 0; i < set->cap; i++)
+      if (set->slots[i]) set_add(&bigger, set->slots[i]);
+    free(set->slots);
+    *set = bigger;
+  }
+  size_t i = name_hash(name) & (set->cap - 1);
+  while (set->slots[i]) i = (i + 1) & (set->cap - 1);
+  set->slots[i] = name;
+  set->count++;
+}
+
+/* A name free for the emitted code: the wish itself, or it with a number after it. A user's
+ * name must also avoid what is reserved; the emitter's own (bulkcc_t_...) is reserved for it. */
+static const char *fresh_name_of(NameSet *taken, const char *wish, bool users) {
+  const char *name = intern(wish);
+  for (unsigned long k = 1; set_has(taken, name) || (users && cg_reserved_name(name)); k++)
+    name = cg_format("%s%lu", wish, k);
+  set_add(taken, name);
+  return name;
+}
+
+static const char *fresh_name(NameSet *taken, const char *wish) { return fresh_name_of(taken, wish, true); }
+
+/* Every user name of the program: a fresh name must differ from each (a local may hide a
+ * table that moved to file scope under a new name). */
+static void collect_user_names(Program *prog, NameSet *names) {
+  for (Function *fn = prog->functions; fn; fn = fn->next) {
+    set_add(names, intern(fn->name));
+    for (int i = 0; i < fn->nlocals; i++) set_add(names, intern(fn->locals[i]->name));
+    for (int i = 0; i < fn->nparams; i++) set_add(names, intern(fn->params[i]->name));
+    for (int i = 0; i < fn->narrays; i++) set_add(names, intern(fn->arrays[i]->name));
+    for (int i = 0; i < fn->ncalls; i++)
+      if (fn->calls[i]->lhs && fn->calls[i]->lhs->sym) set_add(names, intern(fn->calls[i]->lhs->sym->name));
+  }
+  for (int i = 0; i < prog->ntables; i++) set_add(names, intern(prog->tables[i]->name));
+}
+
+/* A variable or parameter keeps its name unless something else spells it there. */
+static void name_variable(NameSet *taken, Symbol *sym) {
+  if (sym->emit_name) return; /* named already (a parameter is a local too) */
+  if (cg_reserved_name(sym->name)) sym->emit_name = fresh_name(taken, cg_escaped_name(sym->name));
+  else sym->emit_name = intern(sym->name);
+}
+
+typedef struct TableNaming {
+  NameSet *taken;
+  const Function *fn;
+} TableNaming;
+
+static AstStep visit_table(const Node *n, void *data) {
+  const TableNaming *t = data;
+  if (n->kind == ND_VARDECL && n->sym && n->sym->kind == SYM_TABLE && !n->sym->emit_name)
+    n->sym->emit_name = fresh_name_of(t->taken, cg_format("bulkcc_t_%s_%s", t->fn->name, n->sym->name), false);
+  if (n->kind != ST_FOR) return AST_WALK_ON;
+  /* a for's body is named before its init: of two same-named tables there, the body's keeps the
+   * plain name (its cond and inc, expressions, declare nothing) */
+  ast_walk(n->then, visit_table, NULL, data);
+  ast_walk(n->init, visit_table, NULL, data);
+  return AST_WALK_SKIP;
+}
+
+/* Names the tables declared in a function's body (static const), before those at file scope. */
+static void name_function_tables(NameSet *taken, const Function *fn, const Node *body) {
+  ast_walk_list(body, visit_table, NULL, &(TableNaming){taken, fn});
+}
+
+void plan_names(Program *prog) {
+  NameSet taken = {0};
+  collect_user_names(prog, &taken);
+  /* Tables are the user's only names at file scope, where the headers the emitted code
+   * includes (CUDA's above all) declare more names than any list holds: each table takes the
+   * emitter's prefix. A function's own table moves there as bulkcc_t_FUNCTION_NAME. The
+   * spelling depends on the program alone, so that naming it again changes nothing. */
+  for (int i = 0; i < prog->ntables; i++) prog->tables[i]->emit_name = NULL;
+  for (Function *fn = prog->functions; fn; fn = fn->next)
+    if (fn->body) name_function_tables(&taken, fn, fn->body);
+  for (int i = 0; i < prog->ntables; i++) {
+    Symbol *t = prog->tables[i];
+    if (!t->emit_name) t->emit_name = fresh_name_of(&taken, cg_format("bulkcc_t_%s", t->name), false);
+  }
+  for (Function *fn = prog->functions; fn; fn = fn->next) {
+    for (int i = 0; i < fn->nlocals; i++)
+      if (fn->locals[i]->kind != SYM_TABLE) fn->locals[i]->emit_name = NULL;
+    for (int i = 0; i < fn->nparams; i++) fn->params[i]->emit_name = NULL;
+  }
+  for (Function *fn = prog->functions; fn; fn = fn->next) {
+    for (int i = 0; i < fn->nparams; i++) name_variable(&taken, fn->params[i]);
+    for (int i = 0; i < fn->nlocals; i++)
+      if (fn->locals[i]->kind != SYM_TABLE) name_variable(&taken, fn->locals[i]);
+    if (!fn->is_entry) continue;
+    /* an entry's local arrays become parameters of its kernel: same-named ones, declared in
+     * different blocks, get names of their own */
+    for (int i = 0; i < fn->narrays; i++) {
+      Symbol *a = fn->arrays[i];
+      bool clash = false;
+      for (int k = 0; k < fn->nlocals && !clash; k++)
+        clash = fn->locals[k] != a && strcmp(fn->locals[k]->name, a->name) == 0;
+      if (clash) a->emit_name = fresh_name(&taken, cg_format("%s_%d", a->emit_name, a->index));
+    }
+  }
+  free(taken.slots);
+}

@@ -1,0 +1,11 @@
+// --target=cpu: uniform control and addresses, the SPMD form; the sum is one value per lane.
+// RUN: %bulkcc --target=cpu --dump=plan %s | FileCheck %s
+float total(const float a[16]) {
+  float s = 0;
+  for (int i = 0; i < 16; i++) s += a[i];
+  return s;
+}
+// CHECK-LABEL: function total (entry): cpu form spmd lanes
+// CHECK-NEXT: working arrays: none
+// CHECK-NEXT: varying s{{$}}
+// CHECK-NOT: varying i
