@@ -25,12 +25,6 @@
 
 #include GENERATED_COLUMN
 
-static int runs_from_env(const char *name, int fallback) {
-  const char *text = getenv(name);
-  int v = text && *text ? atoi(text) : fallback;
-  return v < 1 ? fallback : std::min(v, 63);
-}
-
 // The pinned copy of the same bytes: in_bytes to the GPU and out_bytes back at the same time, on
 // two streams, from and to the pinned arrays the pinned call is given: the same pages, since the
 // copy of 1 GiB from pinned buffers of different allocations took 19.5 to 27 ms on one H100
@@ -68,8 +62,8 @@ static double pinned_copy_ms(void *h_in, size_t in_bytes, void *h_out, size_t ou
 // One p: the pinned copy, then the call from pageable and from pinned arrays.
 static void whole_p(size_t p, uint64_t seed) {
   const size_t in_bytes = whole_in_bytes(p), out_bytes = whole_out_bytes(p);
-  const int runs = in_bytes + out_bytes < ((size_t)1 << 20) ? runs_from_env("BENCH_WHOLE_SMALL_RUNS", 21)
-                                                            : runs_from_env("BENCH_WHOLE_RUNS", 5);
+  const int runs = in_bytes + out_bytes < ((size_t)1 << 20) ? whole_runs_from_env("BENCH_WHOLE_SMALL_RUNS", 21)
+                                                            : whole_runs_from_env("BENCH_WHOLE_RUNS", 5);
   // prefix sums: every byte in comes back out; OPT: only its input moves
   const size_t copy_out = whole_in_place() ? out_bytes : 0;
   float *pinned_in = (float *)bulk_alloc_host(in_bytes);
@@ -122,7 +116,7 @@ static void whole_beyond_gpu_memory(uint64_t seed) {
     whole_line("pageable", p, -1, 0, 0, 0, skipped, "");
     return;
   }
-  const int runs = runs_from_env("BENCH_WHOLE_BIG_RUNS", 3);
+  const int runs = whole_runs_from_env("BENCH_WHOLE_BIG_RUNS", 3);
   printf("# whole call beyond GPU memory: p=%zu, %.1f GiB of arrays against %.1f GiB of GPU memory; host memory "
          "available %.1f GiB; one warm-up call, then %d timed\n", p, need / gib, total_bytes / gib, available / gib,
          runs);

@@ -9,12 +9,6 @@
 #define _POSIX_C_SOURCE 200809L
 #include "whole_call.h"
 
-static int runs_from_env(const char *name, int fallback) {
-  const char *text = getenv(name);
-  int v = text && *text ? atoi(text) : fallback;
-  return v < 1 ? fallback : v > 63 ? 63 : v;
-}
-
 int main(int argc, char **argv) {
   if (argc < 2) {
     fprintf(stderr, "usage: %s p...\n", argv[0]);
@@ -26,8 +20,8 @@ int main(int argc, char **argv) {
   for (int a = 1; a < argc; a++) {
     const size_t p = strtoull(argv[a], NULL, 10);
     const size_t in_bytes = whole_in_bytes(p), out_bytes = whole_out_bytes(p);
-    const int runs = in_bytes + out_bytes < ((size_t)1 << 20) ? runs_from_env("BENCH_WHOLE_SMALL_RUNS", 21)
-                                                              : runs_from_env("BENCH_WHOLE_RUNS", 5);
+    const int runs = in_bytes + out_bytes < ((size_t)1 << 20) ? whole_runs_from_env("BENCH_WHOLE_SMALL_RUNS", 21)
+                                                              : whole_runs_from_env("BENCH_WHOLE_RUNS", 5);
     float *in = (float *)malloc(in_bytes);
     float *out = whole_in_place() ? in : (float *)malloc(out_bytes);
     if (!in || !out) {

@@ -153,6 +153,9 @@ static inline double whole_host_available_bytes(void) {
   return (double)sysconf(_SC_AVPHYS_PAGES) * (double)sysconf(_SC_PAGESIZE);
 }
 
+/* Timed calls per case: at most WHOLE_RUNS_MAX (the medians are taken over arrays of that size). */
+enum { WHOLE_RUNS_MAX = 63 };
+
 static inline int whole_by_value(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
   return (x > y) - (x < y);
@@ -160,8 +163,8 @@ static inline int whole_by_value(const void *a, const void *b) {
 
 /* The index of the median of n times (the upper one for even n). */
 static inline int whole_median_index(const double *ms, int n) {
-  double sorted[64];
-  int k = n < 64 ? n : 64;
+  double sorted[WHOLE_RUNS_MAX];
+  int k = n < WHOLE_RUNS_MAX ? n : WHOLE_RUNS_MAX; /* callers hold at most WHOLE_RUNS_MAX times */
   memcpy(sorted, ms, (size_t)k * sizeof *ms);
   qsort(sorted, (size_t)k, sizeof *sorted, whole_by_value);
   double m = sorted[k / 2];
@@ -240,6 +243,20 @@ static inline double whole_timed_call(const char *variant, size_t p, float *in, 
   return ms;
 }
 
+/* The environment's count of timed calls (name), or fallback where it is unset; a count that is
+ * not a number from 1 to WHOLE_RUNS_MAX stops the program, naming the limit. */
+static inline int whole_runs_from_env(const char *name, int fallback) {
+  const char *text = getenv(name);
+  if (!text || !*text) return fallback;
+  char *end = NULL;
+  long v = strtol(text, &end, 10);
+  if (*end || v < 1 || v > WHOLE_RUNS_MAX) {
+    fprintf(stderr, "%s=%s: give a number of timed calls from 1 to %d\n", name, text, WHOLE_RUNS_MAX);
+    exit(2);
+  }
+  return (int)v;
+}
+
 /* What whole_case reports of the stages: none; those of one more call after the timed ones, which
  * pass no bulk_timing, as most callers; or those of the median timed call, every timed call
  * passing one (for calls so long that the events cost nothing, and another call would). */
@@ -249,10 +266,13 @@ enum { WHOLE_NO_STAGES, WHOLE_STAGES_AFTER, WHOLE_STAGES_OF_MEDIAN };
  * checked; prints its BENCH line, with stage times as `stages` says. */
 static inline void whole_case(const char *variant, size_t p, float *in, float *out, uint64_t seed, int runs,
                               double copy_ms, int stages, const char *note) {
-  double ms[64];
-  bulk_timing timings[64];
+  double ms[WHOLE_RUNS_MAX];
+  bulk_timing timings[WHOLE_RUNS_MAX];
   long long bad = 0;
-  if (runs > 62) runs = 62;
+  if (runs < 1 || runs > WHOLE_RUNS_MAX) {
+    fprintf(stderr, "whole_case: %d timed calls; from 1 to %d\n", runs, WHOLE_RUNS_MAX);
+    exit(2);
+  }
   int done = 0;
   for (int r = 0; r <= runs; r++) {
     bulk_timing t;

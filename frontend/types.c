@@ -194,7 +194,6 @@ long long type_wrap(const Type *t, long long v) {
 IntResult type_int_operation(Op op, const Type *t, long long a, long long b, long long *value) {
   bool u = type_is_unsigned(t);
   unsigned long long ua = (unsigned long long)a, ub = (unsigned long long)b;
-  long long least = u ? 0 : type_wrap(t, (long long)(1ull << (type_size(t) * 8 - 1)));
   long long r = 0;
   IntResult result = INT_DEFINED;
   switch (op) {
@@ -208,7 +207,7 @@ IntResult type_int_operation(Op op, const Type *t, long long a, long long b, lon
       r = (long long)(op == OP_DIV ? ua / ub : ua % ub);
     } else if (b == -1) { /* LLONG_MIN / -1 traps on the host: negate in unsigned arithmetic */
       r = op == OP_DIV ? (long long)(0ull - ua) : 0;
-      if (a == least) result = INT_DIVISION_OVERFLOW;
+      if (a == type_wrap(t, (long long)(1ull << (type_size(t) * 8 - 1)))) result = INT_DIVISION_OVERFLOW; /* least */
     } else {
       r = op == OP_DIV ? a / b : a % b;
     }
