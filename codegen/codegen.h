@@ -22,16 +22,33 @@ void codegen_driver(Out *o, Program *prog, const char *source_name, const char *
 /* The C header declaring NAME_bulk for every entry (and NAME_bulk_device for the CUDA target). */
 void codegen_header(Out *o, Program *prog, const char *source_name, const char *guard_from, Target target);
 
-/* ---- body.c ---------------------------------------------------------------------------------- */
+/* ---- expr.c and stmt.c: function bodies, for every target and form ----------------------- */
 
 /* MODE_ENTRY emits an entry's own body: its arrays (parameters and locals) are column-wise
  * with stride p. MODE_DEVICE emits a function called by others: array parameters carry their
  * stride, local arrays are the thread's own (stride 1). */
 typedef enum Mode { MODE_ENTRY, MODE_DEVICE } Mode;
 
-typedef struct Gen {
+typedef struct Gen Gen;
+
+/* What a form of emitted code does its own way; stmt.c's walker does the rest the same for all.
+ * The per-instance form (CUDA, and the CPU's per-instance functions) is cg_instance_form; the
+ * CPU's SPMD form is spmd.c's. */
+typedef struct FormHooks {
+  void (*statement)(Gen *g, const Node *n); /* before each statement (NULL: nothing) */
+  void (*settle)(Gen *g);                   /* before a line of control flow (NULL: nothing) */
+  void (*declare)(Gen *g, Node *d);         /* one declarator (ND_VARDECL) of a declaration */
+  void (*data_if)(Gen *g, Node *n);         /* an if on input data that is no select (NULL: a branch) */
+  void (*return_statement)(Gen *g, Node *n);
+  bool loop_init_apart;                     /* { init; for (; cond; inc) body } */
+} FormHooks;
+
+extern const FormHooks cg_instance_form;
+
+struct Gen {
   Out *o;
   Function *fn;
+  const FormHooks *form;
   Mode mode;
   Target target;
   bool fast_math;    /* --fast-math: let nvcc fuse multiplies and adds */
@@ -41,50 +58,36 @@ typedef struct Gen {
   bool bare;         /* the next expression stands alone: no parentheses around it */
   bool switch_level; /* emitting the statements directly inside a switch's braces */
   bool spmd;         /* CPU lanes: varying scalars are arrays over the chunk, indexed by bulk_l */
-  bool ahead;        /* the entry's innermost loops may load ahead (column-wise kernels) */
+  bool ahead;        /* the entry's innermost loops load ahead as planned (Node.plan_ahead_loop) */
   const struct AheadPlan *group; /* emitting a group's iterations: the counter is shifted by bulk_u */
   bool group_reads;  /* ... and the plan's reads come from the registers loaded ahead */
   const bool *read;  /* by Symbol.index: the local is mentioned outside sizeof (cg_mark_reads) */
-} Gen;
+};
 
-void cg_function_body(Gen *g, Function *fn); /* " {", the statements, "}" */
+/* expr.c */
 void emit_expr(Gen *g, Node *n);
 void emit_bare(Gen *g, Node *n);             /* an expression standing alone */
-void cg_mark_reads(const Node *n, const Function *fn, bool *read); /* locals n mentions outside sizeof */
 /* The spelling of a scalar variable (in SPMD form, a varying one is `x[bulk_l]`). */
 void cg_var(Gen *g, Symbol *sym);
-/* Whether an if on input data becomes a select (plan.c marks the variables its arms assign as
- * Symbol.select_target beforehand). */
-bool cg_becomes_select(const Node *n);
-/* One arm of a select (cg_becomes_select): each assignment kept or not by bulk_sel. */
-void cg_select_arm(Gen *g, const Node *arm, bool when);
 /* The value `x op y` that `x op= y` stores, before its conversion to x's type. */
 void cg_compound_value(Gen *g, const Node *assign);
+/* The stride between consecutive elements of one instance's array, or NULL for 1. */
+const char *cg_array_stride(Gen *g, Symbol *sym);
+const char *cg_op_text(Op op);
+
+/* stmt.c */
+void cg_function_body(Gen *g, Function *fn); /* " {", the statements, "}" (per-instance form) */
+void cg_stmt(Gen *g, Node *n);
+void cg_block(Gen *g, Node *n);              /* a statement in braces */
+void cg_begin_line(Gen *g);                  /* the indentation, for a line built piece by piece */
+void cg_mark_reads(const Node *n, const Function *fn, bool *read); /* locals n mentions outside sizeof */
 /* A case label's value, as a C constant of that value. */
 const char *cg_case_value(long long value);
 /* Lays an initializer out element by element (C's brace rules; missing elements are NULL). */
 void cg_flatten(Node *init, Type *t, long long base, Node **slots);
 long long cg_initialized_extent(Node *init, Type *t);
-
-/* ---- ahead.c: innermost loops that issue the loads of several iterations first ------------ */
-
-/* Iterations per group: at most AHEAD_MAX, fewer when the loop reads several arrays, so that
- * about AHEAD_REGISTERS loaded values wait in registers; never fewer than AHEAD_MIN. */
-enum { AHEAD_MAX = 32, AHEAD_MIN = 4, AHEAD_REGISTERS = 64 };
-
-typedef struct AheadPlan {
-  Symbol *counter;
-  int dir;         /* +1: the counter counts up; -1: down */
-  int group;       /* iterations per group */
-  Node **hoisted;  /* the reads loaded ahead (ND_INDEX nodes of the loop's body) */
-  int nhoisted;
-} AheadPlan;
-
-bool ahead_candidate(const Node *loop); /* a for loop with no loop inside */
-/* Whether the loop can run `group` iterations at a time with some reads loaded first. */
-bool ahead_plan(const Node *loop, int group, AheadPlan *plan);
-void ahead_free(AheadPlan *plan);
-int ahead_index(const AheadPlan *plan, const Node *read); /* -1 when not loaded ahead */
+/* An array's initializer, element by element, in the element's type (what it leaves out, 0). */
+void cg_array_init(Gen *g, Symbol *sym, Node *init);
 
 /* ---- effects.c: which array parameters a function may write -------------------------------- */
 
@@ -95,16 +98,14 @@ bool *cg_written_params(Function *fn);
 
 /* ---- spmd.c: the CPU kernel with the instances of a chunk as the lanes of each statement ---- */
 
-/* Whether an entry can take that form (control and addresses uniform), once plan.c has widened
- * Symbol.varying to every scalar that takes a lane's value. */
-bool spmd_possible(const Function *fn, const Program *prog);
-/* Uniform: the same for every instance of a chunk (by Symbol.varying). */
-bool spmd_uniform(const Node *n);
-/* Whether an entry's small working arrays are in registers, its loops unrolled (CUDA only). */
-bool cg_working_arrays_in_registers(const Function *fn, const CodegenOptions *options);
-/* Whether an entry's innermost loops may load ahead: column-wise kernels, arrays in memory. */
-bool cg_loads_ahead(const Function *fn, const CodegenOptions *options);
 void spmd_emit_kernel(Out *o, Function *fn, bool fast_math);
+
+/* ---- unit.c ------------------------------------------------------------------------------ */
+
+/* A kernel's parameters after its first ones, each after ", ": every parameter as a pointer (a
+ * scalar's values, by instance, named with scalar_prefix), the result, the first nscratch working
+ * arrays. Declared with restrict_ (`__restrict__` or `restrict`), or, for NULL, only named. */
+void cg_kernel_params(Out *o, const Function *fn, int nscratch, const char *restrict_, const char *scalar_prefix);
 
 /* names.c: spellings shared by both emitters */
 const char *cg_type(const Type *t);        /* C++ spelling of an arithmetic type */
@@ -116,9 +117,6 @@ bool cg_reserved_prefix(const char *name); /* bulk..., BULK..., __... */
 const char *cg_escaped_name(const char *name);
 /* Refuses entries whose public names (NAME_bulk) would clash with the runtime or the file. */
 bool cg_check_public_names(Program *prog);
-/* Refuses, with the limit named, an entry whose CUDA kernel would take more parameter bytes than
- * CUDA allows (nothing to check for the CPU). */
-bool cg_check_kernel_parameters(Program *prog, const CodegenOptions *options);
 /* A user's variable, as plan/names.c spelled it (escaped where C++ or CUDA reserve it). */
 const char *cg_name(const Symbol *sym);
 /* An interned string of any length, printf-style. */

@@ -31,6 +31,26 @@ static void emit_device_signature(Out *o, Function *fn, Target target) {
   out_printf(o, ")");
 }
 
+void cg_kernel_params(Out *o, const Function *fn, int nscratch, const char *restrict_, const char *scalar_prefix) {
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *s = fn->params[i];
+    bool in_only = !is_array(s) || type_element(s->type)->is_const;
+    if (restrict_) out_printf(o, ", %s%s *%s ", in_only ? "const " : "", cg_type(type_element(s->type)), restrict_);
+    else out_printf(o, ", ");
+    out_printf(o, "%s%s", is_array(s) ? "" : scalar_prefix, cg_name(s));
+  }
+  if (fn->type->base->kind != TY_VOID) {
+    if (restrict_) out_printf(o, ", %s *%s ", cg_type(fn->type->base), restrict_);
+    else out_printf(o, ", ");
+    out_printf(o, "bulk_result");
+  }
+  for (int i = 0; i < nscratch; i++) {
+    if (restrict_) out_printf(o, ", %s *%s ", cg_type(type_element(fn->arrays[i]->type)), restrict_);
+    else out_printf(o, ", ");
+    out_printf(o, "%s", cg_name(fn->arrays[i]));
+  }
+}
+
 /* One parameter's data into the CPU's row-wise buffer (in) or back to the user's array. */
 static void emit_row_move(Out *o, Symbol *s, bool in) {
   const char *elem = cg_type(type_element(s->type)), *dev = cg_name(s), *host = cg_host_param(s);
@@ -255,8 +275,6 @@ static void emit_cuda_host(Out *o, Function *fn, int nscratch, bool row) {
   }
 }
 
-enum { REGISTER_MAX_ELEMENTS = 128, REGISTER_MAX_ACCESSES = 4096 };
-
 /* Instances per chunk on the CPU. An entry that does little work per element of its arrays
  * streams through them: its chunk's arrays should stay near the core through the transpositions
  * in and out (64 KiB: the best of 4 to 128 instances for prefix sums on a 2-core EPYC). One that
@@ -281,42 +299,6 @@ static void emit_cpu_chunk(Out *o, Function *fn) {
   out_printf(o, "/* %s: %lld bytes of arrays per instance, %s: %d instances per chunk */\n", fn->name, bytes,
              streaming ? "streamed through" : "much work per element", chunk);
   out_printf(o, "#undef BULKCC_CHUNK\n#define BULKCC_CHUNK (BULK_CPU_CHUNK > 0 ? BULK_CPU_CHUNK : %d)\n", chunk);
-}
-
-/* Small working arrays of an entry whose every loop can unroll: in registers (on the GPU). */
-bool cg_working_arrays_in_registers(const Function *fn, const CodegenOptions *options) {
-  bool registers = options->target == TARGET_CUDA && !options->row_layout && fn->evaluated &&
-                   fn->accesses <= REGISTER_MAX_ACCESSES && fn->narrays > 0;
-  for (int i = 0; i < fn->narrays; i++)
-    registers = registers && type_elements(fn->arrays[i]->type) <= REGISTER_MAX_ELEMENTS;
-  return registers;
-}
-
-/* Innermost loops may load ahead (ahead.c) in column-wise kernels whose arrays are in memory. */
-bool cg_loads_ahead(const Function *fn, const CodegenOptions *options) {
-  return options->target == TARGET_CUDA && !options->row_layout && !cg_working_arrays_in_registers(fn, options);
-}
-
-/* CUDA passes a kernel's parameters in at most 32,764 bytes (sm_70 and later, CUDA 12.1 and
- * later); each of a bulk kernel's is a pointer or a size, 8 bytes. */
-enum { KERNEL_PARAMETER_BYTES = 32764, KERNEL_PARAMETER_SIZE = 8 };
-
-bool cg_check_kernel_parameters(Program *prog, const CodegenOptions *options) {
-  if (options->target != TARGET_CUDA) return true;
-  bool ok = true;
-  for (Function *fn = prog->functions; fn; fn = fn->next) {
-    if (!fn->is_entry) continue;
-    long long count = 1 + fn->nparams + (fn->type->base->kind != TY_VOID) +
-                      (cg_working_arrays_in_registers(fn, options) ? 0 : fn->narrays);
-    if (count * KERNEL_PARAMETER_SIZE <= KERNEL_PARAMETER_BYTES) continue;
-    diag_error(fn->loc,
-               "entry '%s' needs a kernel of %lld parameters (its arrays, scalars and working arrays, "
-               "%d bytes each), past the %d bytes CUDA allows a kernel's parameters; pass fewer, "
-               "e.g. scalars of one kind as one array",
-               fn->name, count, KERNEL_PARAMETER_SIZE, KERNEL_PARAMETER_BYTES);
-    ok = false;
-  }
-  return ok;
 }
 
 static void emit_entry(Out *o, Function *fn, const CodegenOptions *options) {
@@ -356,14 +338,7 @@ static void emit_entry(Out *o, Function *fn, const CodegenOptions *options) {
   /* the kernel: thread j runs instance j (on the CPU: the instances lo..hi, as SIMD lanes) */
   if (target == TARGET_CUDA) out_printf(o, "__global__ void bulkcc_kernel_%s(size_t bulk_p", fn->name);
   else out_printf(o, "static void bulkcc_kernel_%s(size_t bulk_lo, size_t bulk_hi, size_t bulk_p", fn->name);
-  for (int i = 0; i < fn->nparams; i++) {
-    Symbol *s = fn->params[i];
-    bool in_only = !is_array(s) || type_element(s->type)->is_const;
-    out_printf(o, ", %s%s *%s %s", in_only ? "const " : "", cg_type(type_element(s->type)), restrict_, cg_name(s));
-  }
-  if (returns) out_printf(o, ", %s *%s bulk_result", ret, restrict_);
-  for (int i = 0; i < nscratch; i++)
-    out_printf(o, ", %s *%s %s", cg_type(type_element(fn->arrays[i]->type)), restrict_, cg_name(fn->arrays[i]));
+  cg_kernel_params(o, fn, nscratch, restrict_, "");
   out_printf(o, ") {\n");
   if (target == TARGET_CUDA) {
     out_printf(o, "  size_t bulk_j = (size_t)blockIdx.x * blockDim.x + threadIdx.x;\n");

@@ -151,9 +151,8 @@ int main(int argc, char **argv) {
   ok = ok && oblivious_check(prog, opts.allow_gather) && diag_error_count() == 0;
   ok = ok && evaluate_program(prog, opts.report ? stdout : NULL);
   CodegenOptions codegen = {opts.target_cpu ? TARGET_CPU : TARGET_CUDA, opts.fast_math, opts.row_layout};
-  ok = ok && cg_check_kernel_parameters(prog, &codegen);
   if (ok && opts.dump) ok = plan_dump_program(stdout, prog, &codegen);
-  else if (emit) ok = ok && plan_program(prog, &codegen);
+  else ok = ok && plan_program(prog, &codegen); /* --check too: the plan refuses what no target can take */
   if (!ok || !emit) {
     if (outputs) output_discard(outputs);
     diag_finish(stderr, BULKCC_VERSION);

@@ -109,6 +109,10 @@ struct Node {
   CharLitKind char_kind;    /* ... and its prefix */
   bool data_dependent;      /* ST_IF: its condition depends on input data; ND_INDEX: its index
                                does, allowed as a gather (set by analysis) */
+  /* the plan (plan/plan.h), for the target planned */
+  bool plan_select;         /* ST_IF on input data: both arms computed, one kept, no branch */
+  bool plan_lanes;          /* ST_EXPR of an entry in the CPU's SPMD form: runs once per lane */
+  struct AheadPlan *plan_ahead_loop; /* ST_FOR of a column-wise kernel: the reads loaded ahead */
 };
 
 struct Function {
@@ -173,6 +177,9 @@ bool ast_is_assignment(const Node *n);
 const Node *ast_index_root(const Node *n);
 /* The variable at that root, or NULL (the root is not a variable). */
 Symbol *ast_index_root_symbol(const Node *n);
+/* No side effects, no calls and no integer division (which may trap): an expression that may be
+ * evaluated where C would not evaluate it, or twice. */
+bool ast_safe_to_evaluate(const Node *n);
 
 /* ast.c */
 StackGuard stack_guard_start(void);

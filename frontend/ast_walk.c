@@ -98,3 +98,19 @@ Symbol *ast_index_root_symbol(const Node *n) {
   n = ast_index_root(n);
   return n && n->kind == ND_VAR ? n->sym : NULL;
 }
+
+static AstStep visit_safe_to_evaluate(const Node *n, void *data) {
+  (void)data;
+  switch (n->kind) {
+  case ND_INT: case ND_FLOAT: case ND_VAR: case ND_SIZEOF:
+    return AST_WALK_SKIP; /* sizeof's operand is not evaluated */
+  case ND_INDEX: case ND_UNARY: case ND_CAST: case ND_COND: case ND_COMMA:
+    return AST_WALK_ON;
+  case ND_BINARY:
+    return (n->op == OP_DIV || n->op == OP_MOD) && type_is_integer(n->type) ? AST_WALK_STOP : AST_WALK_ON;
+  default:
+    return AST_WALK_STOP;
+  }
+}
+
+bool ast_safe_to_evaluate(const Node *n) { return ast_walk(n, visit_safe_to_evaluate, NULL, NULL); }

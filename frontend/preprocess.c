@@ -134,6 +134,10 @@ static void report_messages(FILE *messages) {
     if (decoration_line(line) || include_line(&chain, line)) continue;
     report_message(line, &chain, &have_previous);
   }
+  /* getline stops at the end, or when it fails (no memory for a long line): then say so, rather
+   * than drop the rest of cpp's messages without a word */
+  if (!feof(messages))
+    diag_plain_error("cannot read the rest of the preprocessor's messages: %s", strerror(errno));
   free(line);
   free(chain.locs);
 }

@@ -1,10 +1,15 @@
 /* plan.h: the decisions code generation follows, made once between analysis and emission.
  *
- * The planning pass writes them into the tree, where the emitters only read them: the spelling
- * of every name (Symbol.emit_name), the variables a select assigns (Symbol.select_target), each
- * entry's form (Function.plan_spmd, plan_registers, plan_ahead) and, for the CPU's SPMD form,
- * every scalar that holds one value per lane (Symbol.varying). A plan is for one target: planning
- * again for another replaces it. */
+ * The planning pass writes them into the tree, where the emitters only read them:
+ *   - the spelling of every name (Symbol.emit_name; names.c);
+ *   - each entry's form (Function.plan_spmd, plan_registers, plan_ahead);
+ *   - per if, whether it becomes a select (Node.plan_select), and the variables selects assign
+ *     (Symbol.select_target; select.c);
+ *   - per innermost loop of a column-wise kernel, its groups and the reads loaded ahead
+ *     (Node.plan_ahead_loop; ahead.c);
+ *   - for the CPU's SPMD form, every scalar that holds one value per lane (Symbol.varying) and
+ *     every statement that runs per lane (Node.plan_lanes; lanes.c).
+ * A plan is for one target: planning again for another replaces it. */
 #ifndef BULKCC_PLAN_H
 #define BULKCC_PLAN_H
 
@@ -13,12 +18,42 @@
 #include "../codegen/codegen.h"
 
 /* Makes the decisions for every function of the program (after evaluate_program), for the
- * target and layout of options. */
+ * target and layout of options. False, with an error reported, for an entry the target cannot
+ * take (a CUDA kernel with more parameter bytes than CUDA allows). */
 bool plan_program(Program *prog, const CodegenOptions *options);
 /* The same, then prints them per function, one fact a line (--dump=plan). */
 bool plan_dump_program(FILE *f, Program *prog, const CodegenOptions *options);
 
 /* names.c: gives every symbol of the program its spelling in emitted code. */
 void plan_names(Program *prog);
+
+/* select.c: sets Node.plan_select on fn's ifs and Symbol.select_target on what selects assign. */
+void plan_selects(Function *fn);
+
+/* lanes.c: where the SPMD form is considered (an entry of the CPU's column-wise target), widens
+ * Symbol.varying to every scalar that takes a lane's value and says whether fn takes the form
+ * (control and addresses uniform); marks the statements that run per lane (Node.plan_lanes) in
+ * a function that takes it, and clears the marks in any other. */
+bool plan_spmd(Function *fn, bool considered);
+
+/* ---- ahead.c: innermost loops that issue the loads of several iterations first ------------ */
+
+/* Iterations per group: at most AHEAD_MAX, fewer when the loop reads several arrays, so that
+ * about AHEAD_REGISTERS loaded values wait in registers; never fewer than AHEAD_MIN. */
+enum { AHEAD_MAX = 32, AHEAD_MIN = 4, AHEAD_REGISTERS = 64 };
+
+typedef struct AheadPlan {
+  Symbol *counter;
+  int dir;         /* +1: the counter counts up; -1: down */
+  int group;       /* iterations per group */
+  Node **hoisted;  /* the reads loaded ahead (ND_INDEX nodes of the loop's body) */
+  int nhoisted;
+} AheadPlan;
+
+bool ahead_candidate(const Node *loop); /* a for loop with no loop inside */
+/* Whether the loop can run `group` iterations at a time with some reads loaded first. */
+bool ahead_plan(const Node *loop, int group, AheadPlan *plan);
+void ahead_free(AheadPlan *plan);
+int ahead_index(const AheadPlan *plan, const Node *read); /* -1 when not loaded ahead */
 
 #endif

@@ -1,8 +1,9 @@
 // ast_walk (frontend/ast_walk.c): the order it visits children in, pre and post visits, skipping
 // and stopping, a chain of a million nodes under a 256 KiB stack (the walk keeps its own stack),
-// and the node facts beside it.
+// and the node facts beside it (ast_safe_to_evaluate asks types.c whether a division is an
+// integer's).
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: cc -std=c11 -Wall -Wextra -Werror -I%S/../../frontend %s %S/../../frontend/alloc.c %S/../../frontend/ast.c %S/../../frontend/ast_walk.c -o %t/walk
+// RUN: cc -std=c11 -Wall -Wextra -Werror -I%S/../../frontend %s %S/../../frontend/alloc.c %S/../../frontend/ast.c %S/../../frontend/ast_walk.c %S/../../frontend/types.c -o %t/walk
 // RUN: sh -c 'ulimit -s 256 && %t/walk' | FileCheck %s
 #include <stdio.h>
 #include <string.h>
@@ -128,5 +129,16 @@ int main(void) {
   printf("root: %s %d %d\n", ast_index_root(access)->name, ast_index_root_symbol(access) == &sym,
          ast_index_root_symbol(call) == NULL);
   // CHECK: root: m 1 1
+
+  /* safe to evaluate: reads and arithmetic; not an assignment, a call or an integer division */
+  Node *quotient = node2(ND_BINARY, NULL, leaf("a"), leaf("b"));
+  quotient->op = OP_DIV;
+  quotient->type = type_basic(TY_INT);
+  Node *real_quotient = node2(ND_BINARY, NULL, leaf("a"), leaf("b"));
+  real_quotient->op = OP_DIV;
+  real_quotient->type = type_basic(TY_DOUBLE);
+  printf("safe: %d %d %d %d %d\n", ast_safe_to_evaluate(access), ast_safe_to_evaluate(real_quotient),
+         ast_safe_to_evaluate(quotient), ast_safe_to_evaluate(call), ast_safe_to_evaluate(block->args->next));
+  // CHECK: safe: 1 1 0 0 0
   return 0;
 }

@@ -1,4 +1,4 @@
-// Which innermost loops load several iterations ahead (codegen/ahead.c): each entry of the input
+// Which innermost loops load several iterations ahead (plan/ahead.c): each entry of the input
 // is one case of the proof that no earlier iteration of a group writes what a later one reads.
 // Their results are checked against the sequential C in differential/{cpu,emulation,gpu}.test.
 // RUN: %bulkcc %S/../differential/programs/ahead_loops.c -o - | FileCheck %s

@@ -1,4 +1,4 @@
-// Load-ahead's offsets follow C's integer types (codegen/ahead.c): an index that wraps to the
+// Load-ahead's offsets follow C's integer types (plan/ahead.c): an index that wraps to the
 // element the iteration before wrote keeps its read in place; one that wraps to an element no
 // earlier iteration writes is still loaded ahead. The results are compared with the sequential
 // C in differential/ahead_wrapping.test.

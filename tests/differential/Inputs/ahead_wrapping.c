@@ -1,4 +1,4 @@
-/* Load-ahead (codegen/ahead.c) over indices whose C value wraps: unsigned arithmetic is modulo
+/* Load-ahead (plan/ahead.c) over indices whose C value wraps: unsigned arithmetic is modulo
  * 2^width and a narrowing conversion keeps the low bits, so each index below reads what the
  * iteration before wrote, and its reads must stay after that write. The last entries wrap to
  * an offset that no write reaches: those still go ahead. */

@@ -1,4 +1,4 @@
-/* Innermost loops whose reads may or may not be loaded several iterations ahead (codegen's
+/* Innermost loops whose reads may or may not be loaded several iterations ahead (plan/
  * ahead.c): each entry below is one case of the proof. N is not a multiple of the group sizes,
  * so every grouped loop also leaves iterations over. */
 #define N 40

@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "codegen.h"
+#include "plan.h"
 
 /* Past these sizes a loop is simply not loaded ahead (it runs as written): the caps bound the
  * work of the proof, never its answer. */
