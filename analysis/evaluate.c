@@ -47,7 +47,10 @@ static const Value UNKNOWN = {false, 0, 0};
 static const Value ZERO = {true, 0.0, 0}; /* 0 of any type */
 
 /* Per access site: what evaluation found. */
-typedef enum Proof { P_UNVISITED, P_PROVED, P_UNKNOWN_INDEX, P_OUT_OF_BOUNDS, P_PROVED_BY_INTERVALS, P_PARTIAL } Proof;
+typedef enum Proof {
+  P_UNVISITED, P_PROVED, P_UNKNOWN_INDEX, P_OUT_OF_BOUNDS, P_PROVED_BY_INTERVALS, P_PARTIAL,
+  P_PROVED_FOR_EACH_VALUE, /* by one evaluation for each value of the uniform parameters */
+} Proof;
 
 typedef struct Site {
   const Node *node;
@@ -209,6 +212,7 @@ typedef struct Eval {
   long long give_up_limit;
   SrcLoc give_up_at;
   bool out_of_bounds;
+  bool quiet;          /* a trial run of the search for uniform parameters' values: no diagnostics */
   ArrayRef *tables;    /* by table number */
   PtrMap table_number; /* table symbol -> its number + 1 */
 } Eval;
@@ -515,7 +519,10 @@ static Located locate(Eval *e, Frame *f, Node *n, ArrayRef *arr, long long *offs
       continue;
     }
     if (idx.i < 0 || idx.i >= len) {
-      if (site && site->proof != P_OUT_OF_BOUNDS) {
+      if (site && site->proof != P_OUT_OF_BOUNDS && e->quiet) {
+        site->proof = P_OUT_OF_BOUNDS;
+        e->out_of_bounds = true;
+      } else if (site && site->proof != P_OUT_OF_BOUNDS) {
         char num[32]; /* any 64-bit integer's digits */
         char *dims = type_text(sym->type);
         Text when = {0};
@@ -976,7 +983,8 @@ static Flow exec_loop(Eval *e, Frame *f, Node *n) {
       if (n->cond) {
         Value c = eval(e, f, n->cond);
         if (!c.known) {
-          give_up(e, n->cond->loc, "the loop's condition depends on input data", 0);
+          give_up(e, n->cond->loc, "the loop's condition is not known before the run (it depends on input data, or "
+                  "on a uniform parameter's value)", 0);
           break;
         }
         if (!truth(n->cond->type, c)) break;
@@ -1087,22 +1095,6 @@ static Flow exec_kind(Eval *e, Frame *f, Node *n) {
  * (unsigned) or overflow (signed), the range is unbounded. */
 
 static const Range UNBOUNDED = {false, 0, 0};
-
-/* The values of an integer type, as far as a long long holds them (an unsigned long long past
- * LLONG_MAX is outside every range). */
-static void type_limits(const Type *t, long long *min, long long *max) {
-  bool u = type_is_unsigned(t);
-  if (t->kind == TY_BOOL) {
-    *min = 0, *max = 1;
-    return;
-  }
-  switch (type_size(t)) {
-  case 1: *min = u ? 0 : SCHAR_MIN, *max = u ? UCHAR_MAX : SCHAR_MAX; return;
-  case 2: *min = u ? 0 : SHRT_MIN, *max = u ? USHRT_MAX : SHRT_MAX; return;
-  case 4: *min = u ? 0 : INT_MIN, *max = u ? (long long)UINT_MAX : INT_MAX; return;
-  default: *min = u ? 0 : LLONG_MIN, *max = LLONG_MAX; return;
-  }
-}
 
 /* r as a value of type t: the same range when every value fits, else unbounded. */
 static Range fit(Range r, const Type *t) {
@@ -1351,12 +1343,15 @@ static const char *proof_text(Proof p) {
   case P_UNKNOWN_INDEX: return "its index depends on input data";
   case P_OUT_OF_BOUNDS: return "out of bounds";
   case P_PROVED_BY_INTERVALS: return "proved by interval reasoning";
+  case P_PROVED_FOR_EACH_VALUE: return "proved for each value of the uniform parameters";
   case P_PARTIAL: return "in bounds where evaluated, not proved for the rest";
   default: return "proved";
   }
 }
 
-static bool proved(const Site *s) { return s->proof == P_PROVED || s->proof == P_PROVED_BY_INTERVALS; }
+static bool proved(const Site *s) {
+  return s->proof == P_PROVED || s->proof == P_PROVED_BY_INTERVALS || s->proof == P_PROVED_FOR_EACH_VALUE;
+}
 
 static void print_stop(FILE *out, const Eval *e) {
   fprintf(out, "%s:%d:%d: ", e->give_up_at.file, e->give_up_at.line, e->give_up_at.col);
@@ -1404,9 +1399,15 @@ static void print_report(FILE *out, Eval *e, Function *fn, const Cover *covers) 
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *p = fn->params[i];
     char *t = type_text(p->type);
-    fprintf(out, "  parameter %-12s %-28s %s\n", p->name, t,
-            p->type->kind != TY_ARRAY ? "one value per instance" :
-            type_element(p->type)->is_const ? "input" : "input and output");
+    if (p->uniform && type_is_integer(p->type))
+      fprintf(out, "  parameter %-12s %-28s uniform: one value for every instance, %lld..%lld%s%s%s\n", p->name, t,
+              p->uniform_lo, p->uniform_hi, p->uniform_ranged ? " (given)" : "",
+              p->uniform_limit ? ", the most with every access of " : "", p->uniform_limit ? p->uniform_limit->name : "");
+    else
+      fprintf(out, "  parameter %-12s %-28s %s\n", p->name, t,
+              p->uniform ? "uniform: one value for every instance" :
+              p->type->kind != TY_ARRAY ? "one value per instance" :
+              type_element(p->type)->is_const ? "input" : "input and output");
     free(t);
   }
   for (int i = 0; i < fn->narrays; i++) {
@@ -1493,6 +1494,216 @@ static void free_tables(Eval *e) {
   ptr_map_free(&e->table_number);
 }
 
+/* One evaluation of an entry, with its uniform parameters' values as Symbol.uniform_lo..hi say
+ * (one value: known; several: unknown, their range known to the interval proof). A quiet run (the
+ * search below) reports nothing and leaves the entry's facts as they were; it returns the array
+ * of the first access it could not prove, or NULL when it proved them all. */
+static Symbol *evaluate_entry(Eval *shared, Function *fn, FILE *report, bool quiet, bool each_value_proved,
+                              bool *proved_all) {
+  Eval e = {0};
+  e.prog = shared->prog;
+  e.entry = fn;
+  e.quiet = quiet;
+  e.tables = shared->tables;
+  e.table_number = shared->table_number;
+  e.held = shared->held;
+  e.stack = stack_guard_start();
+  collect_sites(&e, fn);
+  Frame *f = frame_new(&e, fn, NULL);
+  Cover *covers = xcalloc((size_t)fn->nparams + 1, sizeof *covers);
+  Counters counters = {0};
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *p = fn->params[i];
+    if (p->type->kind != TY_ARRAY) {
+      f->vars[p->index] = UNKNOWN;
+      if (p->uniform && type_is_integer(p->type) && p->uniform_lo == p->uniform_hi)
+        f->vars[p->index] = known_int(p->uniform_lo);
+      if (p->uniform && type_is_integer(p->type) && !assigns(fn->body, p))
+        counters_push(&counters, (Counter){p, {true, p->uniform_lo, p->uniform_hi}});
+      continue;
+    }
+    long long n = type_elements(p->type);
+    covers[i] = (Cover){p, n, NULL, NULL, -1, p->loc};
+    if (n <= COVER_MAX_ELEMENTS) covers[i].written = xcalloc((size_t)n / 8 + 1, 1);
+    if (type_element(p->type)->is_const) cover_fail(&covers[i], p->loc, "the entry only reads it (const)", -1);
+    f->arrays[p->index] = (ArrayRef){NULL, 0, n, true, &covers[i]};
+  }
+  exec(&e, f, fn->body);
+  if (e.gave_up) {
+    /* what was evaluated covers only part of the run: what it found in bounds is not proved */
+    for (size_t i = 0; i < e.nsites; i++)
+      if (proved(e.sites[i])) e.sites[i]->proof = P_PARTIAL;
+  }
+  prove_by_intervals(&e, fn->body, &counters);
+  free(counters.items);
+  for (size_t i = 0; each_value_proved && i < e.nsites; i++)
+    if (!proved(e.sites[i]) && e.sites[i]->proof != P_OUT_OF_BOUNDS) e.sites[i]->proof = P_PROVED_FOR_EACH_VALUE;
+  Symbol *unproved = NULL;
+  bool all = !e.out_of_bounds;
+  for (size_t i = 0; i < e.nsites; i++) {
+    const Site *s = e.sites[i];
+    if (proved(s) || (s->proof == P_UNVISITED && !e.gave_up)) continue;
+    all = false;
+    if (!unproved) unproved = ast_index_root_symbol(s->node);
+  }
+  *proved_all = all;
+  if (!quiet) {
+    fn->evaluated = !e.gave_up;
+    fn->accesses = e.accesses;
+    decide_overwritten(&e, fn, covers);
+    if (report) print_report(report, &e, fn, covers);
+    warn_unproved(&e, fn);
+  }
+  frame_free(&e, f);
+  for (int i = 0; i < fn->nparams; i++) free(covers[i].written);
+  free(covers);
+  for (size_t i = 0; i < e.nsites; i++) free(e.sites[i]);
+  free(e.sites);
+  ptr_map_free(&e.site_of_node);
+  return unproved;
+}
+
+/* ---- the values of uniform parameters ------------------------------------------------------ */
+
+/* Each point of the box of the uniform parameters' values from the from-th parameter on, by an
+ * evaluation with every value known. */
+static bool every_value_holds(Eval *shared, Function *fn, int from, Symbol **limit) {
+  for (int i = from; i < fn->nparams; i++) {
+    Symbol *p = fn->params[i];
+    if (!p->uniform || !type_is_integer(p->type) || p->uniform_lo == p->uniform_hi) continue;
+    long long lo = p->uniform_lo, hi = p->uniform_hi;
+    bool ok = true;
+    for (long long v = lo; ok; v++) {
+      p->uniform_lo = p->uniform_hi = v;
+      ok = every_value_holds(shared, fn, i + 1, limit);
+      if (v == hi) break;
+    }
+    p->uniform_lo = lo, p->uniform_hi = hi;
+    return ok;
+  }
+  bool all;
+  Symbol *unproved = evaluate_entry(shared, fn, NULL, true, false, &all);
+  if (!all && limit) *limit = unproved;
+  return all;
+}
+
+/* Up to this many combinations of uniform values, an evaluation for each proves what interval
+ * reasoning over ranges cannot (a loop it does not know, `for (i = n; i-- > 0;)`). */
+enum { EACH_VALUE_MAX = 256 };
+
+typedef enum ValuesProof { VALUES_FAIL, VALUES_BY_RANGES, VALUES_EACH } ValuesProof;
+
+/* Whether every access of the entry is proved in bounds with the uniform parameters' values as
+ * they are set: by one evaluation over their ranges, or for a small box, value by value; *limit:
+ * the array of an access that is not. */
+static ValuesProof uniform_values_proof(Eval *shared, Function *fn, Symbol **limit) {
+  bool all;
+  Symbol *unproved = evaluate_entry(shared, fn, NULL, true, false, &all);
+  if (limit) *limit = unproved;
+  if (all) return VALUES_BY_RANGES;
+  unsigned long long points = 1;
+  for (int i = 0; i < fn->nparams; i++) {
+    const Symbol *p = fn->params[i];
+    if (!p->uniform || !type_is_integer(p->type)) continue;
+    unsigned long long span = (unsigned long long)p->uniform_hi - (unsigned long long)p->uniform_lo;
+    if (span >= EACH_VALUE_MAX || (points *= span + 1) > EACH_VALUE_MAX) return VALUES_FAIL;
+  }
+  if (points == 1) return VALUES_FAIL;
+  return every_value_holds(shared, fn, 0, limit) ? VALUES_EACH : VALUES_FAIL;
+}
+
+static bool uniform_values_hold(Eval *shared, Function *fn, Symbol **limit) {
+  return uniform_values_proof(shared, fn, limit) != VALUES_FAIL;
+}
+
+/* The largest hi in [lo_ok, hi_fails) with p's values lo..hi all holding, given that lo_ok holds
+ * and hi_fails does not: the proof only weakens as the range grows. */
+static long long search_hi(Eval *shared, Function *fn, Symbol *p, long long ok, long long fails) {
+  while (fails - ok > 1) {
+    long long mid = ok + (fails - ok) / 2;
+    p->uniform_hi = mid;
+    if (uniform_values_hold(shared, fn, NULL)) ok = mid;
+    else fails = mid;
+  }
+  p->uniform_hi = ok;
+  return ok;
+}
+
+/* The values an entry's integer uniform parameters may take (those not given as LO..HI): from 0
+ * up to the largest H they may all reach together with every access of the entry proved in
+ * bounds, then each on its own as far as it goes with the others where they are. A parameter no
+ * access limits takes every value of its type from 0. Every range kept was proved whole. */
+static bool settle_uniform_values(Eval *shared, Function *fn) {
+  int nsearched = 0;
+  Symbol **searched = xcalloc((size_t)fn->nparams + 1, sizeof *searched);
+  long long common_max = LLONG_MAX;
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *p = fn->params[i];
+    if (!p->uniform || !type_is_integer(p->type) || p->uniform_ranged) continue;
+    searched[nsearched++] = p;
+    p->uniform_lo = p->uniform_hi = 0;
+    p->uniform_limit = NULL;
+    long long min, max;
+    type_limits(p->type, &min, &max);
+    if (max < common_max) common_max = max;
+  }
+  bool ok = true;
+  if (nsearched && !uniform_values_hold(shared, fn, NULL)) {
+    for (int k = 0; k < nsearched; k++)
+      diag_error(searched[k]->loc, "uniform parameter '%s': not every access of entry '%s' is proved in bounds even "
+                 "with the uniform parameters 0; give the values it takes with --uniform %s=LO..HI",
+                 searched[k]->name, fn->name, searched[k]->name);
+    ok = false;
+  }
+  if (ok && nsearched) {
+    /* together: the largest H with every one of them in 0..H */
+    long long good = 0, bad = common_max;
+    for (int k = 0; k < nsearched; k++) searched[k]->uniform_hi = common_max;
+    if (uniform_values_hold(shared, fn, NULL)) good = common_max;
+    while (good < common_max && bad - good > 1) {
+      long long mid = good + (bad - good) / 2;
+      for (int k = 0; k < nsearched; k++) searched[k]->uniform_hi = mid;
+      if (uniform_values_hold(shared, fn, NULL)) good = mid;
+      else bad = mid;
+    }
+    for (int k = 0; k < nsearched; k++) searched[k]->uniform_hi = good;
+    /* then each as far as it goes on its own; and which array stops it, for the host's message */
+    for (int k = 0; k < nsearched; k++) {
+      Symbol *p = searched[k];
+      long long min, max;
+      type_limits(p->type, &min, &max);
+      if (p->uniform_hi < max) {
+        p->uniform_hi = max;
+        if (!uniform_values_hold(shared, fn, NULL)) search_hi(shared, fn, p, good, max);
+      }
+      if (p->uniform_hi == max) continue;
+      p->uniform_hi++;
+      Symbol *limit = NULL;
+      if (!uniform_values_hold(shared, fn, &limit)) p->uniform_limit = limit;
+      p->uniform_hi--;
+    }
+  }
+  free(searched);
+  return ok;
+}
+
+/* Values given as LO..HI must all hold. */
+static bool check_given_values(Eval *shared, Function *fn) {
+  bool any = false;
+  for (int i = 0; i < fn->nparams; i++) any = any || (fn->params[i]->uniform && fn->params[i]->uniform_ranged);
+  if (!any) return true;
+  Symbol *limit = NULL;
+  if (uniform_values_hold(shared, fn, &limit)) return true;
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *p = fn->params[i];
+    if (p->uniform && p->uniform_ranged)
+      diag_error(p->loc, "--uniform %s=%lld..%lld: not every access of entry '%s' is proved in bounds for these "
+                 "values (one of '%s' is not); the warnings below name the accesses", p->name, p->uniform_lo,
+                 p->uniform_hi, fn->name, limit ? limit->name : "?");
+  }
+  return false;
+}
+
 bool evaluate_program(Program *prog, FILE *report) {
   bool ok = true;
   int errors_before = diag_error_count();
@@ -1503,49 +1714,11 @@ bool evaluate_program(Program *prog, FILE *report) {
   evaluate_tables(&shared);
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     if (!fn->is_entry) continue;
-    Eval e = {0};
-    e.prog = prog;
-    e.entry = fn;
-    e.tables = shared.tables;
-    e.table_number = shared.table_number;
-    e.held = shared.held;
-    e.stack = stack_guard_start();
-    collect_sites(&e, fn);
-    Frame *f = frame_new(&e, fn, NULL);
-    Cover *covers = xcalloc((size_t)fn->nparams + 1, sizeof *covers);
-    for (int i = 0; i < fn->nparams; i++) {
-      Symbol *p = fn->params[i];
-      if (p->type->kind != TY_ARRAY) {
-        f->vars[p->index] = UNKNOWN;
-        continue;
-      }
-      long long n = type_elements(p->type);
-      covers[i] = (Cover){p, n, NULL, NULL, -1, p->loc};
-      if (n <= COVER_MAX_ELEMENTS) covers[i].written = xcalloc((size_t)n / 8 + 1, 1);
-      if (type_element(p->type)->is_const) cover_fail(&covers[i], p->loc, "the entry only reads it (const)", -1);
-      f->arrays[p->index] = (ArrayRef){NULL, 0, n, true, &covers[i]};
-    }
-    exec(&e, f, fn->body);
-    if (e.gave_up) {
-      /* what was evaluated covers only part of the run: what it found in bounds is not proved */
-      for (size_t i = 0; i < e.nsites; i++)
-        if (proved(e.sites[i])) e.sites[i]->proof = P_PARTIAL;
-    }
-    Counters counters = {0};
-    prove_by_intervals(&e, fn->body, &counters);
-    free(counters.items);
-    fn->evaluated = !e.gave_up;
-    fn->accesses = e.accesses;
-    decide_overwritten(&e, fn, covers);
-    if (report) print_report(report, &e, fn, covers);
-    warn_unproved(&e, fn);
-    ok = ok && !e.out_of_bounds;
-    frame_free(&e, f);
-    for (int i = 0; i < fn->nparams; i++) free(covers[i].written);
-    free(covers);
-    for (size_t i = 0; i < e.nsites; i++) free(e.sites[i]);
-    free(e.sites);
-    ptr_map_free(&e.site_of_node);
+    bool values_ok = check_given_values(&shared, fn) && settle_uniform_values(&shared, fn);
+    bool each = values_ok && uniform_values_proof(&shared, fn, NULL) == VALUES_EACH;
+    bool proved_all;
+    evaluate_entry(&shared, fn, report, false, each, &proved_all);
+    ok = ok && values_ok && diag_error_count() == errors_before;
   }
   free_tables(&shared);
   /* warnings made errors by -Werror fail the check too */

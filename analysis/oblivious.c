@@ -54,6 +54,8 @@ typedef struct Check {
   int depth;                 /* statements and expressions being analysed, through calls too */
   StackGuard stack;          /* from the frame the check started at */
   bool too_deep;             /* the depth limit was reported */
+  Symbol **roots;            /* scalar entry parameters errors were traced to (cause_reported) */
+  size_t nroots, caproots;
 } Check;
 
 typedef struct Ctx {
@@ -159,43 +161,62 @@ static bool first_report(Check *k, SrcLoc loc, int kind) {
   return true;
 }
 
-/* Notes from the culprit back to the entry parameter the data comes from. */
-static void trace(const Ctx *c, const State *st, Symbol *sym) {
+/* Notes from the culprit back to the entry parameter the data comes from (print: false walks
+ * the same way in silence). Returns that parameter, or NULL where the trace ends elsewhere. */
+static Symbol *trace(const Ctx *c, const State *st, Symbol *sym, bool print) {
   enum { MAX_TRACE_STEPS = 12 }; /* dependences can form cycles (x = y; y = x;) */
   int steps = 0;
   for (; sym && steps < MAX_TRACE_STEPS; steps++) {
     if (sym->call_site) {
-      diag_note(sym->loc, "the value returned by '%s' here depends on the input data passed to it", sym->name);
+      if (print) diag_note(sym->loc, "the value returned by '%s' here depends on the input data passed to it", sym->name);
       sym = sym->via;
       continue;
     }
-    if (sym->kind == SYM_PARAM && sym->owner == c->fn && !c->parent) {
-      diag_note(sym->loc, "'%s' holds input data: it is a parameter of entry '%s'", sym->name, c->fn->name);
-      return;
+    if (sym->kind == SYM_PARAM && sym->owner == c->fn && !c->parent && !sym->uniform) {
+      if (print && sym->type->kind != TY_ARRAY)
+        diag_note(sym->loc, "'%s' holds input data: it is a parameter of entry '%s' (if it is the same for every "
+                  "instance, a size or a count, say so with --uniform %s; this is reported once for all its uses)",
+                  sym->name, c->fn->name, sym->name);
+      else if (print)
+        diag_note(sym->loc, "'%s' holds input data: it is a parameter of entry '%s'", sym->name, c->fn->name);
+      return sym;
     }
     if (sym->kind == SYM_PARAM && sym->owner == c->fn && c->parent) {
       int i = 0;
       while (i < c->fn->nparams && c->fn->params[i] != sym) i++;
-      diag_note(c->call->loc, "'%s' is a parameter of '%s', which is called here with input-dependent data",
-                sym->name, c->fn->name);
+      if (print)
+        diag_note(c->call->loc, "'%s' is a parameter of '%s', which is called here with input-dependent data",
+                  sym->name, c->fn->name);
       sym = i < c->fn->nparams ? c->arg_culprit[i] : NULL;
       st = c->caller_state;
       c = c->parent;
       continue;
     }
-    if (!st || !is_local(c, sym) || !st->v[sym->index].tainted) return;
+    if (!st || !is_local(c, sym) || !st->v[sym->index].tainted) return NULL;
     VarTaint t = st->v[sym->index];
-    if (t.by_control)
+    if (print && t.by_control)
       diag_note(t.where, "'%s' is assigned under a condition that depends on input data%s%s%s", sym->name,
                 t.cause ? " ('" : "", t.cause ? t.cause->name : "", t.cause ? "')" : "");
-    else
+    else if (print)
       diag_note(t.where, "'%s' is input-dependent%s%s%s", sym->name, t.cause ? ": it takes its value from '" : "",
                 t.cause ? t.cause->name : "", t.cause ? "'" : "");
-    if (t.cause == sym) return;
+    if (t.cause == sym) return NULL;
     sym = t.cause;
   }
-  if (sym && steps == MAX_TRACE_STEPS)
+  if (print && sym && steps == MAX_TRACE_STEPS)
     diag_note(sym->loc, "'%s' is input-dependent too (the trace stops after %d steps)", sym->name, MAX_TRACE_STEPS);
+  return NULL;
+}
+
+/* A scalar parameter of an entry that earlier errors traced back to: one cause, one error (a
+ * kernel's size parameter bounds every loop of it). */
+static bool cause_reported(Check *k, Symbol *root) {
+  if (!root || root->type->kind == TY_ARRAY) return false;
+  for (size_t i = 0; i < k->nroots; i++)
+    if (k->roots[i] == root) return true;
+  k->roots = grow_array(k->roots, &k->caproots, k->nroots + 1, sizeof *k->roots, "the causes reported");
+  k->roots[k->nroots++] = root;
+  return false;
 }
 
 enum { V_INDEX, V_LOOP, V_JUMP };
@@ -221,6 +242,7 @@ static void violation(const Ctx *c, const State *st, int kind, SrcLoc loc, Symbo
     }
   } else {
     c->check->violations++;
+    if (cause_reported(c->check, trace(c, st, culprit, false))) return;
     switch (kind) {
     case V_INDEX:
       diag_error_rule(loc, RULE_INDEX, "array index depends on input data; bulk code must be oblivious (every "
@@ -237,7 +259,7 @@ static void violation(const Ctx *c, const State *st, int kind, SrcLoc loc, Symbo
     }
   }
   if (condition && condition->file) diag_note(*condition, "this condition depends on input data");
-  trace(c, st, culprit);
+  trace(c, st, culprit, true);
 }
 
 /* ---- expressions ----------------------------------------------------------------------- */
@@ -688,6 +710,7 @@ bool oblivious_check(Program *prog, bool allow_gather) {
     Ctx c = {&check, fn, NULL, NULL, NULL, NULL, NULL, NULL, false, 0};
     State st = state_new(fn->nlocals);
     for (int i = 0; i < fn->nparams; i++) {
+      if (fn->params[i]->uniform) continue; /* the same for every instance: no input data */
       st.v[fn->params[i]->index] = (VarTaint){true, false, NULL, fn->params[i]->loc};
       fn->params[i]->varying = true;
     }
@@ -696,5 +719,6 @@ bool oblivious_check(Program *prog, bool allow_gather) {
   }
   free(check.reported);
   free(check.gather_marks);
+  free(check.roots);
   return check.violations == 0;
 }

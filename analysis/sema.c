@@ -1362,15 +1362,26 @@ bool sema_check(Program *prog, LibFunc *libfuncs, const char **entry_names, int 
     for (Function *fn = prog->functions; fn; fn = fn->next)
       if (strcmp(fn->name, entry_names[i]) == 0) found = fn;
     if (!found) diag_plain_error("--entry %s: no function of that name is defined in the file", entry_names[i]);
-    else if (found->is_static) diag_error(found->loc, "--entry %s names a static function; entries need external linkage", entry_names[i]);
-    else found->is_entry = true;
+    else found->is_entry = true; /* static or not: NAME_bulk is the entry's external name */
   }
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     if (!nentries && !fn->is_static && strcmp(fn->name, "main") != 0) fn->is_entry = true;
     if (fn->is_entry) nentry_found++;
   }
-  if (!nentry_found && !nentries)
-    diag_plain_error("no entry: the file defines no function with external linkage to run in bulk");
+  if (!nentry_found && !nentries) {
+    /* name the static functions: library kernels often are, and --entry takes them */
+    const char *statics = NULL;
+    int nstatic = 0;
+    for (Function *fn = prog->functions; fn; fn = fn->next)
+      if (fn->is_static && fn->body && nstatic++ < 8)
+        statics = statics ? intern_format("%s, %s", statics, fn->name) : fn->name;
+    if (statics)
+      diag_plain_error("no entry: the file defines no function with external linkage to run in bulk; its static "
+                       "functions (%s%s) become entries with --entry NAME",
+                       statics, nstatic > 8 ? intern_format(" and %d more", nstatic - 8) : "");
+    else
+      diag_plain_error("no entry: the file defines no function with external linkage to run in bulk");
+  }
 
   /* check the entries and every function they reach */
   int n = 0;
@@ -1405,4 +1416,41 @@ bool sema_check(Program *prog, LibFunc *libfuncs, const char **entry_names, int 
   map_free(&s->newest);
   free(s->bindings);
   return diag_error_count() == errors_before;
+}
+
+bool sema_mark_uniform(Program *prog, const UniformRequest *requests, int nrequests) {
+  bool ok = true;
+  for (int r = 0; r < nrequests; r++) {
+    const UniformRequest *req = &requests[r];
+    int marked = 0;
+    for (Function *fn = prog->functions; fn; fn = fn->next) {
+      if (!fn->is_entry) continue;
+      for (int i = 0; i < fn->nparams; i++) {
+        Symbol *p = fn->params[i];
+        if (strcmp(p->name, req->name) != 0) continue;
+        if (p->type->kind == TY_ARRAY) {
+          diag_error(p->loc, "--uniform %s: '%s' of entry '%s' is an array; only a scalar parameter can be the "
+                     "same for every instance", req->name, p->name, fn->name);
+          ok = false;
+          continue;
+        }
+        if (req->ranged && !type_is_integer(p->type)) {
+          diag_error(p->loc, "--uniform %s=%lld..%lld: '%s' of entry '%s' is not an integer; give its name alone",
+                     req->name, req->lo, req->hi, p->name, fn->name);
+          ok = false;
+          continue;
+        }
+        p->uniform = true;
+        p->uniform_ranged = req->ranged;
+        p->uniform_lo = req->lo;
+        p->uniform_hi = req->hi;
+        marked++;
+      }
+    }
+    if (!marked && ok) {
+      diag_plain_error("--uniform %s: no entry has a parameter of that name", req->name);
+      ok = false;
+    }
+  }
+  return ok;
 }

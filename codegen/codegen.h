@@ -106,6 +106,9 @@ void spmd_emit_kernel(Out *o, Function *fn, bool fast_math);
  * scalar's values, by instance, named with scalar_prefix), the result, the first nscratch working
  * arrays. Declared with restrict_ (`__restrict__` or `restrict`), or, for NULL, only named. */
 void cg_kernel_params(Out *o, const Function *fn, int nscratch, const char *restrict_, const char *scalar_prefix);
+/* A host function's refusal of an integer uniform parameter's value outside the range its
+ * accesses were proved in bounds for (NAME followed by suffix names the function). */
+void cg_uniform_checks(Out *o, const Function *fn, const char *suffix);
 
 /* names.c: spellings shared by both emitters */
 const char *cg_type(const Type *t);        /* C++ spelling of an arithmetic type */
@@ -123,7 +126,7 @@ const char *cg_name(const Symbol *sym);
 const char *cg_format(const char *fmt, ...) BULKCC_PRINTF(1, 2);
 /* Something the emitters cannot spell: a bug of bulkcc, reported with its place; exits 2. */
 _Noreturn void cg_internal_error(SrcLoc loc, const char *fmt, ...) BULKCC_PRINTF(2, 3);
-const char *cg_host_param(Symbol *sym);    /* an entry parameter's name in NAME_bulk */
+const char *cg_host_param(const Symbol *sym);    /* an entry parameter's name in NAME_bulk */
 /* Writes NAME_bulk's parameter list, shared by the header and the definition. */
 void cg_host_params(Out *o, Function *fn);
 /* The same without the timing: p, the arrays and scalars, the result (NAME_bulk_device's). */

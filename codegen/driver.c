@@ -37,11 +37,22 @@ static int floating_size(Type *t) { return type_is_floating(t) ? (int)type_size(
 static void emit_check(Out *o, Function *fn) {
   bool returns = fn->type->base->kind != TY_VOID;
   const char *ret = type_c_name(fn->type->base);
-  out_printf(o, "static int check_%s(size_t p, FILE *inputs) {\n", fn->name);
+  out_printf(o, "static int check_%s(size_t p, FILE *inputs, int round) {\n", fn->name);
   out_printf(o, "  int failed = 0;\n  bulk_stats stats = {0};\n  (void)inputs; /* read only by entries with parameters */\n");
+  out_printf(o, "  (void)round; /* read only by entries with uniform parameters */\n");
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
     const char *e = type_c_name(type_element(s->type));
+    if (s->uniform) {
+      /* one value for every instance: the largest checked, the least or between (bulk_uniform_pick) */
+      if (type_is_integer(s->type))
+        out_printf(o, "  %s u_%s = (%s)bulk_uniform_pick(%lldLL, %lldLL, round, %d);\n", e, cg_name(s), e, s->uniform_lo,
+                   s->uniform_hi, i);
+      else
+        out_printf(o, "  %s u_%s = (%s)%s(true);\n", e, cg_name(s), e, filler(s->type));
+      out_printf(o, "  if (inputs) bulk_read(inputs, &u_%s, sizeof u_%s, \"%s\");\n", cg_name(s), cg_name(s), s->name);
+      continue;
+    }
     long long n = type_elements(s->type);
     out_printf(o, "  const size_t count_%s = bulk_count(p, %lld, sizeof(%s), \"%s\");\n", cg_name(s), n, e, s->name);
     out_printf(o, "  %s *in_%s = bulk_alloc(count_%s, sizeof(%s));\n", e, cg_name(s), cg_name(s), e);
@@ -66,7 +77,8 @@ static void emit_check(Out *o, Function *fn) {
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
     if (i) out_printf(o, ", ");
-    if (!is_array(s)) out_printf(o, "in_%s[j]", cg_name(s));
+    if (s->uniform) out_printf(o, "u_%s", cg_name(s));
+    else if (!is_array(s)) out_printf(o, "in_%s[j]", cg_name(s));
     else {
       if (s->type->base->kind == TY_ARRAY) c_array_cast(o, s);
       out_printf(o, "(%s_%s + j * %lld)", writes(s) ? "seq" : "in", cg_name(s), type_elements(s->type));
@@ -77,7 +89,7 @@ static void emit_check(Out *o, Function *fn) {
   out_printf(o, "  bulk_timing timing;\n  int rc = %s_bulk(p", fn->name);
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
-    out_printf(o, ", %s_%s", writes(s) ? "blk" : "in", cg_name(s));
+    out_printf(o, ", %s_%s", s->uniform ? "u" : writes(s) ? "blk" : "in", cg_name(s));
   }
   out_printf(o, "%s, &timing);\n", returns ? ", blk_return" : "");
   out_printf(o, "  if (rc != BULK_OK) {\n");
@@ -176,6 +188,14 @@ static const char prelude[] =
   "  if (stats->nan || stats->infinite)\n"
   "    printf(\"%s p=%zu: of %zu floating values compared, %zu are NaN and %zu infinite in both\\n\", fn, p,\n"
   "           stats->compared, stats->nan, stats->infinite);\n}\n\n"
+  "/* A uniform parameter's value for one round of checks, among those bulkcc accepts (lo..hi): in\n"
+  " * round 0 every parameter at its largest (at most 4096 above the least), in the others the\n"
+  " * largest, the least or the middle, by turns. */\n"
+  "static inline long long bulk_uniform_pick(long long lo, long long hi, int round, int k) {\n"
+  "  unsigned long long span = (unsigned long long)hi - (unsigned long long)lo;\n"
+  "  if (span > 4096) span = 4096;\n"
+  "  int choice = round == 0 ? 0 : (round + k) % 3;\n"
+  "  return (long long)((unsigned long long)lo + (choice == 0 ? span : choice == 1 ? span / 2 : 0));\n}\n\n"
   "/* A count of instances: decimal digits only, at least 1. */\n"
   "static int bulk_parse_p(const char *text, size_t *p) {\n"
   "  if (*text < '0' || *text > '9') return 0;\n"
@@ -212,9 +232,20 @@ void codegen_driver(Out *o, Program *prog, const char *source_name, const char *
       out_printf(o, ");\n");
     }
   }
-  out_printf(o, "\n/* the sequential C, from %s */\n", source_name);
+  bool static_entry = false;
+  for (Function *fn = prog->functions; fn; fn = fn->next) static_entry = static_entry || (fn->is_entry && fn->is_static);
+  if (static_entry) {
+    /* a static function can be called only from its own file: this program includes that file */
+    out_printf(o, "\n/* the sequential C: %s itself, whose entries include static functions (build this\n"
+                  " * program with that file's -D options and -ffp-contract=off, and without its object) */\n"
+                  "#define BULKCC_DRIVER_INCLUDES_SOURCE 1\n"
+                  "#define main bulkcc_source_main /* the file's own main, if it has one, is not this program's */\n"
+                  "#include \"%s\"\n#undef main\n\n", source_name, source_name);
+  } else {
+    out_printf(o, "\n/* the sequential C, from %s */\n", source_name);
+  }
   for (Function *fn = prog->functions; fn; fn = fn->next) {
-    if (!fn->is_entry) continue;
+    if (!fn->is_entry || static_entry) continue;
     out_printf(o, "%s %s(", type_c_name(fn->type->base), fn->name);
     for (int i = 0; i < fn->nparams; i++) {
       if (i) out_printf(o, ", ");
@@ -255,7 +286,7 @@ void codegen_driver(Out *o, Program *prog, const char *source_name, const char *
   out_printf(o, "  for (int i = 0; i < n; i++) {\n    size_t p = ps[i];\n");
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     if (!fn->is_entry) continue;
-    out_printf(o, "    int rc_%s = check_%s(p, inputs);\n", fn->name, fn->name);
+    out_printf(o, "    int rc_%s = check_%s(p, inputs, i);\n", fn->name, fn->name);
     out_printf(o, "    if (rc_%s == 3) return 3;\n", fn->name);
     out_printf(o, "    if (rc_%s == 1) status = 1;\n    if (rc_%s != 4) conclusive_%s = 1;\n", fn->name, fn->name, fn->name);
   }

@@ -26,6 +26,16 @@ void codegen_header(Out *o, Program *prog, const char *source_name, const char *
     out_printf(o, "/* Runs %s on p instances. Arrays are row-wise: instance j's at arr + j * elements;\n"
                   "   scalars and results hold p values. Returns 0 or an error for bulk_strerror(). */\n",
                fn->name);
+    for (int i = 0; i < fn->nparams; i++) {
+      const Symbol *s = fn->params[i];
+      if (!s->uniform) continue;
+      if (!type_is_integer(s->type))
+        out_printf(o, "/* %s: uniform, one value for every instance. */\n", s->name);
+      else
+        out_printf(o, "/* %s: uniform, one value for every instance, from %lld to %lld%s; others are refused\n"
+                      "   (BULK_ERROR_INVALID_ARGUMENT). */\n", s->name, s->uniform_lo, s->uniform_hi,
+                   s->uniform_ranged ? " (as given)" : ", the values with every access proved in bounds");
+    }
     out_printf(o, "int %s_bulk(", fn->name);
     cg_host_params(o, fn);
     out_printf(o, ");\n\n");

@@ -20,15 +20,8 @@ const char *cg_type(const Type *t) {
 const char *cg_format(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  int need = vsnprintf(NULL, 0, fmt, ap);
+  const char *s = intern_vformat(fmt, ap);
   va_end(ap);
-  if (need < 0) cg_internal_error((SrcLoc){0}, "cannot format an emitted name");
-  char *buf = xcalloc((size_t)need + 1, 1);
-  va_start(ap, fmt);
-  vsnprintf(buf, (size_t)need + 1, fmt, ap);
-  va_end(ap);
-  const char *s = intern(buf);
-  free(buf);
   return s;
 }
 
@@ -130,7 +123,7 @@ static bool host_function_name(const char *name) {
          strcmp(name, "run") == 0 || strcmp(name, "layout") == 0 || strcmp(name, "stream") == 0;
 }
 
-const char *cg_host_param(Symbol *sym) {
+const char *cg_host_param(const Symbol *sym) {
   const char *n = cg_name(sym);
   if (!host_function_name(n)) return n;
   /* NAME_arg, or NAME_argK: unlike every other parameter of the function */
@@ -149,7 +142,8 @@ void cg_host_array_params(Out *o, Function *fn) {
     Symbol *s = fn->params[i];
     Type *e = type_element(s->type);
     bool in_only = s->type->kind != TY_ARRAY || e->is_const;
-    out_printf(o, ", %s%s *%s", in_only ? "const " : "", cg_type(e), cg_host_param(s));
+    if (s->uniform) out_printf(o, ", %s %s", cg_type(e), cg_host_param(s)); /* one value for every instance */
+    else out_printf(o, ", %s%s *%s", in_only ? "const " : "", cg_type(e), cg_host_param(s));
   }
   if (fn->type->base->kind != TY_VOID) out_printf(o, ", %s *result", cg_type(fn->type->base));
 }

@@ -164,7 +164,7 @@ void spmd_emit_kernel(Out *o, Function *fn, bool fast_math) {
   bool scalars = false;
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
-    if (s->type->kind != TY_ARRAY) {
+    if (s->type->kind != TY_ARRAY && !s->uniform) {
       scalars = true;
       out_line(o, "%s %s[BULKCC_CHUNK];", cg_type(s->type), cg_name(s));
       out_line(o, "for (int bulk_l = 0; bulk_l < bulk_n; bulk_l++) %s[bulk_l] = bulk_in_%s[bulk_lo + bulk_l];",
@@ -174,7 +174,7 @@ void spmd_emit_kernel(Out *o, Function *fn, bool fast_math) {
   }
   /* a parameter or an array read only by sizeof is a use in C, not once sizeof is folded */
   for (int i = 0; i < fn->nparams; i++)
-    if (fn->params[i]->type->kind == TY_ARRAY && !read[fn->params[i]->index])
+    if ((fn->params[i]->type->kind == TY_ARRAY || fn->params[i]->uniform) && !read[fn->params[i]->index])
       out_line(o, "(void)%s;", cg_name(fn->params[i]));
   for (int i = 0; i < fn->narrays; i++)
     if (!read[fn->arrays[i]->index]) out_line(o, "(void)%s;", cg_name(fn->arrays[i]));

@@ -35,9 +35,10 @@ void cg_kernel_params(Out *o, const Function *fn, int nscratch, const char *rest
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
     bool in_only = !is_array(s) || type_element(s->type)->is_const;
-    if (restrict_) out_printf(o, ", %s%s *%s ", in_only ? "const " : "", cg_type(type_element(s->type)), restrict_);
+    if (restrict_ && s->uniform) out_printf(o, ", %s ", cg_type(s->type)); /* one value for all */
+    else if (restrict_) out_printf(o, ", %s%s *%s ", in_only ? "const " : "", cg_type(type_element(s->type)), restrict_);
     else out_printf(o, ", ");
-    out_printf(o, "%s%s", is_array(s) ? "" : scalar_prefix, cg_name(s));
+    out_printf(o, "%s%s", is_array(s) || s->uniform ? "" : scalar_prefix, cg_name(s));
   }
   if (fn->type->base->kind != TY_VOID) {
     if (restrict_) out_printf(o, ", %s *%s ", cg_type(fn->type->base), restrict_);
@@ -51,6 +52,31 @@ void cg_kernel_params(Out *o, const Function *fn, int nscratch, const char *rest
   }
 }
 
+/* The checks of an entry's integer uniform parameters against the values its accesses were
+ * proved in bounds for (evaluate.c): any other is refused, saying why. */
+void cg_uniform_checks(Out *o, const Function *fn, const char *suffix) {
+  for (int i = 0; i < fn->nparams; i++) {
+    const Symbol *s = fn->params[i];
+    if (!s->uniform || !type_is_integer(s->type)) continue;
+    long long min, max;
+    type_limits(s->type, &min, &max);
+    const char *v = cg_host_param(s);
+    const char *show = type_is_unsigned(s->type) ? "%llu" : "%lld";
+    const char *as = type_is_unsigned(s->type) ? "unsigned long long" : "long long";
+    if (s->uniform_lo > min)
+      out_printf(o, "  if (%s < %lld) return bulk_refuse(\"%s%s: %s = %s is below %lld, the least value %s\", (%s)%s);\n",
+                 v, s->uniform_lo, fn->name, suffix, s->name, show, s->uniform_lo,
+                 s->uniform_ranged ? "given with --uniform" : "for which bulkcc checked the accesses", as, v);
+    if (s->uniform_hi < max)
+      out_printf(o, "  if (%s > %lld) return bulk_refuse(\"%s%s: %s = %s exceeds %lld, the largest %s%s%s\", (%s)%s);\n",
+                 v, s->uniform_hi, fn->name, suffix, s->name, show, s->uniform_hi,
+                 s->uniform_ranged ? "value given with --uniform" : "for which every access",
+                 s->uniform_ranged ? "" : s->uniform_limit ? cg_format(" of '%s' is proved in bounds", s->uniform_limit->name)
+                                                           : " is proved in bounds",
+                 "", as, v);
+  }
+}
+
 /* One parameter's data into the CPU's row-wise buffer (in) or back to the user's array. */
 static void emit_row_move(Out *o, Symbol *s, bool in) {
   const char *elem = cg_type(type_element(s->type)), *dev = cg_name(s), *host = cg_host_param(s);
@@ -61,7 +87,11 @@ static void emit_row_move(Out *o, Symbol *s, bool in) {
 
 /* The host function's device buffers, in the order every kernel takes them. */
 static void emit_kernel_args(Out *o, Function *fn, int nscratch) {
-  for (int i = 0; i < fn->nparams; i++) out_printf(o, ", bulk_d_%s", cg_name(fn->params[i]));
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *s = fn->params[i];
+    if (s->uniform) out_printf(o, ", %s", cg_host_param(s));
+    else out_printf(o, ", bulk_d_%s", cg_name(s));
+  }
   if (fn->type->base->kind != TY_VOID) out_printf(o, ", bulk_dev_result");
   for (int i = 0; i < nscratch; i++) out_printf(o, ", bulk_d_%s", cg_name(fn->arrays[i]));
 }
@@ -73,11 +103,19 @@ static void emit_host_start(Out *o, Function *fn) {
   out_printf(o, "int %s_bulk(", fn->name);
   cg_host_params(o, fn);
   out_printf(o, ") {\n");
+  cg_uniform_checks(o, fn, "_bulk");
   out_printf(o, "  if (p == 0) return bulk_run_empty(timing);\n");
-  if (fn->nparams || returns) {
+  int pointers = 0;
+  for (int i = 0; i < fn->nparams; i++) pointers += !fn->params[i]->uniform;
+  if (pointers || returns) {
     out_printf(o, "  if (");
-    for (int i = 0; i < fn->nparams; i++) out_printf(o, "%s!%s", i ? " || " : "", cg_host_param(fn->params[i]));
-    out_printf(o, "%s) return BULK_ERROR_INVALID_ARGUMENT;\n", returns ? fn->nparams ? " || !result" : "!result" : "");
+    const char *sep = "";
+    for (int i = 0; i < fn->nparams; i++) {
+      if (fn->params[i]->uniform) continue;
+      out_printf(o, "%s!%s", sep, cg_host_param(fn->params[i]));
+      sep = " || ";
+    }
+    out_printf(o, "%s) return BULK_ERROR_INVALID_ARGUMENT;\n", returns ? pointers ? " || !result" : "!result" : "");
   }
   /* the user's arrays hold p instances each: a p they cannot hold would overflow the sizes */
   long long instance_bytes = returns ? type_size(fn->type->base) : 1;
@@ -165,6 +203,7 @@ static void emit_cpu_row_host(Out *o, Function *fn) {
   emit_host_start(o, fn);
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
+    if (s->uniform) continue; /* passed as it is */
     const char *elem = cg_type(type_element(s->type));
     out_printf(o, "  %s *bulk_d_%s = (%s *)bulk_run_alloc(&run, p, %lld, sizeof(%s));\n", elem, cg_name(s), elem,
                type_elements(s->type), elem);
@@ -177,7 +216,8 @@ static void emit_cpu_row_host(Out *o, Function *fn) {
   }
   if (returns) out_printf(o, "  %s *bulk_dev_result = (%s *)bulk_run_alloc(&run, p, 1, sizeof(%s));\n", ret, ret, ret);
   for (int i = 0; i < fn->nparams; i++)
-    if (!fn->params[i]->overwritten) emit_row_move(o, fn->params[i], true); /* else written whole first */
+    if (!fn->params[i]->overwritten && !fn->params[i]->uniform)
+      emit_row_move(o, fn->params[i], true); /* else written whole first, or passed as it is */
   out_printf(o, "  if (!run.error) {\n    bulk_run_kernel_begin(&run);\n");
   out_printf(o, "    const size_t bulk_chunk = BULKCC_CHUNK, bulk_chunks = (p + bulk_chunk - 1) / bulk_chunk;\n");
   out_printf(o, "#pragma omp parallel for schedule(dynamic, 1)\n");
@@ -207,6 +247,7 @@ static void emit_array_table(Out *o, Function *fn, int nscratch) {
   out_printf(o, "  const bulk_array bulk_arrays[] = {\n");
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
+    if (s->uniform) continue; /* in bulk_uniforms */
     bool out = is_array(s) && !type_element(s->type)->is_const && written[i];
     bool in = !(is_array(s) && s->overwritten);
     out_printf(o, "    {\"%s\", (void *)%s, %lldu, sizeof(%s), %d, %d},\n", s->name, cg_host_param(s),
@@ -224,7 +265,15 @@ static void emit_array_table(Out *o, Function *fn, int nscratch) {
 }
 
 static int array_count(Function *fn, int nscratch) {
-  return fn->nparams + (fn->type->base->kind != TY_VOID) + nscratch;
+  int count = (fn->type->base->kind != TY_VOID) + nscratch;
+  for (int i = 0; i < fn->nparams; i++) count += !fn->params[i]->uniform;
+  return count;
+}
+
+static bool has_uniform(const Function *fn) {
+  for (int i = 0; i < fn->nparams; i++)
+    if (fn->params[i]->uniform) return true;
+  return false;
 }
 
 /* bulkcc_launch_NAME: the kernel on n instances of the table's arrays, on a stream; in the
@@ -233,17 +282,20 @@ static void emit_launcher(Out *o, Function *fn, int nscratch) {
   bool returns = fn->type->base->kind != TY_VOID;
   int count = array_count(fn, nscratch);
   out_printf(o, "static void bulkcc_launch_%s(size_t bulk_n, void *const *bulk_a, unsigned bulk_grid, unsigned bulk_block, "
-                "void *bulk_stream) {\n", fn->name);
+                "void *bulk_stream, const void *bulk_uniforms) {\n", fn->name);
   if (count == 0) out_printf(o, "  (void)bulk_a;\n");
+  if (has_uniform(fn)) out_printf(o, "  const bulkcc_uniforms_%s *bulk_u = (const bulkcc_uniforms_%s *)bulk_uniforms;\n", fn->name, fn->name);
+  else out_printf(o, "  (void)bulk_uniforms;\n");
   for (int pass = 0; pass < 2; pass++) {
     out_printf(o, pass == 0 ? "#ifdef __CUDACC__\n  bulkcc_kernel_%s<<<bulk_grid, bulk_block, 0, (cudaStream_t)bulk_stream>>>(bulk_n"
                             : "#else\n  (void)bulk_stream;\n  bulk_emulate_launch(bulk_grid, bulk_block, [&] { bulkcc_kernel_%s(bulk_n",
                fn->name);
     int k = 0;
-    for (int i = 0; i < fn->nparams; i++, k++) {
+    for (int i = 0; i < fn->nparams; i++) {
       Symbol *s = fn->params[i];
       bool in_only = !is_array(s) || type_element(s->type)->is_const;
-      out_printf(o, ", (%s%s *)bulk_a[%d]", in_only ? "const " : "", cg_type(type_element(s->type)), k);
+      if (s->uniform) out_printf(o, ", bulk_u->%s", cg_name(s));
+      else out_printf(o, ", (%s%s *)bulk_a[%d]", in_only ? "const " : "", cg_type(type_element(s->type)), k++);
     }
     if (returns) out_printf(o, ", (%s *)bulk_a[%d]", cg_type(fn->type->base), k++);
     for (int i = 0; i < nscratch; i++, k++)
@@ -258,20 +310,42 @@ static void emit_launcher(Out *o, Function *fn, int nscratch) {
 static void emit_cuda_host(Out *o, Function *fn, int nscratch, bool row) {
   int count = array_count(fn, nscratch);
   const char *layout = row ? "BULK_ROWS" : "BULK_COLUMNS";
+  if (has_uniform(fn)) {
+    /* the uniform parameters' values, handed to the launcher through bulk_call */
+    out_printf(o, "typedef struct bulkcc_uniforms_%s {\n", fn->name);
+    for (int i = 0; i < fn->nparams; i++)
+      if (fn->params[i]->uniform) out_printf(o, "  %s %s;\n", cg_type(fn->params[i]->type), cg_name(fn->params[i]));
+    out_printf(o, "} bulkcc_uniforms_%s;\n\n", fn->name);
+  }
   emit_launcher(o, fn, nscratch);
   for (int device = 0; device < 2; device++) {
     out_printf(o, "extern \"C\" int %s_bulk%s(", fn->name, device ? "_device" : "");
     if (device) {
       cg_host_array_params(o, fn);
-      out_printf(o, ", int layout, void *stream) {\n  if (p == 0) return BULK_OK;\n");
+      out_printf(o, ", int layout, void *stream) {\n");
+      cg_uniform_checks(o, fn, "_bulk_device");
+      out_printf(o, "  if (p == 0) return BULK_OK;\n");
     } else {
       cg_host_params(o, fn);
-      out_printf(o, ") {\n  if (p == 0) return bulk_run_empty(timing);\n");
+      out_printf(o, ") {\n");
+      cg_uniform_checks(o, fn, "_bulk");
+      out_printf(o, "  if (p == 0) return bulk_run_empty(timing);\n");
     }
     if (count) emit_array_table(o, fn, nscratch);
-    out_printf(o, "  return bulk_call%s(\"%s\", p, %s, %d, (const void *)bulkcc_kernel_%s, bulkcc_launch_%s, %s, %s);\n}\n\n",
-               device ? "_device" : "", fn->name, count ? "bulk_arrays" : "NULL", count, fn->name, fn->name, layout,
-               device ? "layout, stream" : "timing");
+    bool uniforms = has_uniform(fn);
+    if (uniforms) {
+      out_printf(o, "  const bulkcc_uniforms_%s bulk_uniforms = {", fn->name);
+      const char *sep = "";
+      for (int i = 0; i < fn->nparams; i++) {
+        if (!fn->params[i]->uniform) continue;
+        out_printf(o, "%s%s", sep, cg_host_param(fn->params[i]));
+        sep = ", ";
+      }
+      out_printf(o, "};\n");
+    }
+    out_printf(o, "  return bulk_call%s(\"%s\", p, %s, %d, (const void *)bulkcc_kernel_%s, bulkcc_launch_%s, %s, %s, %s);\n}\n\n",
+               device ? "_device" : "", fn->name, count ? "bulk_arrays" : "NULL", count, fn->name, fn->name,
+               uniforms ? "&bulk_uniforms" : "NULL", layout, device ? "layout, stream" : "timing");
   }
 }
 
@@ -350,7 +424,8 @@ static void emit_entry(Out *o, Function *fn, const CodegenOptions *options) {
   /* column-wise: instance j starts at element j; row-wise: at j times its number of elements */
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
-    if (!is_array(s)) out_printf(o, ", %s[bulk_j]", cg_name(s));
+    if (s->uniform) out_printf(o, ", %s", cg_name(s));
+    else if (!is_array(s)) out_printf(o, ", %s[bulk_j]", cg_name(s));
     else if (row) out_printf(o, ", %s + bulk_j * %lldu", cg_name(s), type_elements(s->type));
     else if (target == TARGET_CPU) out_printf(o, ", %s + (bulk_j - bulk_lo)", cg_name(s));
     else out_printf(o, ", %s + bulk_j", cg_name(s));

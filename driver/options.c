@@ -1,6 +1,7 @@
 /* options.c: parses the command line of SPEC section 4. */
 #include "options.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,8 +27,12 @@ static const char usage[] =
   "  --emit-driver FILE  also write a C program that checks each entry against the\n"
   "                   sequential C on random inputs and times both\n"
   "  -D NAME[=VALUE]  define a macro, as cc does (also -U NAME, -I DIR)\n"
-  "  --entry NAME     translate only this entry (repeatable); default: every\n"
-  "                   function with external linkage except main\n"
+  "  --entry NAME     translate only this entry (repeatable), static or not; default:\n"
+  "                   every function with external linkage except main\n"
+  "  --uniform NAME[=LO..HI]  the entries' scalar parameter NAME is the same for every\n"
+  "                   instance: passed once, and loop bounds, indices and jumps may depend\n"
+  "                   on it; an integer's accepted values are those for which every access\n"
+  "                   is proved in bounds, from 0 up (or LO..HI, checked) (repeatable)\n"
   "  --check          analyse only: report errors, write nothing (for Makefiles and CI)\n"
   "  --allow-gather   accept input-dependent indices, loops and jumps with a warning about\n"
   "                   their cost (or mark one statement with '#pragma bulkcc gather')\n"
@@ -51,6 +56,31 @@ static const char usage[] =
 static void push(const char ***list, int *n, size_t *cap, const char *item, const char *what) {
   *list = grow_array(*list, cap, (size_t)*n + 1, sizeof **list, what);
   (*list)[(*n)++] = item;
+}
+
+/* NAME or NAME=LO..HI (decimal, optionally signed). */
+static bool parse_uniform(const char *text, UniformRequest *r) {
+  *r = (UniformRequest){0};
+  const char *eq = strchr(text, '=');
+  size_t len = eq ? (size_t)(eq - text) : strlen(text);
+  if (len == 0) return false;
+  for (size_t k = 0; k < len; k++)
+    if (!(text[k] == '_' || (text[k] >= 'a' && text[k] <= 'z') || (text[k] >= 'A' && text[k] <= 'Z') ||
+          (k > 0 && text[k] >= '0' && text[k] <= '9')))
+      return false;
+  char *name = xcalloc(len + 1, 1);
+  memcpy(name, text, len);
+  r->name = name;
+  if (!eq) return true;
+  char *end;
+  errno = 0;
+  r->lo = strtoll(eq + 1, &end, 10);
+  if (end == eq + 1 || strncmp(end, "..", 2) != 0 || errno) return false;
+  const char *hi = end + 2;
+  r->hi = strtoll(hi, &end, 10);
+  if (end == hi || *end || errno || r->lo > r->hi) return false;
+  r->ranged = true;
+  return true;
 }
 
 static int usage_error(const char *fmt, const char *arg) {
@@ -155,6 +185,16 @@ int options_parse(Options *o, int argc, char **argv) {
     if ((v = value_of(a, "--entry", &i, argc, argv, &missing)) || missing) {
       if (missing) return usage_error("missing function name after '%s'", a);
       push(&o->entries, &o->nentries, &o->cap_entries, v, "the --entry functions");
+      continue;
+    }
+    if ((v = value_of(a, "--uniform", &i, argc, argv, &missing)) || missing) {
+      if (missing) return usage_error("missing parameter name after '%s'", a);
+      UniformRequest r;
+      if (!parse_uniform(v, &r))
+        return usage_error("'--uniform %s': expected NAME or NAME=LO..HI, with LO <= HI integers", v);
+      o->uniforms = grow_array(o->uniforms, &o->cap_uniforms, (size_t)o->nuniforms + 1, sizeof *o->uniforms,
+                               "the --uniform parameters");
+      o->uniforms[o->nuniforms++] = r;
       continue;
     }
     if ((v = value_of(a, "-o", &i, argc, argv, &missing)) || missing) {

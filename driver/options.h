@@ -5,6 +5,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "../analysis/sema.h"
+
 /* bulkcc's version: CMakeLists.txt's project(VERSION), the one place it is written, passes it. */
 #ifndef BULKCC_VERSION
 #error "BULKCC_VERSION comes from the build: configure with CMake (CMakeLists.txt's project VERSION)"
@@ -21,6 +23,9 @@ typedef struct Options {
   const char **entries;
   int nentries;
   size_t cap_entries;
+  UniformRequest *uniforms; /* --uniform */
+  int nuniforms;
+  size_t cap_uniforms;
   bool check_only;
   bool dep_md;              /* -MD */
   const char *dep_file;     /* -MF */

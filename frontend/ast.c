@@ -3,6 +3,8 @@
 #include "ast.h"
 
 #include <stdio.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -58,6 +60,30 @@ const char *intern(const char *s) {
   *b = e;
   intern_count++;
   return e->s;
+}
+
+const char *intern_vformat(const char *fmt, va_list ap) {
+  va_list again;
+  va_copy(again, ap);
+  int need = vsnprintf(NULL, 0, fmt, ap);
+  if (need < 0) {
+    fprintf(stderr, "bulkcc: internal error: cannot format '%s'\n", fmt);
+    exit(2);
+  }
+  char *buf = xcalloc((size_t)need + 1, 1);
+  vsnprintf(buf, (size_t)need + 1, fmt, again);
+  va_end(again);
+  const char *s = intern(buf);
+  free(buf);
+  return s;
+}
+
+const char *intern_format(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  const char *s = intern_vformat(fmt, ap);
+  va_end(ap);
+  return s;
 }
 
 Node *ast_node(NodeKind kind, SrcLoc loc) {

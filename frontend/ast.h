@@ -2,6 +2,7 @@
 #ifndef BULKCC_AST_H
 #define BULKCC_AST_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -55,6 +56,12 @@ typedef struct Symbol {
   bool varying;     /* may hold input-dependent data somewhere (analysis): one value per lane */
   bool overwritten; /* an entry's array parameter whose every element the entry writes before any
                        read of it, on every path (evaluate.c): its inputs need not be copied in */
+  /* an entry's scalar parameter that is the same for every instance (--uniform) */
+  bool uniform;
+  bool uniform_ranged;       /* its values were given, LO..HI, not searched for */
+  long long uniform_lo, uniform_hi; /* an integer's values that the host function accepts
+                                       (evaluate.c: every access in bounds for each) */
+  const struct Symbol *uniform_limit; /* the array whose bounds set uniform_hi, if one did */
   Node *call_site;  /* analysis: stands for the result of this call, for traces */
   struct Symbol *via; /* ... which carries input data from this argument */
 } Symbol;
@@ -185,6 +192,13 @@ bool ast_safe_to_evaluate(const Node *n);
 StackGuard stack_guard_start(void);
 bool stack_guard_exceeded(const StackGuard *guard);
 const char *intern(const char *s);
+/* An interned string of any length, printf-style. */
+const char *intern_vformat(const char *fmt, va_list ap);
+const char *intern_format(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
 Node *ast_node(NodeKind kind, SrcLoc loc);
 Node *ast_list_append(Node *list, Node *item);
 int ast_list_length(const Node *list);

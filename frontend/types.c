@@ -1,6 +1,7 @@
 /* types.c: C's types, their conversions and fixed-width integer arithmetic (types.h). */
 #include "ast.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -232,3 +233,20 @@ IntResult type_int_operation(Op op, const Type *t, long long a, long long b, lon
   *value = type_wrap(t, r);
   return result;
 }
+
+/* The values of an integer type, as far as a long long holds them (an unsigned long long past
+ * LLONG_MAX is outside every range). */
+void type_limits(const Type *t, long long *min, long long *max) {
+  bool u = type_is_unsigned(t);
+  if (t->kind == TY_BOOL) {
+    *min = 0, *max = 1;
+    return;
+  }
+  switch (type_size(t)) {
+  case 1: *min = u ? 0 : SCHAR_MIN, *max = u ? UCHAR_MAX : SCHAR_MAX; return;
+  case 2: *min = u ? 0 : SHRT_MIN, *max = u ? USHRT_MAX : SHRT_MAX; return;
+  case 4: *min = u ? 0 : INT_MIN, *max = u ? (long long)UINT_MAX : INT_MAX; return;
+  default: *min = u ? 0 : LLONG_MIN, *max = LLONG_MAX; return;
+  }
+}
+

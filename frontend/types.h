@@ -54,6 +54,9 @@ Type *type_array_of(Type *base, Node *len_expr);
 Type *type_pointer_to(Type *base);
 Type *type_basic(TypeKind kind);
 bool type_is_integer(const Type *t);
+/* The values of an integer type, as far as a long long holds them (an unsigned long long past
+ * LLONG_MAX is outside every range). */
+void type_limits(const Type *t, long long *min, long long *max);
 bool type_is_floating(const Type *t);
 bool type_is_arithmetic(const Type *t);
 bool type_is_scalar_value(const Type *t);

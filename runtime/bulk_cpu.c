@@ -210,7 +210,7 @@ static unsigned grid_for(bulk_run *run, size_t n) {
 }
 
 int bulk_call(const char *entry, size_t p, const bulk_array *arrays, int narrays, const void *kernel,
-              bulk_launcher launch, int kernel_layout, bulk_timing *timing) {
+              bulk_launcher launch, const void *uniforms, int kernel_layout, bulk_timing *timing) {
   (void)kernel;
   if (p == 0) return bulk_run_empty(timing);
   bulk_run run;
@@ -251,7 +251,7 @@ int bulk_call(const char *entry, size_t p, const bulk_array *arrays, int narrays
       }
     }
     double t = now_ms();
-    launch(n, chunk, (unsigned)(n / 64 + (n % 64 != 0)), 64, NULL);
+    launch(n, chunk, (unsigned)(n / 64 + (n % 64 != 0)), 64, NULL, uniforms);
     run.timing.kernel_ms += now_ms() - t;
     for (int k = 0; k < narrays; k++) {
       const bulk_array *a = &arrays[k];
@@ -274,7 +274,7 @@ int bulk_call(const char *entry, size_t p, const bulk_array *arrays, int narrays
 }
 
 int bulk_call_device(const char *entry, size_t p, const bulk_array *arrays, int narrays, const void *kernel,
-                     bulk_launcher launch, int kernel_layout, int user_layout, void *stream) {
+                     bulk_launcher launch, const void *uniforms, int kernel_layout, int user_layout, void *stream) {
   (void)kernel, (void)stream; /* in the emulation "device" memory is the host's, and the call synchronous */
   if (p == 0) return BULK_OK;
   bulk_run run;
@@ -302,7 +302,7 @@ int bulk_call_device(const char *entry, size_t p, const bulk_array *arrays, int 
   for (int k = 0; k < narrays && !run.error; k++)
     if (kernel_arrays[k] == arrays[k].data && !arrays[k].copy_in && arrays[k].copy_out)
       poison(arrays[k].data, p * arrays[k].elems * arrays[k].elem_size);
-  if (!run.error) launch(p, kernel_arrays, grid, 64, NULL);
+  if (!run.error) launch(p, kernel_arrays, grid, 64, NULL, uniforms);
   for (int k = 0; k < narrays && !run.error; k++) {
     const bulk_array *a = &arrays[k];
     if (a->copy_out && kernel_arrays[k] != a->data)

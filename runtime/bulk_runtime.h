@@ -39,7 +39,7 @@ enum bulk_error {
   BULK_OK = 0,
   BULK_ERROR_NO_DEVICE,        /* no CUDA-capable GPU, or no usable driver */
   BULK_ERROR_OUT_OF_MEMORY,    /* device memory could not be allocated */
-  BULK_ERROR_INVALID_ARGUMENT, /* a NULL array with p > 0, or sizes that overflow */
+  BULK_ERROR_INVALID_ARGUMENT, /* a NULL array with p > 0, an array of the wrong kind, a uniform value out of its range */
   BULK_ERROR_TRANSFER,         /* a copy between host and device failed */
   BULK_ERROR_LAUNCH,           /* the kernel could not be launched or failed while running */
   BULK_ERROR_CUDA,             /* any other CUDA failure */
@@ -93,20 +93,30 @@ typedef struct bulk_array {
 } bulk_array;
 
 /* Launches the entry's kernel for n instances on stream (a cudaStream_t; NULL in the emulation),
- * arrays[k] holding the n instances of the k-th bulk_array in the kernel's layout. */
-typedef void (*bulk_launcher)(size_t n, void *const *arrays, unsigned grid, unsigned block, void *stream);
+ * arrays[k] holding the n instances of the k-th bulk_array in the kernel's layout; uniforms: the
+ * entry's values shared by every instance (its uniform parameters, as the emitted code lays them
+ * out), passed through bulk_call unread. */
+typedef void (*bulk_launcher)(size_t n, void *const *arrays, unsigned grid, unsigned block, void *stream,
+                              const void *uniforms);
 
 /* NAME_bulk: p instances from the user's row-wise host arrays through the GPU in chunks, and the
  * results back. kernel (the __global__ function, for the occupancy API) computes on the layout
  * kernel_layout. Returns BULK_OK or the first error; see bulk_timing.completed for what a failed
  * call left where. */
 int bulk_call(const char *entry, size_t p, const bulk_array *arrays, int narrays, const void *kernel,
-              bulk_launcher launch, int kernel_layout, bulk_timing *timing);
+              bulk_launcher launch, const void *uniforms, int kernel_layout, bulk_timing *timing);
 /* NAME_bulk_device: the user's arrays already on the GPU in user_layout; asynchronous on stream
  * (a cudaStream_t, NULL for the default stream): working arrays and transpositions come from
  * stream-ordered allocations. */
 int bulk_call_device(const char *entry, size_t p, const bulk_array *arrays, int narrays, const void *kernel,
-                     bulk_launcher launch, int kernel_layout, int user_layout, void *stream);
+                     bulk_launcher launch, const void *uniforms, int kernel_layout, int user_layout, void *stream);
+/* A call refused before it starts (a uniform parameter's value out of its range):
+ * BULK_ERROR_INVALID_ARGUMENT, with the detail (printf-style) for bulk_error_detail. */
+int bulk_refuse(const char *detail_format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
 
 /* One call of the CPU target's host code (and, inside the runtime, of bulk_call): its
  * allocations, timing and first error. Every step is a no-op once an error is recorded, so

@@ -20,7 +20,8 @@ float entry(const float c[4], float unread[4], float read_only[4], float in_help
   (void)unread;
   return w[199] + read_only[0] + sum(rows_read[0]) + sum(rows[0]);
 }
-// CHECK-LABEL: static void bulkcc_launch_entry(size_t bulk_n, void *const *bulk_a, unsigned bulk_grid, unsigned bulk_block, void *bulk_stream) {
+// CHECK-LABEL: static void bulkcc_launch_entry(size_t bulk_n, void *const *bulk_a, unsigned bulk_grid, unsigned bulk_block, void *bulk_stream, const void *bulk_uniforms) {
+// CHECK-NEXT: (void)bulk_uniforms;
 // CHECK-NEXT: #ifdef __CUDACC__
 // CHECK-NEXT: bulkcc_kernel_entry<<<bulk_grid, bulk_block, 0, (cudaStream_t)bulk_stream>>>(bulk_n, (const float *)bulk_a[0], (float *)bulk_a[1], (float *)bulk_a[2], (float *)bulk_a[3], (float *)bulk_a[4], (float *)bulk_a[5], (float *)bulk_a[6], (const int *)bulk_a[7], (float *)bulk_a[8], (float *)bulk_a[9]);
 // CHECK-NEXT: #else
@@ -44,14 +45,14 @@ float entry(const float c[4], float unread[4], float read_only[4], float in_help
 // CHECK-NEXT: {"result", (void *)result, 1u, sizeof(float), 0, 1},
 // CHECK-NEXT: {"w", NULL, 200u, sizeof(float), 0, 0}, /* working array */
 // CHECK-NEXT: };
-// CHECK-NEXT: return bulk_call("entry", p, bulk_arrays, 10, (const void *)bulkcc_kernel_entry, bulkcc_launch_entry, BULK_COLUMNS, timing);
+// CHECK-NEXT: return bulk_call("entry", p, bulk_arrays, 10, (const void *)bulkcc_kernel_entry, bulkcc_launch_entry, NULL, BULK_COLUMNS, timing);
 // CHECK-NEXT: }
 // the same table, of GPU memory, for the device entry
 // CHECK-LABEL: extern "C" int entry_bulk_device(size_t p, const float *c, float *unread, float *read_only, float *in_helper, float *rows, float *rows_read, float *bumped, const int *k, float *result, int layout, void *stream) {
 // CHECK-NEXT: if (p == 0) return BULK_OK;
 // CHECK: {"unread", (void *)unread, 4u, sizeof(float), 1, 0},
 // CHECK: {"in_helper", (void *)in_helper, 4u, sizeof(float), 1, 1},
-// CHECK: return bulk_call_device("entry", p, bulk_arrays, 10, (const void *)bulkcc_kernel_entry, bulkcc_launch_entry, BULK_COLUMNS, layout, stream);
+// CHECK: return bulk_call_device("entry", p, bulk_arrays, 10, (const void *)bulkcc_kernel_entry, bulkcc_launch_entry, NULL, BULK_COLUMNS, layout, stream);
 
 // The CPU target moves back only the arrays the entry may write.
 // CPU-LABEL: int entry_bulk(

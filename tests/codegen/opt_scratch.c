@@ -14,7 +14,8 @@
 // CHECK-LABEL: __global__ void bulkcc_kernel_opt(size_t bulk_p, const float *__restrict__ c, float *__restrict__ bulk_result, float *__restrict__ M)
 // CHECK: bulk_result[bulk_j] = bulkcc_entry_opt(bulk_p, c + bulk_j, M + bulk_j);
 // the launcher passes the chunk's arrays of bulk_call's table in the kernel's order
-// CHECK-LABEL: static void bulkcc_launch_opt(size_t bulk_n, void *const *bulk_a, unsigned bulk_grid, unsigned bulk_block, void *bulk_stream) {
+// CHECK-LABEL: static void bulkcc_launch_opt(size_t bulk_n, void *const *bulk_a, unsigned bulk_grid, unsigned bulk_block, void *bulk_stream, const void *bulk_uniforms) {
+// CHECK-NEXT: (void)bulk_uniforms;
 // CHECK-NEXT: #ifdef __CUDACC__
 // CHECK-NEXT: bulkcc_kernel_opt<<<bulk_grid, bulk_block, 0, (cudaStream_t)bulk_stream>>>(bulk_n, (const float *)bulk_a[0], (float *)bulk_a[1], (float *)bulk_a[2]);
 // CHECK-NEXT: #else
@@ -30,4 +31,4 @@
 // CHECK-NEXT: {"result", (void *)result, 1u, sizeof(float), 0, 1},
 // CHECK-NEXT: {"M", NULL, 256u, sizeof(float), 0, 0}, /* working array */
 // CHECK-NEXT: };
-// CHECK-NEXT: return bulk_call("opt", p, bulk_arrays, 3, (const void *)bulkcc_kernel_opt, bulkcc_launch_opt, BULK_COLUMNS, timing);
+// CHECK-NEXT: return bulk_call("opt", p, bulk_arrays, 3, (const void *)bulkcc_kernel_opt, bulkcc_launch_opt, NULL, BULK_COLUMNS, timing);

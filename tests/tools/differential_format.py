@@ -10,6 +10,7 @@ takes to check it so.
 
 A program adjusts its runs with line comments, each a line of its own:
   // DIFFERENTIAL: -DN=16                options for bulkcc and the sequential C, in every run
+  // DIFFERENTIAL-BULKCC: --uniform n     options for bulkcc alone, in every run
   // DIFFERENTIAL-TARGETS: cpu emulate    the targets, when not all three (say why on the line above)
   // DIFFERENTIAL-ALSO: cpu --layout=row  one run more: a target, then options for bulkcc alone
 A line that begins so with another DIFFERENTIAL- word is an error, so that a misspelt one does
@@ -36,6 +37,7 @@ class Runs:
         self.options = []
         self.targets = list(TARGETS)
         self.also = []  # (target, bulkcc options)
+        self.bulkcc = []  # bulkcc options of every run
 
 
 def check_targets(names, where):
@@ -60,6 +62,8 @@ def read_runs(path):
                 raise ValueError("%s: %s: %s" % (where, key, error))
             if key == "DIFFERENTIAL":
                 runs.options += words
+            elif key == "DIFFERENTIAL-BULKCC":
+                runs.bulkcc += words
             elif key == "DIFFERENTIAL-TARGETS":
                 if targets_given or not words:
                     raise ValueError("%s: DIFFERENTIAL-TARGETS is given once, with at least one target" % where)
@@ -71,8 +75,8 @@ def read_runs(path):
                 check_targets(words[:1], where)
                 runs.also.append((words[0], words[1:]))
             else:
-                raise ValueError("%s: unknown directive %s: (known: DIFFERENTIAL, DIFFERENTIAL-TARGETS, "
-                                 "DIFFERENTIAL-ALSO)" % (where, key))
+                raise ValueError("%s: unknown directive %s: (known: DIFFERENTIAL, DIFFERENTIAL-BULKCC, "
+                                 "DIFFERENTIAL-TARGETS, DIFFERENTIAL-ALSO)" % (where, key))
     return runs
 
 
@@ -97,7 +101,7 @@ def differential_commands(runs, features):
             commands.append("echo %s" % shlex.quote("differential %s: not run here (no %s)" % (label, feature)))
             continue
         work = "%%t.differential/%d-%s" % (index, target)
-        commands.append(run_command(target, work, runs.options, bulkcc_options))
+        commands.append(run_command(target, work, runs.options, runs.bulkcc + bulkcc_options))
     return commands
 
 

@@ -23,7 +23,9 @@ if [ "${1:-}" = "--one" ]; then  # --one WORKDIR SEED TARGET...: one seed, its l
   result="$work/$seed.result"
   : > "$result"
   python3 "$tools/random_program.py" "$seed" ${RANDOM_GATHER:+--gather} ${RANDOM_CLASSES:+--classes=$RANDOM_CLASSES} > "$program"
-  if ! "$bulkcc" --check ${RANDOM_GATHER:+--allow-gather -w} ${BULKCC_FLAGS:-} "$program" > "$work/$seed.log" 2>&1; then
+  # the options the program asks for (the uniform class's --uniform NAME=LO..HI)
+  program_flags=$(sed -n 's|^// BULKCC-FLAGS: ||p' "$program")
+  if ! "$bulkcc" --check ${RANDOM_GATHER:+--allow-gather -w} ${BULKCC_FLAGS:-} $program_flags "$program" > "$work/$seed.log" 2>&1; then
     echo "seed $seed: REJECTED by bulkcc --check (see $work/$seed.log)" >> "$result"
     exit 1
   fi
@@ -31,7 +33,7 @@ if [ "${1:-}" = "--one" ]; then  # --one WORKDIR SEED TARGET...: one seed, its l
   for target in "$@"; do
     log="$work/$seed-$target.log"
     # a sanitizer's report goes to stderr and the run goes on: look for it in the log too
-    if RUNTIME_OBJECT="$work/runtime-$target.o" BULKCC_FLAGS="${BULKCC_FLAGS:-}${RANDOM_GATHER:+ --allow-gather -w}" \
+    if RUNTIME_OBJECT="$work/runtime-$target.o" BULKCC_FLAGS="${BULKCC_FLAGS:-}${RANDOM_GATHER:+ --allow-gather -w} $program_flags" \
        "$tools/differential.sh" "$target" "$work/$seed-$target" "$program" > "$log" 2>&1 &&
        ! grep -q -e MISMATCH -e "runtime error:" "$log"; then
       echo "seed $seed: $target matches the sequential C" >> "$result"

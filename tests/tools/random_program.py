@@ -26,6 +26,9 @@ DEFAULT_CLASSES). With no class on, a seed gives the program it always gave.
             -Wsizeof-array-argument is turned off by a pragma
   signbit   signbit on float and double values (its truth, and 0 for a NaN, whose sign C leaves open)
   selectmul s *= x inside ifs on data (selects) and chains of floating-point products
+  uniform   an entry's int parameter shared by every instance (--uniform NAME=0..HI, written in
+            the program's "// BULKCC-FLAGS:" line) as the bound of counted loops; drawn from a
+            generator of its own, so that the other classes' programs stay as they were
     usage: random_program.py SEED [--gather] [--classes=LIST]
 """
 import os
@@ -34,7 +37,7 @@ import re
 import sys
 
 CLASSES = ["wrap", "shapes", "const", "chars", "multichar", "comma", "names", "sizeof", "signbit",
-           "selectmul"]
+           "selectmul", "uniform"]
 # the classes on by default: all, now that bulkcc translates each as C means it
 DEFAULT_CLASSES = CLASSES
 # narrow and unsigned counter types of the wrap class
@@ -88,6 +91,11 @@ class Program:
         self.globals = []  # Scalar objects (file-scope const)
         self.clash_left = list(CLASH_NAMES)
         self.lines = []
+        self.ru = random.Random(seed * 7919 + 17)  # the uniform class's own draws
+        self.uniform_flags = []  # --uniform options the program needs
+
+    def on_uniform(self, probability):
+        return "uniform" in self.classes and self.ru.random() < probability
 
     def on(self, cls, probability=1.0):
         """Whether to use a construct of class cls now: draws from the generator only when the class
@@ -495,6 +503,9 @@ class Program:
         bound = f"{c} <= {hi}"
         if style == 0 and self.gather and r.random() < 0.3:  # a trip count on data (at most hi - lo + 1)
             bound += f" && {self.condition(env, counters)}"
+        uniform = env.get("uniform")
+        if style != 1 and "&&" not in bound and uniform and trips * (uniform[1] - lo + 1) <= 3000 and self.on_uniform(0.7):
+            bound, hi = f"{c} < {uniform[0]}", max(lo, uniform[1] - 1)  # up to the uniform bound
         opening = [f"for (int {c} = {lo}; {bound}; {c}++) {{", f"for (int {c} = {hi}; {c} >= {lo}; {c}--) {{",
                    f"int {c} = {lo};\nwhile ({bound}) {{", f"int {c} = {lo};\ndo {{"][style]
         self.lines += [ind + line for line in opening.split("\n")]
@@ -621,11 +632,27 @@ class Program:
             scalars.append(s)
             params.append(f"{t} {s.name}")
         ret = r.choice(["void", "void"] + TYPES)
+        uniform = None
+        if self.on_uniform(0.6):  # a loop bound shared by every instance, at most `most`
+            most = self.ru.randint(3, 12)
+            uniform = (f"{name}_n", most)
+            params.insert(0, f"int {uniform[0]}")
+            self.uniform_flags.append(f"--uniform {uniform[0]}=0..{most}")
         self.lines.append(f"{ret} {name}({', '.join(params)}) {{")
+        if uniform:
+            self.lines.append(f"  (void){uniform[0]};")
         if r.random() < 0.3:  # a table of the function's own
             self.table("  ")
             arrays.append(self.tables.pop())
-        env = {"arrays": list(arrays), "scalars": list(scalars), "locals": [], "data_ok": True}
+        env = {"arrays": list(arrays), "scalars": list(scalars), "locals": [], "data_ok": True, "uniform": uniform}
+        if uniform:
+            # a loop up to the uniform bound, drawn from the class's own generator
+            saved, self.r = self.r, self.ru
+            c = self.fresh("i")
+            self.lines.append(f"  for (int {c} = 0; {c} < {uniform[0]}; {c}++) {{")
+            self.block(env, [(c, 0, uniform[1] - 1, "int")], "    ", 1, 1, uniform[1])
+            self.lines.append("  }")
+            self.r = saved
         for _ in range(r.randint(2, 5)):
             self.statement(env, [], "  ", 0, 0, 1)
         self.use(arrays + scalars + env["arrays"][len(arrays):] + env["scalars"][len(scalars):], "  ")
@@ -661,6 +688,8 @@ class Program:
             pragmas.append('#pragma GCC diagnostic ignored "-Wmultichar"')
         if "sizeof" in text:
             pragmas.append('#pragma GCC diagnostic ignored "-Wsizeof-array-argument"')
+        if self.uniform_flags:
+            pragmas.insert(0, "// BULKCC-FLAGS: " + " ".join(self.uniform_flags))
         self.lines[preamble:preamble] = pragmas
         return "\n".join(self.lines) + "\n"
 

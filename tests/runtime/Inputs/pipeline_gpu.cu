@@ -32,12 +32,14 @@ __global__ void kernel_f(size_t n, const float *x, int *y, float *result, float 
               work[at<COLUMNS>(2, j, n, WORK)] * 3.0f + x[at<COLUMNS>(6, j, n, X)] + (float)y[at<COLUMNS>(4, j, n, Y)];
 }
 
-static void launch_columns(size_t n, void *const *a, unsigned grid, unsigned block, void *stream) {
+static void launch_columns(size_t n, void *const *a, unsigned grid, unsigned block, void *stream, const void *uniforms) {
+  (void)uniforms;
   kernel_f<true><<<grid, block, 0, (cudaStream_t)stream>>>(n, (const float *)a[0], (int *)a[1], (float *)a[2],
                                                            (float *)a[3]);
 }
 
-static void launch_rows(size_t n, void *const *a, unsigned grid, unsigned block, void *stream) {
+static void launch_rows(size_t n, void *const *a, unsigned grid, unsigned block, void *stream, const void *uniforms) {
+  (void)uniforms;
   kernel_f<false><<<grid, block, 0, (cudaStream_t)stream>>>(n, (const float *)a[0], (int *)a[1], (float *)a[2],
                                                             (float *)a[3]);
 }
@@ -162,7 +164,7 @@ static int call_f(const user_arrays *u, bool columns, bulk_timing *t) {
       {"work", NULL, WORK, sizeof(float), 0, 0},
   };
   return bulk_call("f", u->p, arrays, 4, columns ? (const void *)kernel_f<true> : (const void *)kernel_f<false>,
-                   columns ? launch_columns : launch_rows, columns ? BULK_COLUMNS : BULK_ROWS, t);
+                   columns ? launch_columns : launch_rows, NULL, columns ? BULK_COLUMNS : BULK_ROWS, t);
 }
 
 // The timing of a successful call: every instance, every byte, the chunks of the plan.
@@ -303,7 +305,7 @@ static void run_device(size_t p, bool kernel_columns, int user_layout) {
     };
     int rc = bulk_call_device("f", p, arrays, 4,
                               kernel_columns ? (const void *)kernel_f<true> : (const void *)kernel_f<false>,
-                              kernel_columns ? launch_columns : launch_rows, kernel_columns ? BULK_COLUMNS : BULK_ROWS,
+                              kernel_columns ? launch_columns : launch_rows, NULL, kernel_columns ? BULK_COLUMNS : BULK_ROWS,
                               user_layout, stream);
     if (rc != BULK_OK) {
       printf("MISMATCH: %s: rc=%d (%s): %s\n", what, rc, bulk_strerror(rc), bulk_error_detail());
@@ -357,13 +359,13 @@ static void run_bad_arguments(void) {
       {"work", NULL, WORK, sizeof(float), 0, 0},
   };
   bulk_timing t;
-  int rc = bulk_call("f", 100, arrays, 4, (const void *)kernel_f<true>, launch_columns, BULK_COLUMNS, &t);
+  int rc = bulk_call("f", 100, arrays, 4, (const void *)kernel_f<true>, launch_columns, NULL, BULK_COLUMNS, &t);
   bool ok = rc == BULK_ERROR_INVALID_ARGUMENT && t.completed == 0 && check_arrays("gpu pointer", &u, u.y, u.x, u.result, 0);
   printf("gpu pointer to f_bulk: rc=%s; detail: %s: %s\n", bulk_strerror(rc), bulk_error_detail(), ok ? "ok" : "FAILED");
   failures += !ok;
 
   arrays[0].data = u.x; // host memory for the device entry
-  rc = bulk_call_device("f", 100, arrays, 4, (const void *)kernel_f<true>, launch_columns, BULK_COLUMNS, BULK_ROWS,
+  rc = bulk_call_device("f", 100, arrays, 4, (const void *)kernel_f<true>, launch_columns, NULL, BULK_COLUMNS, BULK_ROWS,
                         NULL);
   ok = rc == BULK_ERROR_INVALID_ARGUMENT && check_arrays("host pointer", &u, u.y, u.x, u.result, 0);
   printf("host pointer to f_bulk_device: rc=%s; detail: %s: %s\n", bulk_strerror(rc), bulk_error_detail(),
@@ -371,13 +373,13 @@ static void run_bad_arguments(void) {
   failures += !ok;
 
   arrays[1].data = NULL; // an array the entry reads, missing
-  rc = bulk_call("f", 100, arrays, 4, (const void *)kernel_f<true>, launch_columns, BULK_COLUMNS, &t);
+  rc = bulk_call("f", 100, arrays, 4, (const void *)kernel_f<true>, launch_columns, NULL, BULK_COLUMNS, &t);
   ok = rc == BULK_ERROR_INVALID_ARGUMENT && check_arrays("null", &u, u.y, u.x, u.result, 0);
   printf("NULL array: rc=%s; detail: %s: %s\n", bulk_strerror(rc), bulk_error_detail(), ok ? "ok" : "FAILED");
   failures += !ok;
 
   arrays[1].data = u.y; // p instances that cannot exist
-  rc = bulk_call("f", SIZE_MAX / 16, arrays, 4, (const void *)kernel_f<true>, launch_columns, BULK_COLUMNS, &t);
+  rc = bulk_call("f", SIZE_MAX / 16, arrays, 4, (const void *)kernel_f<true>, launch_columns, NULL, BULK_COLUMNS, &t);
   ok = rc == BULK_ERROR_TOO_LARGE && check_arrays("too large", &u, u.y, u.x, u.result, 0);
   printf("p=SIZE_MAX/16: rc=%s; detail: %s: %s\n", bulk_strerror(rc), bulk_error_detail(), ok ? "ok" : "FAILED");
   failures += !ok;
