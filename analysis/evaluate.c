@@ -213,6 +213,7 @@ typedef struct Eval {
   SrcLoc give_up_at;
   bool out_of_bounds;
   bool quiet;          /* a trial run of the search for uniform parameters' values: no diagnostics */
+  bool gave_up_on_data; /* ... at a loop or jump on input data (oblivious.c marks them) */
   ArrayRef *tables;    /* by table number */
   PtrMap table_number; /* table symbol -> its number + 1 */
 } Eval;
@@ -985,6 +986,7 @@ static Flow exec_loop(Eval *e, Frame *f, Node *n) {
         if (!c.known) {
           give_up(e, n->cond->loc, "the loop's condition is not known before the run (it depends on input data, or "
                   "on a uniform parameter's value)", 0);
+          e->gave_up_on_data = e->gave_up_on_data || n->data_dependent;
           break;
         }
         if (!truth(n->cond->type, c)) break;
@@ -1073,14 +1075,22 @@ static Flow exec_kind(Eval *e, Frame *f, Node *n) {
   case ST_CASE: case ST_DEFAULT: case ST_LABEL:
     return exec(e, f, n->then);
   case ST_BREAK:
-    if (n->target && n->target->kind != ST_SWITCH && e->uncertain > e->control.loop_uncertain)
+    if (n->target && n->target->kind != ST_SWITCH && e->uncertain > e->control.loop_uncertain) {
       give_up(e, n->loc, "a jump depends on input data", 0);
+      e->gave_up_on_data = e->gave_up_on_data || n->data_dependent;
+    }
     return FLOW_BREAK;
   case ST_CONTINUE:
-    if (e->uncertain > e->control.loop_uncertain) give_up(e, n->loc, "a jump depends on input data", 0);
+    if (e->uncertain > e->control.loop_uncertain) {
+      give_up(e, n->loc, "a jump depends on input data", 0);
+      e->gave_up_on_data = e->gave_up_on_data || n->data_dependent;
+    }
     return FLOW_CONTINUE;
   case ST_RETURN:
-    if (e->uncertain > e->control.frame_uncertain) give_up(e, n->loc, "a return depends on input data", 0);
+    if (e->uncertain > e->control.frame_uncertain) {
+      give_up(e, n->loc, "a return depends on input data", 0);
+      e->gave_up_on_data = e->gave_up_on_data || n->data_dependent;
+    }
     if (n->lhs) f->ret = convert(eval(e, f, n->lhs), n->lhs->type, f->fn->type->base);
     return FLOW_RETURN;
   default:
@@ -1543,6 +1553,9 @@ static Symbol *evaluate_entry(Eval *shared, Function *fn, FILE *report, bool qui
   for (size_t i = 0; i < e.nsites; i++) {
     const Site *s = e.sites[i];
     if (proved(s) || (s->proof == P_UNVISITED && !e.gave_up)) continue;
+    /* what input data leaves unproved (a gather, the rest of a loop on data) no value of the
+     * uniform parameters proves: it is warned of anyway, and limits none of them */
+    if (s->proof != P_OUT_OF_BOUNDS && (index_depends_on_input(s->node) || e.gave_up_on_data)) continue;
     all = false;
     if (!unproved) unproved = ast_index_root_symbol(s->node);
   }

@@ -542,6 +542,7 @@ static void loop(Ctx *c, State *st, Node *n, Pc pc) {
       if (n->inc) expr(c, &body, n->inc, under(body_pc, k, n->cond ? n->cond->loc : n->loc));
     }
     if (k) {
+      n->data_dependent = true; /* for evaluate.c: what it cannot run past here is input data's doing */
       violation(c, &body, V_LOOP, n->cond->loc, k, NULL, NULL);
       exit_culprit = k;
     }
@@ -677,8 +678,10 @@ static void stmt_body(Ctx *c, State *st, Node *n, Pc pc) {
   case ST_BREAK: case ST_CONTINUE: {
     LoopFrame *f = frame_of(c, n->target);
     bool leaves_loop = n->kind == ST_CONTINUE || (n->target && n->target->kind != ST_SWITCH);
-    if (pc.jump_culprit && leaves_loop)
+    if (pc.jump_culprit && leaves_loop) {
+      n->data_dependent = true;
       violation(c, st, V_JUMP, n->loc, pc.jump_culprit, n->kind == ST_BREAK ? "break" : "continue", &pc.jump_at);
+    }
     if (f) {
       if (n->kind == ST_BREAK) state_join(&f->breaks, *st);
       else state_join(&f->continues, *st);
@@ -686,7 +689,10 @@ static void stmt_body(Ctx *c, State *st, Node *n, Pc pc) {
     return;
   }
   case ST_RETURN: {
-    if (pc.culprit) violation(c, st, V_JUMP, n->loc, pc.culprit, "return", &pc.at);
+    if (pc.culprit) {
+      n->data_dependent = true;
+      violation(c, st, V_JUMP, n->loc, pc.culprit, "return", &pc.at);
+    }
     Symbol *v = expr(c, st, n->lhs, pc);
     c->ret_culprit = either(c->ret_culprit, either(v, pc.culprit));
     return;

@@ -1,5 +1,6 @@
 /* sema.c: resolves names, gives every expression its C type and refuses what bulk code cannot do. */
 #include "sema.h"
+#include "memory_calls.h"
 
 #include <errno.h>
 #include <stdint.h>
@@ -980,8 +981,36 @@ static AstStep find_non_constant(const Node *n, void *data) {
 
 static bool is_constant_initializer(const Node *n) { return ast_walk(n, find_non_constant, NULL, NULL); }
 
+static bool is_char_type(const Type *t) { return t->kind == TY_CHAR || t->kind == TY_SCHAR || t->kind == TY_UCHAR; }
+
+/* `char key[17] = "expand 32-byte k"`: the literal becomes the list of its bytes, with the
+ * terminating NUL where the array has room for it (C11 6.7.9p14). False after an error. */
+static bool string_initializer(Node *init, Type *t, const char *name) {
+  size_t len = 0;
+  unsigned char *bytes = string_literal_bytes(init->text, init->loc, &len);
+  if (!bytes) return false;
+  if (t->len >= 0 && len > (size_t)t->len) {
+    diag_error(init->loc, "the string initializing '%s' has %zu characters, past its %lld elements", name, len, t->len);
+    free(bytes);
+    return false;
+  }
+  size_t count = t->len < 0 || len < (size_t)t->len ? len + 1 : len;
+  init->kind = ND_INIT_LIST;
+  init->args = NULL;
+  for (size_t k = 0; k < count; k++) {
+    Node *c = ast_node(ND_INT, init->loc);
+    c->ival = k < len ? bytes[k] : 0;
+    c->text = intern_format("%lld", c->ival);
+    init->args = ast_list_append(init->args, c);
+  }
+  free(bytes);
+  return true;
+}
+
 /* Checks an initializer against the declared type; infers an unsized first dimension. */
 static void check_initializer(Sema *s, Node *init, Type *t, bool constant, const char *name) {
+  if (t->kind == TY_ARRAY && init->kind == ND_STRING && is_char_type(t->base) && !string_initializer(init, t, name))
+    return;
   if (t->kind == TY_ARRAY) {
     if (init->kind != ND_INIT_LIST) {
       diag_error(init->loc, "array '%s' must be initialized with a brace list", name);
@@ -989,7 +1018,8 @@ static void check_initializer(Sema *s, Node *init, Type *t, bool constant, const
     }
     long long count = 0;
     for (Node *item = init->args; item; item = item->next, count++) {
-      if (item->kind == ND_INIT_LIST || t->base->kind != TY_ARRAY) {
+      if (item->kind == ND_INIT_LIST || t->base->kind != TY_ARRAY ||
+          (item->kind == ND_STRING && t->base->kind == TY_ARRAY && is_char_type(t->base->base))) {
         check_initializer(s, item, t->base, constant, name);
       } else {
         diag_error(item->loc, "initialize each row of '%s' with its own braces", name);
@@ -1138,11 +1168,47 @@ static void check_stmt(Sema *s, Node *n) {
   s->nesting--;
 }
 
+/* memcpy(to, from, size) and the like, on arrays of the file: no function of the file by that name. */
+static bool is_memory_call(Sema *s, const Node *e) {
+  if (e->kind != ND_CALL || e->lhs->kind != ND_VAR || !memory_call_name(e->lhs->name)) return false;
+  const Symbol *sym = lookup(s, e->lhs->name);
+  return !sym || sym->kind == SYM_LIBFUNC;
+}
+
+/* Types the call's arguments (an array, a + k or &a[k] is no value of its own: its parts are
+ * typed), then makes the statement the loop it stands for (memory_calls.c). */
+static void lower_memory_statement(Sema *s, Node *n) {
+  for (Node *a = n->lhs->args; a; a = a->next) {
+    if (a->kind == ND_ADDR && a->lhs->kind == ND_INDEX) check_expr(s, a->lhs);
+    else if (a->kind == ND_BINARY && a->op == OP_ADD && a->lhs->kind == ND_VAR) check_expr(s, a->lhs), check_expr(s, a->rhs);
+    else check_expr(s, a);
+  }
+  Symbol *counter = new_symbol(s, intern("bulk_k"), SYM_VAR, type_basic(TY_LLONG), n->loc);
+  lower_memory_call(n, counter);
+}
+
+/* _Static_assert: an integer constant that must not be 0. Once checked, the statement is empty. */
+static void check_assertion(Sema *s, Node *n) {
+  check_expr(s, n->lhs);
+  long long value;
+  if (!sema_const_int(n->lhs, &value))
+    diag_error(n->lhs->loc, "the condition of _Static_assert is not an integer constant");
+  else if (value == 0)
+    diag_error(n->loc, "static assertion failed: %s", n->text);
+  n->lhs = NULL;
+  n->text = NULL;
+}
+
 static void check_stmt_kind(Sema *s, Node *n) {
   switch (n->kind) {
   case ST_EMPTY:
+    if (n->lhs) check_assertion(s, n);
     return;
   case ST_EXPR:
+    if (is_memory_call(s, n->lhs)) {
+      lower_memory_statement(s, n);
+      return;
+    }
     check_truth(s, n->lhs); /* discarded */
     return;
   case ST_DECL:
@@ -1351,6 +1417,7 @@ bool sema_check(Program *prog, LibFunc *libfuncs, const char **entry_names, int 
     bind(s, fn->name, sym);
   }
   for (Node *g = prog->globals; g; g = g->next) check_vardecl(s, g, true);
+  for (Node *a = prog->assertions; a; a = a->next) check_assertion(s, a);
 
   /* entries: every external function (but main), or those named by --entry */
   int nall = 0;

@@ -115,7 +115,8 @@ struct Node {
   bool is_char_literal;     /* ND_INT written as 'c': ival is its value, computed by the parser */
   CharLitKind char_kind;    /* ... and its prefix */
   bool data_dependent;      /* ST_IF: its condition depends on input data; ND_INDEX: its index
-                               does, allowed as a gather (set by analysis) */
+                               does, allowed as a gather; a loop or a jump: it does, allowed
+                               (set by analysis) */
   /* the plan (plan/plan.h), for the target planned */
   bool plan_select;         /* ST_IF on input data: both arms computed, one kept, no branch */
   bool plan_lanes;          /* ST_EXPR of an entry in the CPU's SPMD form: runs once per lane */
@@ -152,6 +153,7 @@ struct Function {
 typedef struct Program {
   Function *functions;
   Node *globals;       /* ND_VARDECL list of file-scope objects */
+  Node *assertions;    /* file-scope _Static_assert: ST_EMPTY, the condition in lhs, the message in text */
   Symbol **tables;     /* after analysis: file-scope and static const tables */
   int ntables;
   SrcLoc *gather_marks; /* first tokens of statements after '#pragma bulkcc gather' */

@@ -2,6 +2,7 @@
  * escapes, wide and UTF-16/32 prefixes, universal character names). */
 #include <ctype.h>
 #include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ast.h"
@@ -165,4 +166,64 @@ long long char_constant_value(struct ParseCtx *ctx, const char *text, SrcLoc loc
   unsigned value = 0;
   for (int i = kept > 4 ? kept - 4 : 0; i < kept; i++) value = value << 8 | (unsigned)units[i];
   return (long long)(int)value;
+}
+
+static int hex_digit(char c) { return isdigit((unsigned char)c) ? c - '0' : tolower((unsigned char)c) - 'a' + 10; }
+
+unsigned char *string_literal_bytes(const char *text, SrcLoc loc, size_t *len) {
+  size_t cap = strlen(text) + 1, n = 0; /* a spelling has at least as many characters as bytes */
+  unsigned char *bytes = xcalloc(cap, 1);
+  const char *p = text;
+  while (*p) {
+    if (strncmp(p, "u8", 2) == 0) p += 2;
+    else if (*p == 'L' || *p == 'u' || *p == 'U') {
+      diag_error_rule(loc, RULE_INPUT, "a wide string literal initializes only an array of wide characters, "
+                      "which bulkcc does not support");
+      free(bytes);
+      return NULL;
+    }
+    p++; /* the opening quote */
+    while (*p && *p != '"') {
+      if (*p != '\\') {
+        bytes[n++] = (unsigned char)*p++;
+        continue;
+      }
+      p++;
+      unsigned long v = 0;
+      switch (*p) {
+      case 'a': v = 7, p++; break;
+      case 'b': v = 8, p++; break;
+      case 'f': v = 12, p++; break;
+      case 'n': v = 10, p++; break;
+      case 'r': v = 13, p++; break;
+      case 't': v = 9, p++; break;
+      case 'v': v = 11, p++; break;
+      case 'e': case 'E': v = 27, p++; break; /* GNU: escape */
+      case 'x':
+        for (p++; isxdigit((unsigned char)*p); p++) v = (v << 4 | (unsigned long)hex_digit(*p)) & 0xffffffffUL;
+        if (v > 0xff) diag_warning_rule(loc, RULE_SYNTAX, "hex escape sequence out of range");
+        break;
+      case 'u': case 'U': {
+        int want = *p == 'u' ? 4 : 8;
+        for (p++; want > 0 && isxdigit((unsigned char)*p); want--, p++) v = v << 4 | (unsigned long)hex_digit(*p);
+        unsigned long units[4];
+        int k = utf8_encode(v, units, 0, 4);
+        for (int i = 0; i < k; i++) bytes[n++] = (unsigned char)units[i];
+        continue;
+      }
+      default:
+        if (*p >= '0' && *p <= '7') {
+          for (int digits = 0; digits < 3 && *p >= '0' && *p <= '7'; digits++) v = v * 8 + (unsigned long)(*p++ - '0');
+          if (v > 0xff) diag_warning_rule(loc, RULE_SYNTAX, "octal escape sequence out of range");
+        } else {
+          v = (unsigned char)*p++; /* \\ \' \" \? and, as gcc, any other character itself */
+        }
+        break;
+      }
+      bytes[n++] = (unsigned char)(v & 0xff);
+    }
+    if (*p == '"') p++;
+  }
+  *len = n;
+  return bytes;
 }

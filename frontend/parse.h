@@ -133,5 +133,9 @@ int align_column(ParseCtx *ctx, int out_col); /* a token's column in cpp's outpu
 void source_file_free(void *source_file);
 /* char_constants.c */
 long long char_constant_value(ParseCtx *ctx, const char *text, SrcLoc loc, CharLitKind *kind);
+/* The bytes of a plain or u8 string literal (adjacent ones concatenated: text holds their
+ * spellings one after the other), without the terminating NUL (allocated: free them); NULL, with
+ * an error, for a wide one. */
+unsigned char *string_literal_bytes(const char *text, SrcLoc loc, size_t *len);
 
 #endif

@@ -211,7 +211,7 @@ static void function_definition(struct ParseCtx *ctx, DeclSpec *ds, Declarator *
 %token <str> RETURN "return" SHORT "short" SIGNED "signed" SIZEOF "sizeof" STATIC "static"
 %token <str> STRUCT "struct" SWITCH "switch" TYPEDEF "typedef" UNION "union"
 %token <str> UNSIGNED "unsigned" VOID "void" VOLATILE "volatile" WHILE "while"
-%token <str> EXTENSION "__extension__"
+%token <str> EXTENSION "__extension__" STATIC_ASSERT "_Static_assert"
 %token <str> ELLIPSIS "..." SHR_ASSIGN ">>=" SHL_ASSIGN "<<=" ADD_ASSIGN "+=" SUB_ASSIGN "-="
 %token <str> MUL_ASSIGN "*=" DIV_ASSIGN "/=" MOD_ASSIGN "%=" AND_ASSIGN "&=" XOR_ASSIGN "^="
 %token <str> OR_ASSIGN "|=" SHR ">>" SHL "<<" INC "++" DEC "--" ARROW "->"
@@ -225,7 +225,7 @@ static void function_definition(struct ParseCtx *ctx, DeclSpec *ds, Declarator *
 %type <node> cast_expression multiplicative_expression additive_expression shift_expression
 %type <node> relational_expression equality_expression and_expression exclusive_or_expression
 %type <node> inclusive_or_expression logical_and_expression logical_or_expression
-%type <node> conditional_expression assignment_expression expression constant_expression
+%type <node> conditional_expression assignment_expression expression constant_expression static_assertion
 %type <node> string_literals
 %type <node> declaration initializer initializer_list
 %type <node> statement labeled_statement compound_statement block_item_list block_item
@@ -254,7 +254,14 @@ translation_unit
 external_declaration
   : function_definition
   | declaration { if ($1) ctx->prog->globals = ast_list_append(ctx->prog->globals, $1->args); }
+  | static_assertion { ctx->prog->assertions = ast_list_append(ctx->prog->assertions, $1); }
   | ';'
+  ;
+
+/* _Static_assert(constant, "message"); an empty statement holding both until sema checks it */
+static_assertion
+  : STATIC_ASSERT '(' constant_expression ',' STRING_LIT ')' ';'
+      { $$ = statement(ST_EMPTY, @1); $$->lhs = $3; $$->text = $5; }
   ;
 
 /* function_definition = declaration_specifiers declarator compound_statement */
@@ -481,6 +488,7 @@ block_item_list
 
 block_item
   : declaration { $$ = $1 ? $1 : statement(ST_EMPTY, @1); }
+  | static_assertion { $$ = $1; }
   | statement   { $$ = $1; }
   ;
 
@@ -531,7 +539,7 @@ primary_expression
 
 string_literals
   : STRING_LIT                 { $$ = ast_node(ND_STRING, LOC(@1)); $$->text = $1; }
-  | string_literals STRING_LIT { $$ = $1; }
+  | string_literals STRING_LIT { $$ = $1; $$->text = intern_format("%s%s", $1->text, $2); }
   ;
 
 postfix_expression

@@ -1,0 +1,233 @@
+/* memory_calls.c: memcpy, memmove and memset on arrays, as library code writes them (fixed sizes,
+ * offsets known or counted), become the loops they stand for, so that every later pass sees
+ * plain element accesses: the obliviousness check, the bounds proof (a copy past an array's end
+ * is refused there, with the element), the plan and the emitters. */
+#include "memory_calls.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../frontend/diag.h"
+
+static Node *node(NodeKind kind, SrcLoc loc, Type *type) {
+  Node *n = ast_node(kind, loc);
+  n->type = type;
+  return n;
+}
+
+static Node *integer(long long value, SrcLoc loc) {
+  Node *n = node(ND_INT, loc, type_basic(TY_LLONG));
+  n->ival = value;
+  n->text = intern_format("%lldLL", value);
+  return n;
+}
+
+static Node *binary(Op op, Node *a, Node *b) {
+  Node *n = node(ND_BINARY, a->loc, op == OP_LT || op == OP_GE ? type_basic(TY_INT)
+                                                              : type_usual_conversion(a->type, b->type));
+  n->op = op;
+  n->lhs = a, n->rhs = b;
+  return n;
+}
+
+/* A copy of an expression tree (each use of an offset gets its own nodes). */
+static Node *clone(const Node *n) {
+  if (!n) return NULL;
+  Node *c = ast_node(n->kind, n->loc);
+  *c = *n;
+  c->lhs = clone(n->lhs), c->rhs = clone(n->rhs), c->cond = clone(n->cond);
+  c->then = clone(n->then), c->els = clone(n->els), c->init = clone(n->init), c->inc = clone(n->inc);
+  c->next = NULL;
+  c->list_tail = NULL;
+  c->args = NULL;
+  for (const Node *a = n->args; a; a = a->next) c->args = ast_list_append(c->args, clone(a));
+  return c;
+}
+
+static Node *var(Symbol *sym, SrcLoc loc) {
+  Node *n = node(ND_VAR, loc, sym->type);
+  n->name = sym->name;
+  n->sym = sym;
+  return n;
+}
+
+/* Where one side of a copy lies: an array expression (a variable, or a row of one), and the
+ * element of it (counted through every dimension) the copy starts at. */
+typedef struct Place {
+  Node *array;    /* array-typed */
+  Node *offset;   /* NULL for 0 */
+  long long constant_offset; /* the offset's value, when known (offset_known) */
+  bool offset_known;
+} Place;
+
+static bool place_of(Node *arg, Place *p, const char *call, int which) {
+  *p = (Place){0};
+  if (arg->type && arg->type->kind == TY_ARRAY) {
+    p->array = arg;
+  } else if (arg->kind == ND_ADDR && arg->lhs->kind == ND_INDEX && arg->lhs->lhs->type &&
+             arg->lhs->lhs->type->kind == TY_ARRAY && arg->lhs->lhs->type->base->kind != TY_ARRAY) {
+    p->array = arg->lhs->lhs; /* &a[k] */
+    p->offset = arg->lhs->rhs;
+  } else if (arg->kind == ND_BINARY && arg->op == OP_ADD && arg->lhs->type && arg->lhs->type->kind == TY_ARRAY &&
+             arg->lhs->type->base->kind != TY_ARRAY) {
+    p->array = arg->lhs; /* a + k */
+    p->offset = arg->rhs;
+  } else {
+    diag_error(arg->loc, "argument %d of '%s' is not an array, a + k or &a[k]: bulkcc turns '%s' into a loop "
+               "over elements, and needs the array", which, call, call);
+    return false;
+  }
+  if (p->offset && !ast_safe_to_evaluate(p->offset)) {
+    diag_error(p->offset->loc, "the offset of argument %d of '%s' has side effects or may trap; compute it first",
+               which, call);
+    return false;
+  }
+  p->offset_known = !p->offset || sema_const_int(p->offset, &p->constant_offset);
+  /* a row (m[2]) starts past the rows before it, counted from the array's first element */
+  for (const Node *row = p->array; row->kind == ND_INDEX && p->offset_known; row = row->lhs) {
+    long long index;
+    p->offset_known = sema_const_int(row->rhs, &index);
+    p->constant_offset += index * type_elements(row->type);
+  }
+  return true;
+}
+
+/* Element e (counted through every dimension) of the place: a[e / (d2 * d3)][(e / d3) % d2][e % d3]. */
+static Node *element(const Place *p, Symbol *counter, SrcLoc loc) {
+  Node *e = var(counter, loc);
+  if (p->offset) e = binary(OP_ADD, e, clone(p->offset));
+  Node *access = clone(p->array);
+  for (Type *t = p->array->type; t->kind == TY_ARRAY; t = t->base) {
+    long long below = type_elements(t->base);
+    Node *index = below > 1 ? binary(OP_DIV, clone(e), integer(below, loc)) : clone(e);
+    if (t != p->array->type) index = binary(OP_MOD, index, integer(t->len, loc));
+    Node *step = node(ND_INDEX, loc, t->base);
+    step->lhs = access, step->rhs = index;
+    access = step;
+  }
+  return access;
+}
+
+static Type *element_type(const Place *p) { return type_element(p->array->type); }
+
+static bool same_array(const Place *a, const Place *b) {
+  Symbol *x = ast_index_root_symbol(a->array), *y = ast_index_root_symbol(b->array);
+  return x && x == y;
+}
+
+/* for (long long k = 0; k < count; k++) body, or counting down, into the statement n. */
+static void make_loop(Node *n, Symbol *counter, long long count, bool down, Node *body) {
+  SrcLoc loc = n->loc;
+  Node *decl = node(ND_VARDECL, loc, NULL);
+  decl->name = counter->name;
+  decl->sym = counter;
+  decl->cast_type = counter->type;
+  decl->init = integer(down ? count - 1 : 0, loc);
+  counter->decl = decl;
+  Node *init = node(ST_DECL, loc, NULL);
+  init->args = decl;
+  Node *inc = node(down ? ND_POSTDEC : ND_POSTINC, loc, counter->type);
+  inc->lhs = var(counter, loc);
+  Node *stmt = node(ST_EXPR, loc, NULL);
+  stmt->lhs = body;
+  n->kind = ST_FOR;
+  n->lhs = NULL;
+  n->init = init;
+  n->cond = down ? binary(OP_GE, var(counter, loc), integer(0, loc)) : binary(OP_LT, var(counter, loc), integer(count, loc));
+  n->inc = inc;
+  n->then = stmt;
+}
+
+static Node *assign(Node *to, Node *value) {
+  Node *a = node(ND_ASSIGN, to->loc, to->type);
+  a->op = OP_NONE;
+  a->lhs = to, a->rhs = value;
+  return a;
+}
+
+static Node *cast(Type *t, Node *value) {
+  Node *c = node(ND_CAST, value->loc, t);
+  c->cast_type = t;
+  c->lhs = value;
+  return c;
+}
+
+bool memory_call_name(const char *name) {
+  return strcmp(name, "memcpy") == 0 || strcmp(name, "memmove") == 0 || strcmp(name, "memset") == 0;
+}
+
+bool lower_memory_call(Node *n, Symbol *counter) {
+  Node *call = n->lhs;
+  const char *name = call->lhs->name;
+  Node *args[3] = {NULL, NULL, NULL};
+  int nargs = 0;
+  for (Node *a = call->args; a; a = a->next, nargs++)
+    if (nargs < 3) args[nargs] = a;
+  if (nargs != 3) {
+    diag_error(call->loc, "'%s' takes 3 arguments, not %d", name, nargs);
+    return false;
+  }
+  Place to, from = {0};
+  if (!place_of(args[0], &to, name, 1)) return false;
+  bool set = strcmp(name, "memset") == 0;
+  if (!set && !place_of(args[1], &from, name, 2)) return false;
+  long long bytes, value = 0;
+  if (!sema_const_int(args[2], &bytes) || bytes < 0) {
+    diag_error(args[2]->loc, "the size of '%s' is not a constant: bulkcc copies a number of elements known before "
+               "the run", name);
+    return false;
+  }
+  Type *t = element_type(&to);
+  long long size = type_size(t);
+  if (bytes % size != 0) {
+    diag_error(args[2]->loc, "'%s' of %lld bytes is not a whole number of %lld-byte elements of '%s'", name, bytes,
+               size, type_c_name(t));
+    return false;
+  }
+  long long count = bytes / size;
+  Node *body;
+  bool down = false;
+  if (set) {
+    if (!sema_const_int(args[1], &value)) {
+      diag_error(args[1]->loc, "the value of 'memset' is not a constant");
+      return false;
+    }
+    unsigned long long byte = (unsigned long long)value & 0xff, pattern = 0;
+    for (long long k = 0; k < size; k++) pattern = pattern << 8 | byte;
+    if (type_is_floating(t) && byte != 0) {
+      diag_error(args[1]->loc, "'memset' of a nonzero byte into '%s' elements makes a bit pattern, not a value; "
+                 "assign the value in a loop", type_c_name(t));
+      return false;
+    }
+    Node *fill = integer((long long)pattern, args[1]->loc);
+    fill->type = type_basic(TY_ULLONG);
+    fill->text = intern_format("%lluULL", pattern);
+    body = assign(element(&to, counter, n->loc), cast(t, fill));
+  } else {
+    Type *u = element_type(&from);
+    if (u->kind != t->kind) {
+      diag_error(call->loc, "'%s' between '%s' and '%s' elements views one array through another type, which "
+                 "bulkcc does not support; copy element by element", name, type_c_name(u), type_c_name(t));
+      return false;
+    }
+    if (same_array(&to, &from)) {
+      /* the ranges may overlap: memmove copies in the direction that reads each element before it
+       * is overwritten, which needs both offsets; memcpy of overlapping ranges is undefined */
+      if (!to.offset_known || !from.offset_known) {
+        diag_error(call->loc, "'%s' within one array at offsets not known before the run; copy through a "
+                   "local array", name);
+        return false;
+      }
+      bool overlap = to.constant_offset < from.constant_offset + count && from.constant_offset < to.constant_offset + count;
+      if (overlap && strcmp(name, "memcpy") == 0) {
+        diag_error(call->loc, "'memcpy' of overlapping ranges of one array is undefined in C; use 'memmove'");
+        return false;
+      }
+      down = to.constant_offset > from.constant_offset;
+    }
+    body = assign(element(&to, counter, n->loc), element(&from, counter, n->loc));
+  }
+  counter->type = type_basic(TY_LLONG);
+  make_loop(n, counter, count, down, body);
+  return true;
+}

@@ -1,0 +1,14 @@
+/* memory_calls.h: memcpy, memmove and memset on arrays as loops (memory_calls.c). */
+#ifndef BULKCC_MEMORY_CALLS_H
+#define BULKCC_MEMORY_CALLS_H
+
+#include "sema.h"
+
+/* memcpy, memmove or memset. */
+bool memory_call_name(const char *name);
+/* Turns the statement n, `memcpy(to, from, size);` (or memmove, memset) with its arguments
+ * typed, into the loop it stands for, counted by counter (a fresh local of the function). False,
+ * with an error, where the call is not one of arrays, constant sizes and offsets it can read. */
+bool lower_memory_call(Node *n, Symbol *counter);
+
+#endif
