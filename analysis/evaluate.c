@@ -214,6 +214,7 @@ typedef struct Eval {
   bool out_of_bounds;
   bool quiet;          /* a trial run of the search for uniform parameters' values: no diagnostics */
   bool gave_up_on_data; /* ... at a loop or jump on input data (oblivious.c marks them) */
+  long long search_steps; /* the steps of an entry's trial runs so far (shared: settle_uniform_values) */
   ArrayRef *tables;    /* by table number */
   PtrMap table_number; /* table symbol -> its number + 1 */
 } Eval;
@@ -1560,6 +1561,7 @@ static Symbol *evaluate_entry(Eval *shared, Function *fn, FILE *report, bool qui
     if (!unproved) unproved = ast_index_root_symbol(s->node);
   }
   *proved_all = all;
+  shared->search_steps += e.steps;
   if (!quiet) {
     fn->evaluated = !e.gave_up;
     fn->accesses = e.accesses;
@@ -1578,9 +1580,15 @@ static Symbol *evaluate_entry(Eval *shared, Function *fn, FILE *report, bool qui
 
 /* ---- the values of uniform parameters ------------------------------------------------------ */
 
+/* The trial runs of one entry's search for its uniform values take at most this many steps
+ * (about 1.5 s); past it a range that only value-by-value evaluation would prove is not proved,
+ * so the values accepted are fewer, never wrong. */
+enum { SEARCH_STEP_BUDGET = 120 * 1000 * 1000 };
+
 /* Each point of the box of the uniform parameters' values from the from-th parameter on, by an
  * evaluation with every value known. */
 static bool every_value_holds(Eval *shared, Function *fn, int from, Symbol **limit) {
+  if (shared->search_steps > SEARCH_STEP_BUDGET) return false;
   for (int i = from; i < fn->nparams; i++) {
     Symbol *p = fn->params[i];
     if (!p->uniform || !type_is_integer(p->type) || p->uniform_lo == p->uniform_hi) continue;
@@ -1714,6 +1722,8 @@ static bool check_given_values(Eval *shared, Function *fn) {
                  "values (one of '%s' is not); the warnings below name the accesses", p->name, p->uniform_lo,
                  p->uniform_hi, fn->name, limit ? limit->name : "?");
   }
+  if (shared->search_steps > SEARCH_STEP_BUDGET)
+    diag_note(fn->loc, "the proof value by value stopped at its budget of %d steps of evaluation", SEARCH_STEP_BUDGET);
   return false;
 }
 
@@ -1727,6 +1737,7 @@ bool evaluate_program(Program *prog, FILE *report) {
   evaluate_tables(&shared);
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     if (!fn->is_entry) continue;
+    shared.search_steps = 0;
     bool values_ok = check_given_values(&shared, fn) && settle_uniform_values(&shared, fn);
     bool each = values_ok && uniform_values_proof(&shared, fn, NULL) == VALUES_EACH;
     bool proved_all;
