@@ -214,7 +214,11 @@ typedef struct Eval {
   bool out_of_bounds;
   bool quiet;          /* a trial run of the search for uniform parameters' values: no diagnostics */
   bool gave_up_on_data; /* ... at a loop or jump on input data (oblivious.c marks them) */
+  bool gave_up_on_limit; /* ... at one of its limits (steps, elements held, depth) */
+  bool point;          /* a trial run with every uniform value known (every_value_holds) */
   long long search_steps; /* the steps of an entry's trial runs so far (shared: settle_uniform_values) */
+  const Node **unproved_at_a_value; /* (shared) unproved_at_a_value() */
+  size_t nunproved_at_a_value, capunproved_at_a_value;
   ArrayRef *tables;    /* by table number */
   PtrMap table_number; /* table symbol -> its number + 1 */
 } Eval;
@@ -224,6 +228,7 @@ static Value known_int(long long v) { return (Value){true, 0, v}; }
 static void give_up(Eval *e, SrcLoc at, const char *why, long long limit) {
   if (e->gave_up) return;
   e->gave_up = true;
+  e->gave_up_on_limit = limit > 0; /* the jumps and loops on unknown values have no limit */
   e->give_up_at = at;
   e->give_up_reason = why;
   e->give_up_limit = limit;
@@ -1505,13 +1510,30 @@ static void free_tables(Eval *e) {
   ptr_map_free(&e->table_number);
 }
 
+/* The accesses some value of the uniform parameters left unproved in the value-by-value proof
+ * (each is warned of as not proved: it is no access proved for each value). */
+static bool unproved_at_a_value(const Eval *shared, const Node *site) {
+  for (size_t i = 0; i < shared->nunproved_at_a_value; i++)
+    if (shared->unproved_at_a_value[i] == site) return true;
+  return false;
+}
+
+static void note_unproved_at_a_value(Eval *shared, const Node *site) {
+  if (unproved_at_a_value(shared, site)) return;
+  shared->unproved_at_a_value = grow_array(shared->unproved_at_a_value, &shared->capunproved_at_a_value,
+                                           shared->nunproved_at_a_value + 1, sizeof *shared->unproved_at_a_value,
+                                           "the accesses a uniform value left unproved");
+  shared->unproved_at_a_value[shared->nunproved_at_a_value++] = site;
+}
+
 /* One evaluation of an entry, with its uniform parameters' values as Symbol.uniform_lo..hi say
  * (one value: known; several: unknown, their range known to the interval proof). A quiet run (the
  * search below) reports nothing and leaves the entry's facts as they were; it returns the array
  * of the first access it could not prove, or NULL when it proved them all. */
 static Symbol *evaluate_entry(Eval *shared, Function *fn, FILE *report, bool quiet, bool each_value_proved,
-                              bool *proved_all) {
+                              bool point, bool *proved_all) {
   Eval e = {0};
+  e.point = point;
   e.prog = shared->prog;
   e.entry = fn;
   e.quiet = quiet;
@@ -1548,15 +1570,20 @@ static Symbol *evaluate_entry(Eval *shared, Function *fn, FILE *report, bool qui
   prove_by_intervals(&e, fn->body, &counters);
   free(counters.items);
   for (size_t i = 0; each_value_proved && i < e.nsites; i++)
-    if (!proved(e.sites[i]) && e.sites[i]->proof != P_OUT_OF_BOUNDS) e.sites[i]->proof = P_PROVED_FOR_EACH_VALUE;
+    if (!proved(e.sites[i]) && e.sites[i]->proof != P_OUT_OF_BOUNDS && !unproved_at_a_value(shared, e.sites[i]->node))
+      e.sites[i]->proof = P_PROVED_FOR_EACH_VALUE;
   Symbol *unproved = NULL;
   bool all = !e.out_of_bounds;
   for (size_t i = 0; i < e.nsites; i++) {
     const Site *s = e.sites[i];
     if (proved(s) || (s->proof == P_UNVISITED && !e.gave_up)) continue;
+    if (point && s->proof != P_OUT_OF_BOUNDS) note_unproved_at_a_value(shared, s->node);
     /* what input data leaves unproved (a gather, the rest of a loop on data) no value of the
-     * uniform parameters proves: it is warned of anyway, and limits none of them */
-    if (s->proof != P_OUT_OF_BOUNDS && (index_depends_on_input(s->node) || e.gave_up_on_data)) continue;
+     * uniform parameters proves: it is warned of anyway, and limits none of them; with every
+     * uniform value known, so is what the evaluation could not run past short of a limit */
+    if (s->proof != P_OUT_OF_BOUNDS &&
+        (index_depends_on_input(s->node) || e.gave_up_on_data || (point && !e.gave_up_on_limit)))
+      continue;
     all = false;
     if (!unproved) unproved = ast_index_root_symbol(s->node);
   }
@@ -1603,7 +1630,7 @@ static bool every_value_holds(Eval *shared, Function *fn, int from, Symbol **lim
     return ok;
   }
   bool all;
-  Symbol *unproved = evaluate_entry(shared, fn, NULL, true, false, &all);
+  Symbol *unproved = evaluate_entry(shared, fn, NULL, true, false, true, &all);
   if (!all && limit) *limit = unproved;
   return all;
 }
@@ -1619,7 +1646,7 @@ typedef enum ValuesProof { VALUES_FAIL, VALUES_BY_RANGES, VALUES_EACH } ValuesPr
  * the array of an access that is not. */
 static ValuesProof uniform_values_proof(Eval *shared, Function *fn, Symbol **limit) {
   bool all;
-  Symbol *unproved = evaluate_entry(shared, fn, NULL, true, false, &all);
+  Symbol *unproved = evaluate_entry(shared, fn, NULL, true, false, false, &all);
   if (limit) *limit = unproved;
   if (all) return VALUES_BY_RANGES;
   unsigned long long points = 1;
@@ -1629,7 +1656,7 @@ static ValuesProof uniform_values_proof(Eval *shared, Function *fn, Symbol **lim
     unsigned long long span = (unsigned long long)p->uniform_hi - (unsigned long long)p->uniform_lo;
     if (span >= EACH_VALUE_MAX || (points *= span + 1) > EACH_VALUE_MAX) return VALUES_FAIL;
   }
-  if (points == 1) return VALUES_FAIL;
+  shared->nunproved_at_a_value = 0;
   return every_value_holds(shared, fn, 0, limit) ? VALUES_EACH : VALUES_FAIL;
 }
 
@@ -1741,10 +1768,11 @@ bool evaluate_program(Program *prog, FILE *report) {
     bool values_ok = check_given_values(&shared, fn) && settle_uniform_values(&shared, fn);
     bool each = values_ok && uniform_values_proof(&shared, fn, NULL) == VALUES_EACH;
     bool proved_all;
-    evaluate_entry(&shared, fn, report, false, each, &proved_all);
+    evaluate_entry(&shared, fn, report, false, each, false, &proved_all);
     ok = ok && values_ok && diag_error_count() == errors_before;
   }
   free_tables(&shared);
+  free(shared.unproved_at_a_value);
   /* warnings made errors by -Werror fail the check too */
   return ok && diag_error_count() == errors_before;
 }
