@@ -1236,7 +1236,11 @@ static void check_stmt_kind(Sema *s, Node *n) {
       for (Node *d = n->init->args; d; d = d->next)
         if (d->kind == ND_VARDECL && d->is_static)
           diag_error(d->loc, "declaration of static variable '%s' in 'for' loop initial declaration", d->name);
-    if (n->init) check_stmt(s, n->init);
+    if (n->init && n->init->kind == ST_EXPR && is_memory_call(s, n->init->lhs))
+      diag_error(n->init->loc, "'%s' in the first clause of a 'for': bulkcc makes it a loop, which must stand as "
+                 "a statement of its own; write it before the 'for'", n->init->lhs->lhs->name);
+    else if (n->init)
+      check_stmt(s, n->init);
     if (n->cond) check_condition(s, n->cond);
     if (n->inc) check_truth(s, n->inc); /* discarded */
     check_loop_body(s, n, n->then);

@@ -122,8 +122,6 @@ const char *cg_escaped_name(const char *name);
 bool cg_check_public_names(Program *prog);
 /* A user's variable, as plan/names.c spelled it (escaped where C++ or CUDA reserve it). */
 const char *cg_name(const Symbol *sym);
-/* An interned string of any length, printf-style. */
-const char *cg_format(const char *fmt, ...) BULKCC_PRINTF(1, 2);
 /* Something the emitters cannot spell: a bug of bulkcc, reported with its place; exits 2. */
 _Noreturn void cg_internal_error(SrcLoc loc, const char *fmt, ...) BULKCC_PRINTF(2, 3);
 const char *cg_host_param(const Symbol *sym);    /* an entry parameter's name in NAME_bulk */

@@ -24,7 +24,7 @@ const char *cg_array_stride(Gen *g, Symbol *sym) {
    * the same cache set when p is a power of two) */
   if (g->mode == MODE_ENTRY && g->target == TARGET_CPU && !g->row_layout) return "BULKCC_CHUNK";
   if (g->mode == MODE_ENTRY) return g->row_layout ? NULL : "bulk_p";
-  if (sym->kind == SYM_PARAM) return cg_format("bulk_stride_%s", cg_name(sym));
+  if (sym->kind == SYM_PARAM) return intern_format("bulk_stride_%s", cg_name(sym));
   return NULL;
 }
 

@@ -17,14 +17,6 @@ const char *cg_type(const Type *t) {
   return type_c_name(t);
 }
 
-const char *cg_format(const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  const char *s = intern_vformat(fmt, ap);
-  va_end(ap);
-  return s;
-}
-
 _Noreturn void cg_internal_error(SrcLoc loc, const char *fmt, ...) {
   if (loc.file) fprintf(stderr, "%s:%d:%d: ", loc.file, loc.line, loc.col);
   fputs("internal error: ", stderr);
@@ -108,7 +100,7 @@ bool cg_reserved_name(const char *name) {
 /* The spelling a reserved user name takes: a keyword gets a '_' after it, a name with the
  * runtime's or the implementation's prefix "u_" before it (so it keeps no such prefix). */
 const char *cg_escaped_name(const char *name) {
-  return cg_reserved_prefix(name) ? cg_format("u_%s", name) : cg_format("%s_", name);
+  return cg_reserved_prefix(name) ? intern_format("u_%s", name) : intern_format("%s_", name);
 }
 
 const char *cg_name(const Symbol *sym) {
@@ -129,7 +121,7 @@ const char *cg_host_param(const Symbol *sym) {
   /* NAME_arg, or NAME_argK: unlike every other parameter of the function */
   const Function *fn = sym->owner;
   for (unsigned long k = 1;; k++) {
-    const char *wish = k == 1 ? cg_format("%s_arg", n) : cg_format("%s_arg%lu", n, k);
+    const char *wish = k == 1 ? intern_format("%s_arg", n) : intern_format("%s_arg%lu", n, k);
     bool taken = false;
     for (int i = 0; fn && i < fn->nparams && !taken; i++) taken = cg_name(fn->params[i]) == wish;
     if (!taken) return wish;
@@ -171,7 +163,7 @@ bool cg_check_public_names(Program *prog) {
       continue;
     }
     /* NAME_bulk_device is the CUDA target's alone, but a file should translate for both */
-    const char *public_names[] = {cg_format("%s_bulk", fn->name), cg_format("%s_bulk_device", fn->name)};
+    const char *public_names[] = {intern_format("%s_bulk", fn->name), intern_format("%s_bulk_device", fn->name)};
     for (int k = 0; k < 2; k++)
       for (Function *other = prog->functions; other; other = other->next)
         if (intern(other->name) == public_names[k]) {

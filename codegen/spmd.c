@@ -69,7 +69,7 @@ static void spmd_declare(Gen *g, Node *d) {
   while (init && init->kind == ND_INIT_LIST) init = init->args;
   lanes_close(g); /* the declaration belongs to the enclosing block, not to a lane loop */
   /* a local that only sizeof mentions is used in C; once sizeof is folded it is not */
-  const char *unread = g->read && !g->read[sym->index] ? cg_format(" (void)%s;", cg_name(sym)) : "";
+  const char *unread = g->read && !g->read[sym->index] ? intern_format(" (void)%s;", cg_name(sym)) : "";
   if (!sym->varying) {
     cg_begin_line(g);
     out_printf(g->o, "%s %s = ", cg_type(sym->type), cg_name(sym));
@@ -120,8 +120,8 @@ static void spmd_data_if(Gen *g, Node *n) {
   else if (n->els) out_line(o, "bulk_else%lu[bulk_l] = !bulk_c;", id);
   o->indent--;
   out_line(o, "}");
-  masked_side(g, cg_format("bulk_then%lu", id), n->then);
-  if (n->els) masked_side(g, cg_format("bulk_else%lu", id), n->els);
+  masked_side(g, intern_format("bulk_then%lu", id), n->then);
+  if (n->els) masked_side(g, intern_format("bulk_else%lu", id), n->els);
   s->mask = outer;
   s->mask_used = true; /* the outer mask was read for these */
 }

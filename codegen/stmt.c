@@ -10,7 +10,7 @@
 
 /* A case label's value: LLONG_MIN has no literal (9223372036854775808 would be unsigned). */
 const char *cg_case_value(long long value) {
-  return value == LLONG_MIN ? "(-9223372036854775807LL - 1)" : cg_format("%lld", value);
+  return value == LLONG_MIN ? "(-9223372036854775807LL - 1)" : intern_format("%lld", value);
 }
 
 void cg_begin_line(Gen *g) { out_printf(g->o, "%*s", g->o->indent * 2, ""); }
@@ -70,7 +70,7 @@ void cg_array_init(Gen *g, Symbol *sym, Node *init) {
   for (long long e = 0; e < extent; e++) {
     if (!slots[e]) continue;
     cg_begin_line(g);
-    array_element(g, sym, cg_format("%lldu", e));
+    array_element(g, sym, intern_format("%lldu", e));
     out_printf(g->o, " = (%s)(", elem);
     emit_expr(g, slots[e]);
     out_printf(g->o, ");\n");

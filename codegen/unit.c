@@ -71,7 +71,7 @@ void cg_uniform_checks(Out *o, const Function *fn, const char *suffix) {
       out_printf(o, "  if (%s > %lld) return bulk_refuse(\"%s%s: %s = %s exceeds %lld, the largest %s%s%s\", (%s)%s);\n",
                  v, s->uniform_hi, fn->name, suffix, s->name, show, s->uniform_hi,
                  s->uniform_ranged ? "value given with --uniform" : "for which every access",
-                 s->uniform_ranged ? "" : s->uniform_limit ? cg_format(" of '%s' is proved in bounds", s->uniform_limit->name)
+                 s->uniform_ranged ? "" : s->uniform_limit ? intern_format(" of '%s' is proved in bounds", s->uniform_limit->name)
                                                            : " is proved in bounds",
                  "", as, v);
   }

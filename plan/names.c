@@ -47,7 +47,7 @@ static void set_add(NameSet *set, const char *name) {
 static const char *fresh_name_of(NameSet *taken, const char *wish, bool users) {
   const char *name = intern(wish);
   for (unsigned long k = 1; set_has(taken, name) || (users && cg_reserved_name(name)); k++)
-    name = cg_format("%s%lu", wish, k);
+    name = intern_format("%s%lu", wish, k);
   set_add(taken, name);
   return name;
 }
@@ -83,7 +83,7 @@ typedef struct TableNaming {
 static AstStep visit_table(const Node *n, void *data) {
   const TableNaming *t = data;
   if (n->kind == ND_VARDECL && n->sym && n->sym->kind == SYM_TABLE && !n->sym->emit_name)
-    n->sym->emit_name = fresh_name_of(t->taken, cg_format("bulkcc_t_%s_%s", t->fn->name, n->sym->name), false);
+    n->sym->emit_name = fresh_name_of(t->taken, intern_format("bulkcc_t_%s_%s", t->fn->name, n->sym->name), false);
   if (n->kind != ST_FOR) return AST_WALK_ON;
   /* a for's body is named before its init: of two same-named tables there, the body's keeps the
    * plain name (its cond and inc, expressions, declare nothing) */
@@ -109,7 +109,7 @@ void plan_names(Program *prog) {
     if (fn->body) name_function_tables(&taken, fn, fn->body);
   for (int i = 0; i < prog->ntables; i++) {
     Symbol *t = prog->tables[i];
-    if (!t->emit_name) t->emit_name = fresh_name_of(&taken, cg_format("bulkcc_t_%s", t->name), false);
+    if (!t->emit_name) t->emit_name = fresh_name_of(&taken, intern_format("bulkcc_t_%s", t->name), false);
   }
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     for (int i = 0; i < fn->nlocals; i++)
@@ -128,7 +128,7 @@ void plan_names(Program *prog) {
       bool clash = false;
       for (int k = 0; k < fn->nlocals && !clash; k++)
         clash = fn->locals[k] != a && strcmp(fn->locals[k]->name, a->name) == 0;
-      if (clash) a->emit_name = fresh_name(&taken, cg_format("%s_%d", a->emit_name, a->index));
+      if (clash) a->emit_name = fresh_name(&taken, intern_format("%s_%d", a->emit_name, a->index));
     }
   }
   free(taken.slots);
