@@ -246,7 +246,8 @@ static void violation(const Ctx *c, const State *st, int kind, SrcLoc loc, Symbo
     switch (kind) {
     case V_INDEX:
       diag_error_rule(loc, RULE_INDEX, "array index depends on input data; bulk code must be oblivious (every "
-                      "address independent of the input)");
+                      "address independent of the input); --allow-gather or '#pragma bulkcc gather' accepts it, at "
+                      "the cost of scattered reads");
       break;
     case V_LOOP:
       diag_error_rule(loc, RULE_LOOP, "loop condition depends on input data; the number of iterations must not "
