@@ -1493,6 +1493,7 @@ bool sema_mark_uniform(Program *prog, const UniformRequest *requests, int nreque
   bool ok = true;
   for (int r = 0; r < nrequests; r++) {
     const UniformRequest *req = &requests[r];
+    const char *spelled = req->loc.file ? "#pragma bulkcc uniform" : "--uniform";
     int marked = 0;
     for (Function *fn = prog->functions; fn; fn = fn->next) {
       if (!fn->is_entry) continue;
@@ -1500,14 +1501,14 @@ bool sema_mark_uniform(Program *prog, const UniformRequest *requests, int nreque
         Symbol *p = fn->params[i];
         if (strcmp(p->name, req->name) != 0) continue;
         if (p->type->kind == TY_ARRAY) {
-          diag_error(p->loc, "--uniform %s: '%s' of entry '%s' is an array; only a scalar parameter can be the "
-                     "same for every instance", req->name, p->name, fn->name);
+          diag_error(req->loc.file ? req->loc : p->loc, "%s %s: '%s' of entry '%s' is an array; only a scalar "
+                     "parameter can be the same for every instance", spelled, req->name, p->name, fn->name);
           ok = false;
           continue;
         }
         if (req->ranged && !type_is_integer(p->type)) {
-          diag_error(p->loc, "--uniform %s=%lld..%lld: '%s' of entry '%s' is not an integer; give its name alone",
-                     req->name, req->lo, req->hi, p->name, fn->name);
+          diag_error(req->loc.file ? req->loc : p->loc, "%s %s=%lld..%lld: '%s' of entry '%s' is not an integer; "
+                     "give its name alone", spelled, req->name, req->lo, req->hi, p->name, fn->name);
           ok = false;
           continue;
         }
@@ -1518,7 +1519,10 @@ bool sema_mark_uniform(Program *prog, const UniformRequest *requests, int nreque
         marked++;
       }
     }
-    if (!marked && ok) {
+    if (!marked && ok && req->loc.file) {
+      diag_error(req->loc, "#pragma bulkcc uniform %s: no entry has a parameter of that name", req->name);
+      ok = false;
+    } else if (!marked && ok) {
       diag_plain_error("--uniform %s: no entry has a parameter of that name", req->name);
       ok = false;
     }

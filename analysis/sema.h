@@ -8,15 +8,7 @@
  * Returns false after reporting errors. */
 bool sema_check(Program *prog, LibFunc *libfuncs, const char **entry_names, int nentries);
 
-/* --uniform NAME[=LO..HI]: the scalar parameter NAME of every entry that has one is the same
- * for every instance. */
-typedef struct UniformRequest {
-  const char *name;
-  bool ranged;      /* LO..HI given: those values are checked, not searched for */
-  long long lo, hi;
-} UniformRequest;
-
-/* Marks the requested parameters (Symbol.uniform) after sema_check; false, with errors reported,
+/* Marks the requested parameters (--uniform, then the file's '#pragma bulkcc uniform') (Symbol.uniform) after sema_check; false, with errors reported,
  * for a name no entry has as a scalar parameter. */
 bool sema_mark_uniform(Program *prog, const UniformRequest *requests, int nrequests);
 

@@ -32,7 +32,8 @@ static const char usage[] =
   "  --uniform NAME[=LO..HI]  the entries' scalar parameter NAME is the same for every\n"
   "                   instance: passed once, and loop bounds, indices and jumps may depend\n"
   "                   on it; an integer's accepted values are those for which every access\n"
-  "                   is proved in bounds, from 0 up (or LO..HI, checked) (repeatable)\n"
+  "                   is proved in bounds, from 0 up (or LO..HI, checked) (repeatable;\n"
+  "                   in the file: #pragma bulkcc uniform NAME[=LO..HI] ...)\n"
   "  --check          analyse only: report errors, write nothing (for Makefiles and CI)\n"
   "  --allow-gather   accept input-dependent indices, loops and jumps with a warning about\n"
   "                   their cost (or mark one statement with '#pragma bulkcc gather')\n"
@@ -56,31 +57,6 @@ static const char usage[] =
 static void push(const char ***list, int *n, size_t *cap, const char *item, const char *what) {
   *list = grow_array(*list, cap, (size_t)*n + 1, sizeof **list, what);
   (*list)[(*n)++] = item;
-}
-
-/* NAME or NAME=LO..HI (decimal, optionally signed). */
-static bool parse_uniform(const char *text, UniformRequest *r) {
-  *r = (UniformRequest){0};
-  const char *eq = strchr(text, '=');
-  size_t len = eq ? (size_t)(eq - text) : strlen(text);
-  if (len == 0) return false;
-  for (size_t k = 0; k < len; k++)
-    if (!(text[k] == '_' || (text[k] >= 'a' && text[k] <= 'z') || (text[k] >= 'A' && text[k] <= 'Z') ||
-          (k > 0 && text[k] >= '0' && text[k] <= '9')))
-      return false;
-  char *name = xcalloc(len + 1, 1);
-  memcpy(name, text, len);
-  r->name = name;
-  if (!eq) return true;
-  char *end;
-  errno = 0;
-  r->lo = strtoll(eq + 1, &end, 10);
-  if (end == eq + 1 || strncmp(end, "..", 2) != 0 || errno) return false;
-  const char *hi = end + 2;
-  r->hi = strtoll(hi, &end, 10);
-  if (end == hi || *end || errno || r->lo > r->hi) return false;
-  r->ranged = true;
-  return true;
 }
 
 static int usage_error(const char *fmt, const char *arg) {
@@ -190,7 +166,7 @@ int options_parse(Options *o, int argc, char **argv) {
     if ((v = value_of(a, "--uniform", &i, argc, argv, &missing)) || missing) {
       if (missing) return usage_error("missing parameter name after '%s'", a);
       UniformRequest r;
-      if (!parse_uniform(v, &r))
+      if (!uniform_request_parse(v, strlen(v), &r))
         return usage_error("'--uniform %s': expected NAME or NAME=LO..HI, with LO <= HI integers", v);
       o->uniforms = grow_array(o->uniforms, &o->cap_uniforms, (size_t)o->nuniforms + 1, sizeof *o->uniforms,
                                "the --uniform parameters");

@@ -3,6 +3,7 @@
 #include "ast.h"
 
 #include <stdio.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -110,3 +111,31 @@ int ast_list_length(const Node *list) {
   for (; list; list = list->next) n++;
   return n;
 }
+
+bool uniform_request_parse(const char *text, size_t len_all, UniformRequest *r) {
+  *r = (UniformRequest){0};
+  const char *eq = memchr(text, '=', len_all);
+  size_t len = eq ? (size_t)(eq - text) : len_all;
+  if (len == 0) return false;
+  for (size_t k = 0; k < len; k++)
+    if (!(text[k] == '_' || (text[k] >= 'a' && text[k] <= 'z') || (text[k] >= 'A' && text[k] <= 'Z') ||
+          (k > 0 && text[k] >= '0' && text[k] <= '9')))
+      return false;
+  char *name = xcalloc(len + 1, 1);
+  memcpy(name, text, len);
+  r->name = name;
+  if (!eq) return true;
+  char *range = xcalloc(len_all - len + 1, 1), *end;
+  memcpy(range, eq + 1, len_all - len - 1);
+  errno = 0;
+  r->lo = strtoll(range, &end, 10);
+  bool ok = end != range && strncmp(end, "..", 2) == 0 && !errno;
+  const char *hi = end + 2;
+  if (ok) r->hi = strtoll(hi, &end, 10);
+  ok = ok && end != hi && !*end && !errno && r->lo <= r->hi;
+  free(range);
+  if (!ok) return false;
+  r->ranged = true;
+  return true;
+}
+

@@ -149,6 +149,19 @@ struct Function {
   bool plan_ahead;     /* innermost loops may load ahead (column-wise CUDA kernels) */
 };
 
+/* --uniform NAME[=LO..HI], or the same words after '#pragma bulkcc uniform' (loc: where the pragma
+ * is; none for the option): the scalar parameter NAME of every entry that has one is the same for
+ * every instance. */
+typedef struct UniformRequest {
+  const char *name;
+  bool ranged;      /* LO..HI given: those values are checked, not searched for */
+  long long lo, hi;
+  SrcLoc loc;
+} UniformRequest;
+
+/* NAME or NAME=LO..HI (decimal, optionally signed, LO <= HI), up to len characters of text. */
+bool uniform_request_parse(const char *text, size_t len, UniformRequest *r);
+
 /* The whole input after parsing: functions and file-scope declarations in order. */
 typedef struct Program {
   Function *functions;
@@ -158,6 +171,8 @@ typedef struct Program {
   int ntables;
   SrcLoc *gather_marks; /* first tokens of statements after '#pragma bulkcc gather' */
   int ngather_marks;
+  UniformRequest *uniform_pragmas; /* '#pragma bulkcc uniform' */
+  int nuniform_pragmas;
 } Program;
 
 /* The stack a recursive pass may use, watched from the frame it starts at: half of what the

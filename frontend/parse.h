@@ -109,6 +109,7 @@ typedef struct ParseCtx {
   int sys_depth;
   bool sys_body;  /* the pending system declaration is a function body */
   bool gather_next; /* '#pragma bulkcc gather' was seen: mark the next token */
+  size_t cap_uniform_pragmas;
 } ParseCtx;
 
 /* Parses preprocessed text; returns NULL after reporting syntax errors. */
