@@ -217,6 +217,11 @@ typedef struct Eval {
   bool gave_up_on_limit; /* ... at one of its limits (steps, elements held, depth) */
   bool point;          /* a trial run with every uniform value known (every_value_holds) */
   long long search_steps; /* the steps of an entry's trial runs so far (shared: settle_uniform_values) */
+  /* (shared) values given as LO..HI are checked as the values of code are: an access a limit of
+   * the evaluation leaves unproved is warned of, not refused; a search only extends a range
+   * that is proved */
+  bool given_values;
+  bool each_incomplete; /* (shared) the value-by-value proof stopped at SEARCH_STEP_BUDGET */
   const Node **unproved_at_a_value; /* (shared) unproved_at_a_value() */
   size_t nunproved_at_a_value, capunproved_at_a_value;
   ArrayRef *tables;    /* by table number */
@@ -1582,7 +1587,8 @@ static Symbol *evaluate_entry(Eval *shared, Function *fn, FILE *report, bool qui
      * uniform parameters proves: it is warned of anyway, and limits none of them; with every
      * uniform value known, so is what the evaluation could not run past short of a limit */
     if (s->proof != P_OUT_OF_BOUNDS &&
-        (index_depends_on_input(s->node) || e.gave_up_on_data || (point && !e.gave_up_on_limit)))
+        (index_depends_on_input(s->node) || e.gave_up_on_data ||
+         (point && (!e.gave_up_on_limit || shared->given_values))))
       continue;
     all = false;
     if (!unproved) unproved = ast_index_root_symbol(s->node);
@@ -1608,14 +1614,18 @@ static Symbol *evaluate_entry(Eval *shared, Function *fn, FILE *report, bool qui
 /* ---- the values of uniform parameters ------------------------------------------------------ */
 
 /* The trial runs of one entry's search for its uniform values take at most this many steps
- * (about 1.5 s); past it a range that only value-by-value evaluation would prove is not proved,
- * so the values accepted are fewer, never wrong. */
-enum { SEARCH_STEP_BUDGET = 120 * 1000 * 1000 };
+ * (under a second); past it a range that only value-by-value evaluation would prove is not
+ * proved, so the values accepted are fewer, never wrong. */
+enum { SEARCH_STEP_BUDGET = 60 * 1000 * 1000 };
 
 /* Each point of the box of the uniform parameters' values from the from-th parameter on, by an
  * evaluation with every value known. */
 static bool every_value_holds(Eval *shared, Function *fn, int from, Symbol **limit) {
-  if (shared->search_steps > SEARCH_STEP_BUDGET) return false;
+  if (shared->search_steps > SEARCH_STEP_BUDGET) {
+    /* given values are not refused for it: what is left is warned of as not proved */
+    shared->each_incomplete = true;
+    return shared->given_values;
+  }
   for (int i = from; i < fn->nparams; i++) {
     Symbol *p = fn->params[i];
     if (!p->uniform || !type_is_integer(p->type) || p->uniform_lo == p->uniform_hi) continue;
@@ -1741,7 +1751,10 @@ static bool check_given_values(Eval *shared, Function *fn) {
   for (int i = 0; i < fn->nparams; i++) any = any || (fn->params[i]->uniform && fn->params[i]->uniform_ranged);
   if (!any) return true;
   Symbol *limit = NULL;
-  if (uniform_values_hold(shared, fn, &limit)) return true;
+  shared->given_values = true;
+  bool hold = uniform_values_hold(shared, fn, &limit);
+  shared->given_values = false;
+  if (hold) return true;
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *p = fn->params[i];
     if (p->uniform && p->uniform_ranged)
@@ -1766,7 +1779,11 @@ bool evaluate_program(Program *prog, FILE *report) {
     if (!fn->is_entry) continue;
     shared.search_steps = 0;
     bool values_ok = check_given_values(&shared, fn) && settle_uniform_values(&shared, fn);
-    bool each = values_ok && uniform_values_proof(&shared, fn, NULL) == VALUES_EACH;
+    shared.search_steps = 0;
+    shared.each_incomplete = false;
+    shared.given_values = true; /* what a limit leaves unproved is noted, and warned of below */
+    bool each = values_ok && uniform_values_proof(&shared, fn, NULL) == VALUES_EACH && !shared.each_incomplete;
+    shared.given_values = false;
     bool proved_all;
     evaluate_entry(&shared, fn, report, false, each, false, &proved_all);
     ok = ok && values_ok && diag_error_count() == errors_before;
