@@ -638,6 +638,11 @@ static void check_expr_kind(Sema *s, Node *n) {
       n->type = type_basic(TY_INT);
       return;
     }
+    if (sym->refused) {
+      diag_error(n->loc, "use of '%s': the %s", n->name, sym->refused);
+      diag_note(sym->loc, "'%s' is declared here", n->name);
+      sym->refused = NULL; /* one cause, one error */
+    }
     n->sym = sym;
     n->type = sym->type;
     return;
@@ -1064,9 +1069,22 @@ static void check_vardecl(Sema *s, Node *d, bool file_scope) {
     return;
   }
   bool table = file_scope || d->is_static;
-  if (table && !type_element(t)->is_const) {
-    diag_error(d->loc, "%s variable '%s' would be shared by every instance; make it a 'static const' table "
-               "or declare it inside the function", file_scope ? "file-scope" : "static", d->name);
+  const char *refused = NULL;
+  if (file_scope && d->is_extern && !d->init)
+    refused = "is defined in another file (extern): bulkcc cannot know its value; define it in this file as a "
+              "'static const' table";
+  else if (table && !type_element(t)->is_const)
+    refused = "would be shared by every instance; make it a 'static const' table or declare it inside the function";
+  if (refused && file_scope) {
+    /* the rest of a library file may declare it: refused only where an entry reaches a use */
+    Symbol *sym = new_symbol(s, d->name, SYM_TABLE, type_basic(TY_INT), d->loc);
+    sym->invalid = true;
+    sym->refused = intern_format("file-scope variable '%s' %s", d->name, refused);
+    bind(s, d->name, sym);
+    return;
+  }
+  if (refused) {
+    diag_error(d->loc, "static variable '%s' %s", d->name, refused);
     return;
   }
   bool valid = check_object_type(s, t, d->loc, "variable", d->name) &&

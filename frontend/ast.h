@@ -52,6 +52,8 @@ typedef struct Symbol {
   const char *emit_name; /* spelling in emitted code */
   bool lib_has_pointer_param; /* SYM_LIBFUNC: takes a pointer (frexp, modf) */
   bool invalid;     /* its declaration was refused; uses of it report nothing more */
+  const char *refused; /* a file-scope declaration bulk code cannot use, why: refused where an entry
+                          reaches a use of it (the rest of a library file may hold such) */
   bool select_target; /* assigned by a select in emitted code: it must hold a value before */
   bool varying;     /* may hold input-dependent data somewhere (analysis): one value per lane */
   bool overwritten; /* an entry's array parameter whose every element the entry writes before any
@@ -111,6 +113,7 @@ struct Node {
   Symbol *sym;              /* resolved identifier or declared variable */
   Type *cast_type;          /* ND_CAST, ND_SIZEOF of a type, ND_VARDECL's type */
   bool is_static;           /* ND_VARDECL */
+  bool is_extern;           /* ND_VARDECL: declared extern (defined in another file, without an initializer) */
   Node *target;             /* break/continue: the enclosing loop or switch */
   bool is_char_literal;     /* ND_INT written as 'c': ival is its value, computed by the parser */
   CharLitKind char_kind;    /* ... and its prefix */

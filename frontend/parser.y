@@ -159,6 +159,7 @@ static Node *declaration(struct ParseCtx *ctx, DeclSpec *ds, InitDeclarator *lis
     v->cast_type = t;
     v->init = id->init;
     v->is_static = ds->is_static;
+    v->is_extern = ds->is_extern;
     decls = ast_list_append(decls, v);
   }
   if (!decls) return NULL;
