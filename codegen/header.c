@@ -26,6 +26,17 @@ void codegen_header(Out *o, Program *prog, const char *source_name, const char *
     out_printf(o, "/* Runs %s on p instances. Arrays are row-wise: instance j's at arr + j * elements;\n"
                   "   scalars and results hold p values. Returns 0 or an error for bulk_strerror(). */\n",
                fn->name);
+    /* each array's role, from what the entry does with it (whatever const says), and its size */
+    bool *written = cg_written_params(fn);
+    for (int i = 0; i < fn->nparams; i++) {
+      const Symbol *s = fn->params[i];
+      if (s->type->kind != TY_ARRAY) continue;
+      const char *role = !written[i] ? "input" : s->overwritten ? "output (written whole before it is read)"
+                                                                 : "input and output";
+      out_printf(o, "/* %s: %s, %lld elements of %s per instance */\n", s->name, role, type_elements(s->type),
+                 type_c_name(type_element(s->type)));
+    }
+    free(written);
     for (int i = 0; i < fn->nparams; i++) {
       const Symbol *s = fn->params[i];
       if (!s->uniform) continue;
