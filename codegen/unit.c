@@ -349,30 +349,11 @@ static void emit_cuda_host(Out *o, Function *fn, int nscratch, bool row) {
   }
 }
 
-/* Instances per chunk on the CPU. An entry that does little work per element of its arrays
- * streams through them: its chunk's arrays should stay near the core through the transpositions
- * in and out (64 KiB: the best of 4 to 128 instances for prefix sums on a 2-core EPYC). One that
- * does much (OPT: about N / 3 accesses per element) gains more from long SIMD loops than it
- * loses to cache misses: 128 instances. */
-enum { CHUNK_MIN = 16, CHUNK_MAX = 128, CHUNK_STREAM_BYTES = 64 * 1024, STREAMING_ACCESSES_PER_ELEMENT = 8 };
-
+/* The CPU's chunk of instances, as the plan chose it (plan.c). */
 static void emit_cpu_chunk(Out *o, Function *fn) {
-  long long bytes = 0, elements = 0;
-  for (int i = 0; i < fn->nparams; i++)
-    if (is_array(fn->params[i])) {
-      elements += type_elements(fn->params[i]->type);
-      bytes += type_elements(fn->params[i]->type) * type_size(type_element(fn->params[i]->type));
-    }
-  for (int i = 0; i < fn->narrays; i++) {
-    elements += type_elements(fn->arrays[i]->type);
-    bytes += type_elements(fn->arrays[i]->type) * type_size(type_element(fn->arrays[i]->type));
-  }
-  bool streaming = fn->evaluated && elements > 0 && fn->accesses < STREAMING_ACCESSES_PER_ELEMENT * elements;
-  int chunk = CHUNK_MAX;
-  while (streaming && chunk > CHUNK_MIN && chunk * bytes > CHUNK_STREAM_BYTES) chunk /= 2;
-  out_printf(o, "/* %s: %lld bytes of arrays per instance, %s: %d instances per chunk */\n", fn->name, bytes,
-             streaming ? "streamed through" : "much work per element", chunk);
-  out_printf(o, "#undef BULKCC_CHUNK\n#define BULKCC_CHUNK (BULK_CPU_CHUNK > 0 ? BULK_CPU_CHUNK : %d)\n", chunk);
+  out_printf(o, "/* %s: %lld bytes of arrays per instance, %s: %d instances per chunk */\n", fn->name,
+             fn->plan_instance_bytes, fn->plan_streaming ? "streamed through" : "much work per element", fn->plan_chunk);
+  out_printf(o, "#undef BULKCC_CHUNK\n#define BULKCC_CHUNK (BULK_CPU_CHUNK > 0 ? BULK_CPU_CHUNK : %d)\n", fn->plan_chunk);
 }
 
 static void emit_entry(Out *o, Function *fn, const CodegenOptions *options) {

@@ -150,6 +150,9 @@ struct Function {
   bool plan_spmd;      /* the CPU's SPMD form, the instances of a chunk as lanes */
   bool plan_registers; /* working arrays in registers, loops unrolled (CUDA) */
   bool plan_ahead;     /* innermost loops may load ahead (column-wise CUDA kernels) */
+  int plan_chunk;      /* the CPU's instances per chunk (BULKCC_CHUNK) */
+  bool plan_streaming; /* ... chosen so because the entry streams through its arrays */
+  long long plan_instance_bytes; /* bytes of arrays per instance */
 };
 
 /* --uniform NAME[=LO..HI], or the same words after '#pragma bulkcc uniform' (loc: where the pragma

@@ -2,7 +2,8 @@
  *
  * The planning pass writes them into the tree, where the emitters only read them:
  *   - the spelling of every name (Symbol.emit_name; names.c);
- *   - each entry's form (Function.plan_spmd, plan_registers, plan_ahead);
+ *   - each entry's form (Function.plan_spmd, plan_registers, plan_ahead) and the CPU's chunk of
+ *     instances (plan_chunk);
  *   - per if, whether it becomes a select (Node.plan_select), and the variables selects assign
  *     (Symbol.select_target; select.c);
  *   - per innermost loop of a column-wise kernel, its groups and the reads loaded ahead
