@@ -164,7 +164,13 @@ typedef struct Cover {
   const char *why;        /* the first reason the inputs are needed (a format with one %lld), or NULL */
   long long element;      /* ... its element, where it names one */
   SrcLoc at;              /* ... and where */
+  long long highest;      /* the highest element an access reached (-1: none), for an extent */
+  bool unknown_access;    /* an access at an index not known before the run */
 } Cover;
+
+/* The elements a parameter whose extent comes from its accesses may span while they are found
+ * (one instance holds at most 2^31 elements per array). */
+enum { EXTENT_PROBE = 1 << 30 };
 
 /* An array as the interpreter sees it: a window onto a store, or unknown contents. */
 typedef struct ArrayRef {
@@ -565,6 +571,9 @@ static Located locate(Eval *e, Frame *f, Node *n, ArrayRef *arr, long long *offs
   long long inner = type_elements(t);
   *offset = linear * inner;
   *elem_type = t;
+  if (arr->cover && known && arr->base + *offset + inner - 1 > arr->cover->highest)
+    arr->cover->highest = arr->base + *offset + inner - 1;
+  if (arr->cover && !known) arr->cover->unknown_access = true;
   if (e->gave_up) return LOCATED_NOWHERE; /* what evaluation left unfinished proves nothing */
   if (site && site->proof != P_OUT_OF_BOUNDS) {
     if (!known_in_bounds) site->proof = P_UNKNOWN_INDEX;
@@ -1425,10 +1434,11 @@ static void print_report(FILE *out, Eval *e, Function *fn, const Cover *covers) 
               p->uniform_lo, p->uniform_hi, p->uniform_ranged ? " (given)" : "",
               p->uniform_limit ? ", the most with every access of " : "", p->uniform_limit ? p->uniform_limit->name : "");
     else
-      fprintf(out, "  parameter %-12s %-28s %s\n", p->name, t,
+      fprintf(out, "  parameter %-12s %-28s %s%s\n", p->name, t,
               p->uniform ? "uniform: one value for every instance" :
               p->type->kind != TY_ARRAY ? "one value per instance" :
-              type_element(p->type)->is_const ? "input" : "input and output");
+              type_element(p->type)->is_const ? "input" : "input and output",
+              !p->extent_from_accesses ? "" : p->extent_given ? ", extent given" : ", extent: the elements its accesses reach");
     free(t);
   }
   for (int i = 0; i < fn->narrays; i++) {
@@ -1536,7 +1546,7 @@ static void note_unproved_at_a_value(Eval *shared, const Node *site) {
  * search below) reports nothing and leaves the entry's facts as they were; it returns the array
  * of the first access it could not prove, or NULL when it proved them all. */
 static Symbol *evaluate_entry(Eval *shared, Function *fn, FILE *report, bool quiet, bool each_value_proved,
-                              bool point, bool *proved_all) {
+                              bool point, bool *proved_all, Cover *found) {
   Eval e = {0};
   e.point = point;
   e.prog = shared->prog;
@@ -1560,8 +1570,8 @@ static Symbol *evaluate_entry(Eval *shared, Function *fn, FILE *report, bool qui
         counters_push(&counters, (Counter){p, {true, p->uniform_lo, p->uniform_hi}});
       continue;
     }
-    long long n = type_elements(p->type);
-    covers[i] = (Cover){p, n, NULL, NULL, -1, p->loc};
+    long long n = p->type->len < 0 ? EXTENT_PROBE : type_elements(p->type); /* an extent to find */
+    covers[i] = (Cover){p, n, NULL, NULL, -1, p->loc, -1, false};
     if (n <= COVER_MAX_ELEMENTS) covers[i].written = xcalloc((size_t)n / 8 + 1, 1);
     if (type_element(p->type)->is_const) cover_fail(&covers[i], p->loc, "the entry only reads it (const)", -1);
     f->arrays[p->index] = (ArrayRef){NULL, 0, n, true, &covers[i]};
@@ -1595,6 +1605,10 @@ static Symbol *evaluate_entry(Eval *shared, Function *fn, FILE *report, bool qui
   }
   *proved_all = all;
   shared->search_steps += e.steps;
+  if (found) { /* the covers, then in found[nparams] where and why the evaluation stopped, if it did */
+    for (int i = 0; i < fn->nparams; i++) found[i] = covers[i];
+    found[fn->nparams] = (Cover){NULL, 0, NULL, e.gave_up ? e.give_up_reason : NULL, e.give_up_limit, e.give_up_at, 0, 0};
+  }
   if (!quiet) {
     fn->evaluated = !e.gave_up;
     fn->accesses = e.accesses;
@@ -1640,7 +1654,7 @@ static bool every_value_holds(Eval *shared, Function *fn, int from, Symbol **lim
     return ok;
   }
   bool all;
-  Symbol *unproved = evaluate_entry(shared, fn, NULL, true, false, true, &all);
+  Symbol *unproved = evaluate_entry(shared, fn, NULL, true, false, true, &all, NULL);
   if (!all && limit) *limit = unproved;
   return all;
 }
@@ -1656,7 +1670,7 @@ typedef enum ValuesProof { VALUES_FAIL, VALUES_BY_RANGES, VALUES_EACH } ValuesPr
  * the array of an access that is not. */
 static ValuesProof uniform_values_proof(Eval *shared, Function *fn, Symbol **limit) {
   bool all;
-  Symbol *unproved = evaluate_entry(shared, fn, NULL, true, false, false, &all);
+  Symbol *unproved = evaluate_entry(shared, fn, NULL, true, false, false, &all, NULL);
   if (limit) *limit = unproved;
   if (all) return VALUES_BY_RANGES;
   unsigned long long points = 1;
@@ -1745,6 +1759,45 @@ static bool settle_uniform_values(Eval *shared, Function *fn) {
   return ok;
 }
 
+/* The extent of each parameter that takes it from its accesses (a pointer or an unsized array):
+ * one past the highest element an access reaches, found by one evaluation. Only a complete
+ * evaluation whose every access has a known index can say; otherwise --extent must. */
+static bool settle_extents(Eval *shared, Function *fn) {
+  bool any = false, uniform = false;
+  for (int i = 0; i < fn->nparams; i++) {
+    any = any || (fn->params[i]->extent_from_accesses && fn->params[i]->type->len < 0);
+    uniform = uniform || (fn->params[i]->uniform && type_is_integer(fn->params[i]->type));
+  }
+  if (!any) return true;
+  Cover *found = xcalloc((size_t)fn->nparams + 1, sizeof *found);
+  bool all;
+  if (!uniform) evaluate_entry(shared, fn, NULL, true, false, false, &all, found);
+  const Cover *stop = &found[fn->nparams];
+  bool ok = true;
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *p = fn->params[i];
+    if (!p->extent_from_accesses || p->type->len >= 0) continue;
+    const Cover *c = &found[i];
+    Text why = {0};
+    if (uniform) text_printf(&why, "the uniform parameters' values choose which elements are reached");
+    else if (stop->why) text_printf(&why, stop->why, stop->element);
+    else if (c->unknown_access) text_printf(&why, "an access's index is not known before the run");
+    else if (c->highest < 0) text_printf(&why, "no access reaches it");
+    else if (c->highest >= (1LL << 31)) text_printf(&why, "an access reaches element %lld, past the 2^31 elements an instance may hold", c->highest);
+    if (why.buf) {
+      diag_error(p->loc, "the extent of '%s' cannot be taken from its accesses: %s; give its elements per instance "
+                 "with --extent %s=N", p->name, text_str(&why), p->name);
+      if (stop->why && !uniform) diag_note(stop->at, "the evaluation of '%s' stopped here", fn->name);
+      free(why.buf);
+      ok = false;
+      continue;
+    }
+    p->type->len = c->highest + 1;
+  }
+  free(found);
+  return ok;
+}
+
 /* Values given as LO..HI must all hold. */
 static bool check_given_values(Eval *shared, Function *fn) {
   bool any = false;
@@ -1778,6 +1831,10 @@ bool evaluate_program(Program *prog, FILE *report) {
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     if (!fn->is_entry) continue;
     shared.search_steps = 0;
+    if (!settle_extents(&shared, fn)) {
+      ok = false;
+      continue;
+    }
     bool values_ok = check_given_values(&shared, fn) && settle_uniform_values(&shared, fn);
     shared.search_steps = 0;
     shared.each_incomplete = false;
@@ -1785,7 +1842,7 @@ bool evaluate_program(Program *prog, FILE *report) {
     bool each = values_ok && uniform_values_proof(&shared, fn, NULL) == VALUES_EACH && !shared.each_incomplete;
     shared.given_values = false;
     bool proved_all;
-    evaluate_entry(&shared, fn, report, false, each, false, &proved_all);
+    evaluate_entry(&shared, fn, report, false, each, false, &proved_all, NULL);
     ok = ok && values_ok && diag_error_count() == errors_before;
   }
   free_tables(&shared);

@@ -1355,7 +1355,24 @@ static void check_function(Sema *s, Function *fn) {
     }
     Type *t = p->type;
     bool ok = true;
-    if (t->kind == TY_POINTER) {
+    bool extent = false;
+    if (fn->is_entry && t->kind == TY_POINTER && type_is_arithmetic(t->base)) {
+      /* `const uint8_t *in`: one array per instance, as many elements as its accesses reach */
+      Type *a = type_new(TY_ARRAY);
+      a->base = t->base;
+      a->len = -1;
+      t = p->type = a;
+      extent = true;
+    } else if (fn->is_entry && t->kind == TY_ARRAY && t->len < 0 && !t->len_expr && t->base->kind != TY_ARRAY) {
+      extent = true; /* `float a[]`: the same */
+    }
+    if (extent) {
+      ok = check_object_type(s, t->base, p->loc, "parameter", p->name);
+    } else if (t->kind == TY_POINTER && !type_is_arithmetic(t->base)) {
+      diag_error(p->loc, "pointer parameter '%s' points to no arithmetic type; bulk code has arrays of numbers "
+                 "only", p->name);
+      ok = false;
+    } else if (t->kind == TY_POINTER) {
       char *elem = type_string(t->base, false);
       diag_error(p->loc, "pointer parameter '%s' has no size; write it as an array with a constant size, "
                  "e.g. '%s %s[N]' (add 'const' if it is only read)", p->name, elem, p->name);
@@ -1367,6 +1384,7 @@ static void check_function(Sema *s, Function *fn) {
     }
     Symbol *sym = new_symbol(s, p->name, SYM_PARAM, ok ? t : type_basic(TY_INT), p->loc);
     sym->invalid = !ok;
+    sym->extent_from_accesses = ok && extent;
     fn->params[fn->nparams++] = sym;
     if (lookup_here(s, p->name)) diag_error(p->loc, "redefinition of parameter '%s'", p->name);
     bind(s, p->name, sym);
@@ -1542,6 +1560,34 @@ bool sema_mark_uniform(Program *prog, const UniformRequest *requests, int nreque
       ok = false;
     } else if (!marked && ok) {
       diag_plain_error("--uniform %s: no entry has a parameter of that name", req->name);
+      ok = false;
+    }
+  }
+  return ok;
+}
+
+bool sema_set_extents(Program *prog, const ExtentRequest *requests, int nrequests) {
+  bool ok = true;
+  for (int r = 0; r < nrequests; r++) {
+    int set = 0;
+    for (Function *fn = prog->functions; fn; fn = fn->next) {
+      if (!fn->is_entry) continue;
+      for (int i = 0; i < fn->nparams; i++) {
+        Symbol *p = fn->params[i];
+        if (strcmp(p->name, requests[r].name) != 0) continue;
+        if (!p->extent_from_accesses) {
+          diag_error(p->loc, "--extent %s: '%s' of entry '%s' is no pointer or unsized array parameter", p->name,
+                     p->name, fn->name);
+          ok = false;
+          continue;
+        }
+        p->type->len = requests[r].elements;
+        p->extent_given = true;
+        set++;
+      }
+    }
+    if (!set && ok) {
+      diag_plain_error("--extent %s: no entry has a pointer or unsized array parameter of that name", requests[r].name);
       ok = false;
     }
   }

@@ -12,6 +12,17 @@ bool sema_check(Program *prog, LibFunc *libfuncs, const char **entry_names, int 
  * for a name no entry has as a scalar parameter. */
 bool sema_mark_uniform(Program *prog, const UniformRequest *requests, int nrequests);
 
+/* --extent NAME=N: the elements per instance of the entries' pointer or unsized array parameter
+ * NAME, instead of those its accesses reach. */
+typedef struct ExtentRequest {
+  const char *name;
+  long long elements;
+} ExtentRequest;
+
+/* Sets the requested extents (after sema_check); false, with errors, for a name no entry has as
+ * a pointer or unsized array parameter. */
+bool sema_set_extents(Program *prog, const ExtentRequest *requests, int nrequests);
+
 /* Integer constant expressions (array sizes, case labels); false when n is not one. */
 bool sema_const_int(Node *n, long long *value);
 

@@ -143,6 +143,7 @@ int main(int argc, char **argv) {
   LibFunc *libfuncs = NULL;
   Program *prog = parse_program(text, len, opts.input, &libfuncs);
   bool ok = prog && sema_check(prog, libfuncs, opts.entries, opts.nentries);
+  ok = ok && sema_set_extents(prog, opts.extents, opts.nextents);
   ok = ok && sema_mark_uniform(prog, opts.uniforms, opts.nuniforms) &&
        sema_mark_uniform(prog, prog->uniform_pragmas, prog->nuniform_pragmas);
   if (ok && opts.dump && strcmp(opts.dump, "ast") == 0) {

@@ -29,6 +29,8 @@ static const char usage[] =
   "  -D NAME[=VALUE]  define a macro, as cc does (also -U NAME, -I DIR)\n"
   "  --entry NAME     translate only this entry (repeatable), static or not; default:\n"
   "                   every function with external linkage except main\n"
+  "  --extent NAME=N  the elements per instance of the entries' pointer or unsized array\n"
+  "                   parameter NAME (default: the elements its accesses reach)\n"
   "  --uniform NAME[=LO..HI]  the entries' scalar parameter NAME is the same for every\n"
   "                   instance: passed once, and loop bounds, indices and jumps may depend\n"
   "                   on it; an integer's accepted values are those for which every access\n"
@@ -161,6 +163,21 @@ int options_parse(Options *o, int argc, char **argv) {
     if ((v = value_of(a, "--entry", &i, argc, argv, &missing)) || missing) {
       if (missing) return usage_error("missing function name after '%s'", a);
       push(&o->entries, &o->nentries, &o->cap_entries, v, "the --entry functions");
+      continue;
+    }
+    if ((v = value_of(a, "--extent", &i, argc, argv, &missing)) || missing) {
+      if (missing) return usage_error("missing NAME=N after '%s'", a);
+      const char *eq = strchr(v, '=');
+      char *end = NULL;
+      errno = 0;
+      long long n = eq ? strtoll(eq + 1, &end, 10) : 0;
+      if (!eq || eq == v || end == eq + 1 || *end || errno || n < 1 || n > (1LL << 31))
+        return usage_error("'--extent %s': expected NAME=N, with N elements from 1 to 2^31", v);
+      ExtentRequest r = {xcalloc((size_t)(eq - v) + 1, 1), n};
+      memcpy((char *)r.name, v, (size_t)(eq - v));
+      o->extents = grow_array(o->extents, &o->cap_extents, (size_t)o->nextents + 1, sizeof *o->extents,
+                              "the --extent parameters");
+      o->extents[o->nextents++] = r;
       continue;
     }
     if ((v = value_of(a, "--uniform", &i, argc, argv, &missing)) || missing) {

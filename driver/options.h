@@ -23,6 +23,9 @@ typedef struct Options {
   const char **entries;
   int nentries;
   size_t cap_entries;
+  ExtentRequest *extents;   /* --extent */
+  int nextents;
+  size_t cap_extents;
   UniformRequest *uniforms; /* --uniform */
   int nuniforms;
   size_t cap_uniforms;

@@ -58,6 +58,9 @@ typedef struct Symbol {
   bool varying;     /* may hold input-dependent data somewhere (analysis): one value per lane */
   bool overwritten; /* an entry's array parameter whose every element the entry writes before any
                        read of it, on every path (evaluate.c): its inputs need not be copied in */
+  bool extent_from_accesses; /* an entry's pointer or unsized array parameter: its elements per
+                                instance are those its accesses reach (evaluate.c), or --extent's */
+  bool extent_given;         /* ... given with --extent */
   /* an entry's scalar parameter that is the same for every instance (--uniform) */
   bool uniform;
   bool uniform_ranged;       /* its values were given, LO..HI, not searched for */
