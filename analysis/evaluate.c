@@ -1426,6 +1426,7 @@ static void print_copies(FILE *out, const Cover *covers, int n) {
 
 static void print_report(FILE *out, Eval *e, Function *fn, const Cover *covers) {
   fprintf(out, "entry %s\n", fn->name);
+  bool *written = ast_written_params(fn); /* an array's role is what the entry does with it */
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *p = fn->params[i];
     char *t = type_text(p->type);
@@ -1437,7 +1438,7 @@ static void print_report(FILE *out, Eval *e, Function *fn, const Cover *covers) 
       fprintf(out, "  parameter %-12s %-28s %s%s\n", p->name, t,
               p->uniform ? "uniform: one value for every instance" :
               p->type->kind != TY_ARRAY ? "one value per instance" :
-              type_element(p->type)->is_const ? "input" : "input and output",
+              !written[i] ? "input" : "input and output",
               !p->extent_from_accesses ? "" : p->extent_given ? ", extent given" : ", extent: the elements its accesses reach");
     free(t);
   }
@@ -1471,6 +1472,7 @@ static void print_report(FILE *out, Eval *e, Function *fn, const Cover *covers) 
               proof_text(s->proof));
   }
   print_copies(out, covers, fn->nparams);
+  free(written);
 }
 
 static bool index_depends_on_input(const Node *access) {

@@ -89,12 +89,6 @@ long long cg_initialized_extent(Node *init, Type *t);
 /* An array's initializer, element by element, in the element's type (what it leaves out, 0). */
 void cg_array_init(Gen *g, Symbol *sym, Node *init);
 
-/* ---- effects.c: which array parameters a function may write -------------------------------- */
-
-/* By parameter of fn (nparams flags, allocated: free them): whether fn may write elements of that
- * array parameter, itself or through the helpers it passes the array or a row of it to. True
- * wherever it cannot tell. */
-bool *cg_written_params(Function *fn);
 
 /* ---- spmd.c: the CPU kernel with the instances of a chunk as the lanes of each statement ---- */
 

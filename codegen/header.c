@@ -27,7 +27,7 @@ void codegen_header(Out *o, Program *prog, const char *source_name, const char *
                   "   scalars and results hold p values. Returns 0 or an error for bulk_strerror(). */\n",
                fn->name);
     /* each array's role, from what the entry does with it (whatever const says), and its size */
-    bool *written = cg_written_params(fn);
+    bool *written = ast_written_params(fn);
     for (int i = 0; i < fn->nparams; i++) {
       const Symbol *s = fn->params[i];
       if (s->type->kind != TY_ARRAY) continue;

@@ -140,7 +140,7 @@ static Symbol *host_array(Function *fn, int i) {
  * precedes or follows the kernel, and no buffer grows with p. */
 static void emit_cpu_host(Out *o, Function *fn) {
   bool returns = fn->type->base->kind != TY_VOID;
-  bool *written = cg_written_params(fn);
+  bool *written = ast_written_params(fn);
   emit_host_start(o, fn);
   /* every array, parameter or working array, has a scratch per thread */
   int nall = fn->nparams + fn->narrays;
@@ -199,7 +199,7 @@ static void emit_cpu_host(Out *o, Function *fn) {
 static void emit_cpu_row_host(Out *o, Function *fn) {
   bool returns = fn->type->base->kind != TY_VOID;
   const char *ret = cg_type(fn->type->base);
-  bool *written = cg_written_params(fn);
+  bool *written = ast_written_params(fn);
   emit_host_start(o, fn);
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
@@ -240,7 +240,7 @@ static void emit_cpu_row_host(Out *o, Function *fn) {
 /* bulk_call's table of the entry's arrays, in the order its kernel takes them: the parameters (a
  * scalar's p values as an array of one element), the result, the working arrays in memory. */
 static void emit_array_table(Out *o, Function *fn, int nscratch) {
-  bool *written = cg_written_params(fn);
+  bool *written = ast_written_params(fn);
   out_printf(o, "  /* in: every parameter but those the entry writes whole before reading any element, on every\n"
                 "     path (an array it only partly writes comes in, so that the rest comes back as it was);\n"
                 "     out: the result and the arrays the entry may write */\n");

@@ -214,6 +214,11 @@ Symbol *ast_index_root_symbol(const Node *n);
  * evaluated where C would not evaluate it, or twice. */
 bool ast_safe_to_evaluate(const Node *n);
 
+/* effects.c: by parameter of fn (nparams flags, allocated: free them), whether fn may write
+ * elements of that array parameter, itself or through the helpers it passes the array or a row of
+ * it to. True wherever it cannot tell. */
+bool *ast_written_params(Function *fn);
+
 /* ast.c */
 StackGuard stack_guard_start(void);
 bool stack_guard_exceeded(const StackGuard *guard);

@@ -4,7 +4,7 @@
  * the parameter it lands in, transitively. Where the answer is unclear, it is "written". */
 #include <stdlib.h>
 
-#include "codegen.h"
+#include "ast.h"
 
 typedef struct Summary {
   Function *fn;
@@ -80,7 +80,7 @@ static Summary *summary_of(Effects *e, Function *fn) {
   return &e->summaries[index];
 }
 
-bool *cg_written_params(Function *fn) {
+bool *ast_written_params(Function *fn) {
   Effects e = {0};
   Summary *s = summary_of(&e, fn);
   bool *written = xcalloc((size_t)fn->nparams + 1, sizeof *written);
