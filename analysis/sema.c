@@ -524,6 +524,11 @@ static void check_call(Sema *s, Node *n) {
     diag_error(n->loc, "'%s' (which <math.h> expands to '%s') is not supported in bulk code", macro, name);
     return;
   }
+  if (!sym && memory_call_name(name)) {
+    diag_error(n->loc, "'%s' becomes a loop only as a statement of its own, over arrays; its value is not "
+               "supported", name);
+    return;
+  }
   if (!sym) {
     diag_error(n->loc, "call to undeclared function '%s'%s", name,
                strcmp(name, "exit") == 0 || strcmp(name, "abort") == 0 ? "; bulk code cannot stop the program" :
