@@ -1764,16 +1764,51 @@ static bool settle_uniform_values(Eval *shared, Function *fn) {
 /* The extent of each parameter that takes it from its accesses (a pointer or an unsized array):
  * one past the highest element an access reaches, found by one evaluation. Only a complete
  * evaluation whose every access has a known index can say; otherwise --extent must. */
-static bool settle_extents(Eval *shared, Function *fn) {
-  bool any = false, uniform = false;
+/* The accesses at each value of the uniform parameters from the from-th on (all given as LO..HI),
+ * merged into found: the highest element of each parameter over all, and what stopped any. */
+static void extents_at_each_value(Eval *shared, Function *fn, int from, Cover *found) {
+  for (int i = from; i < fn->nparams; i++) {
+    Symbol *p = fn->params[i];
+    if (!p->uniform || !type_is_integer(p->type) || p->uniform_lo == p->uniform_hi) continue;
+    long long lo = p->uniform_lo, hi = p->uniform_hi;
+    for (long long v = lo;; v++) {
+      p->uniform_lo = p->uniform_hi = v;
+      extents_at_each_value(shared, fn, i + 1, found);
+      if (v == hi) break;
+    }
+    p->uniform_lo = lo, p->uniform_hi = hi;
+    return;
+  }
+  Cover *here = xcalloc((size_t)fn->nparams + 1, sizeof *here);
+  bool all;
+  evaluate_entry(shared, fn, NULL, true, false, false, &all, here);
   for (int i = 0; i < fn->nparams; i++) {
-    any = any || (fn->params[i]->extent_from_accesses && fn->params[i]->type->len < 0);
-    uniform = uniform || (fn->params[i]->uniform && type_is_integer(fn->params[i]->type));
+    if (here[i].highest > found[i].highest) found[i].highest = here[i].highest;
+    found[i].unknown_access = found[i].unknown_access || here[i].unknown_access;
+  }
+  if (here[fn->nparams].why && !found[fn->nparams].why) found[fn->nparams] = here[fn->nparams];
+  free(here);
+}
+
+/* The extent of each parameter that takes it from its accesses (a pointer or an unsized array):
+ * one past the highest element an access reaches, found by evaluation: once, or once for each
+ * value of the uniform parameters when all are given as LO..HI (at most EACH_VALUE_MAX of them).
+ * Only complete evaluations whose every access has a known index can say; otherwise --extent
+ * must. */
+static bool settle_extents(Eval *shared, Function *fn) {
+  bool any = false, open_values = false;
+  unsigned long long points = 1;
+  for (int i = 0; i < fn->nparams; i++) {
+    const Symbol *p = fn->params[i];
+    any = any || (p->extent_from_accesses && p->type->len < 0);
+    if (!p->uniform || !type_is_integer(p->type)) continue;
+    unsigned long long span = (unsigned long long)p->uniform_hi - (unsigned long long)p->uniform_lo;
+    if (!p->uniform_ranged || span >= EACH_VALUE_MAX || (points *= span + 1) > EACH_VALUE_MAX) open_values = true;
   }
   if (!any) return true;
   Cover *found = xcalloc((size_t)fn->nparams + 1, sizeof *found);
-  bool all;
-  if (!uniform) evaluate_entry(shared, fn, NULL, true, false, false, &all, found);
+  for (int i = 0; i < fn->nparams; i++) found[i].highest = -1;
+  if (!open_values) extents_at_each_value(shared, fn, 0, found);
   const Cover *stop = &found[fn->nparams];
   bool ok = true;
   for (int i = 0; i < fn->nparams; i++) {
@@ -1781,7 +1816,9 @@ static bool settle_extents(Eval *shared, Function *fn) {
     if (!p->extent_from_accesses || p->type->len >= 0) continue;
     const Cover *c = &found[i];
     Text why = {0};
-    if (uniform) text_printf(&why, "the uniform parameters' values choose which elements are reached");
+    if (open_values)
+      text_printf(&why, "the uniform parameters' values choose which elements are reached (give their values as "
+                  "LO..HI, at most %d of them, or the extent)", EACH_VALUE_MAX);
     else if (stop->why) text_printf(&why, stop->why, stop->element);
     else if (c->unknown_access) text_printf(&why, "an access's index is not known before the run");
     else if (c->highest < 0) text_printf(&why, "no access reaches it");
@@ -1789,7 +1826,7 @@ static bool settle_extents(Eval *shared, Function *fn) {
     if (why.buf) {
       diag_error(p->loc, "the extent of '%s' cannot be taken from its accesses: %s; give its elements per instance "
                  "with --extent %s=N", p->name, text_str(&why), p->name);
-      if (stop->why && !uniform) diag_note(stop->at, "the evaluation of '%s' stopped here", fn->name);
+      if (stop->why && !open_values) diag_note(stop->at, "the evaluation of '%s' stopped here", fn->name);
       free(why.buf);
       ok = false;
       continue;

@@ -152,9 +152,13 @@ static Node *cast(Type *t, Node *value) {
   return c;
 }
 
-bool memory_call_name(const char *name) {
-  return strcmp(name, "memcpy") == 0 || strcmp(name, "memmove") == 0 || strcmp(name, "memset") == 0;
+/* The function a name calls (gcc's __builtin_ spellings too), or NULL. */
+static const char *memory_function(const char *name) {
+  if (strncmp(name, "__builtin_", 10) == 0) name += 10;
+  return strcmp(name, "memcpy") == 0 || strcmp(name, "memmove") == 0 || strcmp(name, "memset") == 0 ? name : NULL;
 }
+
+bool memory_call_name(const char *name) { return memory_function(name) != NULL; }
 
 bool lower_memory_call(Node *n, Symbol *counter) {
   Node *call = n->lhs;
@@ -169,7 +173,8 @@ bool lower_memory_call(Node *n, Symbol *counter) {
   }
   Place to, from = {0};
   if (!place_of(args[0], &to, name, 1)) return false;
-  bool set = strcmp(name, "memset") == 0;
+  const char *function = memory_function(name);
+  bool set = strcmp(function, "memset") == 0;
   if (!set && !place_of(args[1], &from, name, 2)) return false;
   long long bytes, value = 0;
   if (!sema_const_int(args[2], &bytes) || bytes < 0) {
@@ -219,7 +224,7 @@ bool lower_memory_call(Node *n, Symbol *counter) {
         return false;
       }
       bool overlap = to.constant_offset < from.constant_offset + count && from.constant_offset < to.constant_offset + count;
-      if (overlap && strcmp(name, "memcpy") == 0) {
+      if (overlap && strcmp(function, "memcpy") == 0) {
         diag_error(call->loc, "'memcpy' of overlapping ranges of one array is undefined in C; use 'memmove'");
         return false;
       }

@@ -4,7 +4,7 @@
 
 #include "sema.h"
 
-/* memcpy, memmove or memset. */
+/* memcpy, memmove or memset (or gcc's __builtin_memcpy and the like). */
 bool memory_call_name(const char *name);
 /* Turns the statement n, `memcpy(to, from, size);` (or memmove, memset) with its arguments
  * typed, into the loop it stands for, counted by counter (a fresh local of the function). False,

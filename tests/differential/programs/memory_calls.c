@@ -1,6 +1,7 @@
 // memcpy, memmove and memset as library code writes them: whole arrays, rows, &a[k] and a + k,
-// sizes from sizeof; memmove within one array both ways; memset to 0 and to a byte pattern. Each
-// becomes the loop it stands for, and computes what the C library computes.
+// sizes from sizeof; memmove within one array both ways; memset to 0 and to a byte pattern; gcc's
+// __builtin_ spellings. Each becomes the loop it stands for, and computes what the C library
+// computes.
 #include <stdint.h>
 #include <string.h>
 
@@ -24,4 +25,5 @@ void copies(uint32_t s[16], const uint32_t in[16], uint8_t bytes[8], float m[3][
   memcpy(flat, m, sizeof flat);
   memset(m, 0, sizeof(float) * 4);
   m[0][1] = flat[7] + flat[11];
+  __builtin_memmove(&s[2], &s[3], 2 * sizeof s[0]); /* gcc's spelling */
 }
