@@ -168,6 +168,15 @@ typedef struct Cover {
   bool unknown_access;    /* an access at an index not known before the run */
 } Cover;
 
+/* What one evaluation reached, for the extents: each array parameter's cover (the highest element
+ * an access reached, an access at an index not known), and where and why it stopped, if it did. */
+typedef struct Reached {
+  Cover *covers;        /* by parameter */
+  const char *stop_why; /* a format with one %lld: the limit; NULL when it ran to the end */
+  long long stop_limit;
+  SrcLoc stop_at;
+} Reached;
+
 /* The elements a parameter whose extent comes from its accesses may span while they are found
  * (one instance holds at most 2^31 elements per array). */
 enum { EXTENT_PROBE = 1 << 30 };
@@ -221,15 +230,14 @@ typedef struct Eval {
   bool quiet;          /* a trial run of the search for uniform parameters' values: no diagnostics */
   bool gave_up_on_data; /* ... at a loop or jump on input data (oblivious.c marks them) */
   bool gave_up_on_limit; /* ... at one of its limits (steps, elements held, depth) */
-  bool point;          /* a trial run with every uniform value known (every_value_holds) */
+  bool point;          /* a trial run with every uniform value known (holds_at_value) */
   long long search_steps; /* the steps of an entry's trial runs so far (shared: settle_uniform_values) */
   /* (shared) values given as LO..HI are checked as the values of code are: an access a limit of
    * the evaluation leaves unproved is warned of, not refused; a search only extends a range
    * that is proved */
   bool given_values;
   bool each_incomplete; /* (shared) the value-by-value proof stopped at SEARCH_STEP_BUDGET */
-  const Node **unproved_at_a_value; /* (shared) unproved_at_a_value() */
-  size_t nunproved_at_a_value, capunproved_at_a_value;
+  PtrMap unproved_at_a_value; /* (shared) the sites note_unproved_at_a_value() noted */
   ArrayRef *tables;    /* by table number */
   PtrMap table_number; /* table symbol -> its number + 1 */
 } Eval;
@@ -1529,18 +1537,12 @@ static void free_tables(Eval *e) {
 
 /* The accesses some value of the uniform parameters left unproved in the value-by-value proof
  * (each is warned of as not proved: it is no access proved for each value). */
-static bool unproved_at_a_value(const Eval *shared, const Node *site) {
-  for (size_t i = 0; i < shared->nunproved_at_a_value; i++)
-    if (shared->unproved_at_a_value[i] == site) return true;
-  return false;
+static bool unproved_at_a_value(Eval *shared, const Node *site) {
+  return ptr_map_get(&shared->unproved_at_a_value, site) != NULL;
 }
 
 static void note_unproved_at_a_value(Eval *shared, const Node *site) {
-  if (unproved_at_a_value(shared, site)) return;
-  shared->unproved_at_a_value = grow_array(shared->unproved_at_a_value, &shared->capunproved_at_a_value,
-                                           shared->nunproved_at_a_value + 1, sizeof *shared->unproved_at_a_value,
-                                           "the accesses a uniform value left unproved");
-  shared->unproved_at_a_value[shared->nunproved_at_a_value++] = site;
+  ptr_map_put(&shared->unproved_at_a_value, site, (void *)site);
 }
 
 /* One evaluation of an entry, with its uniform parameters' values as Symbol.uniform_lo..hi say
@@ -1548,7 +1550,7 @@ static void note_unproved_at_a_value(Eval *shared, const Node *site) {
  * search below) reports nothing and leaves the entry's facts as they were; it returns the array
  * of the first access it could not prove, or NULL when it proved them all. */
 static Symbol *evaluate_entry(Eval *shared, Function *fn, FILE *report, bool quiet, bool each_value_proved,
-                              bool point, bool *proved_all, Cover *found) {
+                              bool point, bool *proved_all, Reached *reached) {
   Eval e = {0};
   e.point = point;
   e.prog = shared->prog;
@@ -1607,9 +1609,11 @@ static Symbol *evaluate_entry(Eval *shared, Function *fn, FILE *report, bool qui
   }
   *proved_all = all;
   shared->search_steps += e.steps;
-  if (found) { /* the covers, then in found[nparams] where and why the evaluation stopped, if it did */
-    for (int i = 0; i < fn->nparams; i++) found[i] = covers[i];
-    found[fn->nparams] = (Cover){NULL, 0, NULL, e.gave_up ? e.give_up_reason : NULL, e.give_up_limit, e.give_up_at, 0, 0};
+  if (reached) {
+    for (int i = 0; i < fn->nparams; i++) reached->covers[i] = covers[i];
+    reached->stop_why = e.gave_up ? e.give_up_reason : NULL;
+    reached->stop_limit = e.give_up_limit;
+    reached->stop_at = e.give_up_at;
   }
   if (!quiet) {
     fn->evaluated = !e.gave_up;
@@ -1634,30 +1638,38 @@ static Symbol *evaluate_entry(Eval *shared, Function *fn, FILE *report, bool qui
  * proved, so the values accepted are fewer, never wrong. */
 enum { SEARCH_STEP_BUDGET = 60 * 1000 * 1000 };
 
-/* Each point of the box of the uniform parameters' values from the from-th parameter on, by an
- * evaluation with every value known. */
-static bool every_value_holds(Eval *shared, Function *fn, int from, Symbol **limit) {
+/* Calls visit once for each point of the box of the integer uniform parameters' values from the
+ * from-th parameter on, with every value known; stops at the first visit that returns false. */
+typedef bool (*ValueVisit)(Eval *shared, Function *fn, void *data);
+
+static bool for_each_value(Eval *shared, Function *fn, int from, ValueVisit visit, void *data) {
+  for (int i = from; i < fn->nparams; i++) {
+    Symbol *p = fn->params[i];
+    if (!p->uniform || !type_is_integer(p->type) || p->uniform_lo == p->uniform_hi) continue;
+    long long lo = p->uniform_lo, hi = p->uniform_hi;
+    bool go_on = true;
+    for (long long v = lo; go_on; v++) {
+      p->uniform_lo = p->uniform_hi = v;
+      go_on = for_each_value(shared, fn, i + 1, visit, data);
+      if (v == hi) break;
+    }
+    p->uniform_lo = lo, p->uniform_hi = hi;
+    return go_on;
+  }
+  return visit(shared, fn, data);
+}
+
+/* At one point of the box: every access in bounds (what the evaluation leaves unproved short of
+ * a limit is noted, as at a value written in the code); *data: the array of one that is not. */
+static bool holds_at_value(Eval *shared, Function *fn, void *data) {
   if (shared->search_steps > SEARCH_STEP_BUDGET) {
     /* given values are not refused for it: what is left is warned of as not proved */
     shared->each_incomplete = true;
     return shared->given_values;
   }
-  for (int i = from; i < fn->nparams; i++) {
-    Symbol *p = fn->params[i];
-    if (!p->uniform || !type_is_integer(p->type) || p->uniform_lo == p->uniform_hi) continue;
-    long long lo = p->uniform_lo, hi = p->uniform_hi;
-    bool ok = true;
-    for (long long v = lo; ok; v++) {
-      p->uniform_lo = p->uniform_hi = v;
-      ok = every_value_holds(shared, fn, i + 1, limit);
-      if (v == hi) break;
-    }
-    p->uniform_lo = lo, p->uniform_hi = hi;
-    return ok;
-  }
   bool all;
   Symbol *unproved = evaluate_entry(shared, fn, NULL, true, false, true, &all, NULL);
-  if (!all && limit) *limit = unproved;
+  if (!all && data) *(Symbol **)data = unproved;
   return all;
 }
 
@@ -1682,8 +1694,8 @@ static ValuesProof uniform_values_proof(Eval *shared, Function *fn, Symbol **lim
     unsigned long long span = (unsigned long long)p->uniform_hi - (unsigned long long)p->uniform_lo;
     if (span >= EACH_VALUE_MAX || (points *= span + 1) > EACH_VALUE_MAX) return VALUES_FAIL;
   }
-  shared->nunproved_at_a_value = 0;
-  return every_value_holds(shared, fn, 0, limit) ? VALUES_EACH : VALUES_FAIL;
+  ptr_map_free(&shared->unproved_at_a_value);
+  return for_each_value(shared, fn, 0, holds_at_value, limit) ? VALUES_EACH : VALUES_FAIL;
 }
 
 static bool uniform_values_hold(Eval *shared, Function *fn, Symbol **limit) {
@@ -1761,33 +1773,19 @@ static bool settle_uniform_values(Eval *shared, Function *fn) {
   return ok;
 }
 
-/* The extent of each parameter that takes it from its accesses (a pointer or an unsized array):
- * one past the highest element an access reaches, found by one evaluation. Only a complete
- * evaluation whose every access has a known index can say; otherwise --extent must. */
-/* The accesses at each value of the uniform parameters from the from-th on (all given as LO..HI),
- * merged into found: the highest element of each parameter over all, and what stopped any. */
-static void extents_at_each_value(Eval *shared, Function *fn, int from, Cover *found) {
-  for (int i = from; i < fn->nparams; i++) {
-    Symbol *p = fn->params[i];
-    if (!p->uniform || !type_is_integer(p->type) || p->uniform_lo == p->uniform_hi) continue;
-    long long lo = p->uniform_lo, hi = p->uniform_hi;
-    for (long long v = lo;; v++) {
-      p->uniform_lo = p->uniform_hi = v;
-      extents_at_each_value(shared, fn, i + 1, found);
-      if (v == hi) break;
-    }
-    p->uniform_lo = lo, p->uniform_hi = hi;
-    return;
-  }
-  Cover *here = xcalloc((size_t)fn->nparams + 1, sizeof *here);
-  bool all;
-  evaluate_entry(shared, fn, NULL, true, false, false, &all, here);
+/* At one point of the box: what the accesses reach, merged into *data (a Reached): the highest
+ * element of each parameter over all points, and the first stop. */
+static bool merge_reached_at_value(Eval *shared, Function *fn, void *data) {
+  Reached *all = data, here = {xcalloc((size_t)fn->nparams + 1, sizeof *here.covers), NULL, 0, {0}};
+  bool proved;
+  evaluate_entry(shared, fn, NULL, true, false, false, &proved, &here);
   for (int i = 0; i < fn->nparams; i++) {
-    if (here[i].highest > found[i].highest) found[i].highest = here[i].highest;
-    found[i].unknown_access = found[i].unknown_access || here[i].unknown_access;
+    if (here.covers[i].highest > all->covers[i].highest) all->covers[i].highest = here.covers[i].highest;
+    all->covers[i].unknown_access = all->covers[i].unknown_access || here.covers[i].unknown_access;
   }
-  if (here[fn->nparams].why && !found[fn->nparams].why) found[fn->nparams] = here[fn->nparams];
-  free(here);
+  if (here.stop_why && !all->stop_why) all->stop_why = here.stop_why, all->stop_limit = here.stop_limit, all->stop_at = here.stop_at;
+  free(here.covers);
+  return true;
 }
 
 /* The extent of each parameter that takes it from its accesses (a pointer or an unsized array):
@@ -1806,34 +1804,33 @@ static bool settle_extents(Eval *shared, Function *fn) {
     if (!p->uniform_ranged || span >= EACH_VALUE_MAX || (points *= span + 1) > EACH_VALUE_MAX) open_values = true;
   }
   if (!any) return true;
-  Cover *found = xcalloc((size_t)fn->nparams + 1, sizeof *found);
-  for (int i = 0; i < fn->nparams; i++) found[i].highest = -1;
-  if (!open_values) extents_at_each_value(shared, fn, 0, found);
-  const Cover *stop = &found[fn->nparams];
+  Reached found = {xcalloc((size_t)fn->nparams + 1, sizeof *found.covers), NULL, 0, {0}};
+  for (int i = 0; i < fn->nparams; i++) found.covers[i].highest = -1;
+  if (!open_values) for_each_value(shared, fn, 0, merge_reached_at_value, &found);
   bool ok = true;
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *p = fn->params[i];
     if (!p->extent_from_accesses || p->type->len >= 0) continue;
-    const Cover *c = &found[i];
+    const Cover *c = &found.covers[i];
     Text why = {0};
     if (open_values)
       text_printf(&why, "the uniform parameters' values choose which elements are reached (give their values as "
                   "LO..HI, at most %d of them, or the extent)", EACH_VALUE_MAX);
-    else if (stop->why) text_printf(&why, stop->why, stop->element);
+    else if (found.stop_why) text_printf(&why, found.stop_why, found.stop_limit);
     else if (c->unknown_access) text_printf(&why, "an access's index is not known before the run");
     else if (c->highest < 0) text_printf(&why, "no access reaches it");
     else if (c->highest >= (1LL << 31)) text_printf(&why, "an access reaches element %lld, past the 2^31 elements an instance may hold", c->highest);
     if (why.buf) {
       diag_error(p->loc, "the extent of '%s' cannot be taken from its accesses: %s; give its elements per instance "
                  "with --extent %s=N", p->name, text_str(&why), p->name);
-      if (stop->why && !open_values) diag_note(stop->at, "the evaluation of '%s' stopped here", fn->name);
+      if (found.stop_why && !open_values) diag_note(found.stop_at, "the evaluation of '%s' stopped here", fn->name);
       free(why.buf);
       ok = false;
       continue;
     }
     p->type->len = c->highest + 1;
   }
-  free(found);
+  free(found.covers);
   return ok;
 }
 
@@ -1885,7 +1882,7 @@ bool evaluate_program(Program *prog, FILE *report) {
     ok = ok && values_ok && diag_error_count() == errors_before;
   }
   free_tables(&shared);
-  free(shared.unproved_at_a_value);
+  ptr_map_free(&shared.unproved_at_a_value);
   /* warnings made errors by -Werror fail the check too */
   return ok && diag_error_count() == errors_before;
 }

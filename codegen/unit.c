@@ -63,17 +63,17 @@ void cg_uniform_checks(Out *o, const Function *fn, const char *suffix) {
     const char *v = cg_host_param(s);
     const char *show = type_is_unsigned(s->type) ? "%llu" : "%lld";
     const char *as = type_is_unsigned(s->type) ? "unsigned long long" : "long long";
+    const char *least = s->uniform_ranged ? "value given" : "value for which bulkcc checked the accesses";
+    const char *largest = s->uniform_ranged ? "value given"
+                          : s->uniform_limit ? intern_format("for which every access of '%s' is proved in bounds",
+                                                             s->uniform_limit->name)
+                                             : "for which every access is proved in bounds";
     if (s->uniform_lo > min)
-      out_printf(o, "  if (%s < %lld) return bulk_refuse(\"%s%s: %s = %s is below %lld, the least value %s\", (%s)%s);\n",
-                 v, s->uniform_lo, fn->name, suffix, s->name, show, s->uniform_lo,
-                 s->uniform_ranged ? "given with --uniform" : "for which bulkcc checked the accesses", as, v);
+      out_printf(o, "  if (%s < %lld) return bulk_refuse(\"%s%s: %s = %s is below %lld, the least %s\", (%s)%s);\n", v,
+                 s->uniform_lo, fn->name, suffix, s->name, show, s->uniform_lo, least, as, v);
     if (s->uniform_hi < max)
-      out_printf(o, "  if (%s > %lld) return bulk_refuse(\"%s%s: %s = %s exceeds %lld, the largest %s%s%s\", (%s)%s);\n",
-                 v, s->uniform_hi, fn->name, suffix, s->name, show, s->uniform_hi,
-                 s->uniform_ranged ? "value given with --uniform" : "for which every access",
-                 s->uniform_ranged ? "" : s->uniform_limit ? intern_format(" of '%s' is proved in bounds", s->uniform_limit->name)
-                                                           : " is proved in bounds",
-                 "", as, v);
+      out_printf(o, "  if (%s > %lld) return bulk_refuse(\"%s%s: %s = %s exceeds %lld, the largest %s\", (%s)%s);\n", v,
+                 s->uniform_hi, fn->name, suffix, s->name, show, s->uniform_hi, largest, as, v);
   }
 }
 

@@ -151,17 +151,12 @@ static bool spmd_possible(const Function *fn) {
 
 /* ---- the statements that run per lane --------------------------------------------------- */
 
+/* Marks each statement that runs per lane (data: whether the function takes the SPMD form; in
+ * one that does not, every mark is cleared). */
 static AstStep visit_lanes(const Node *n, void *data) {
-  (void)data;
+  const bool *spmd = data;
   if (n->kind < ST_EXPR) return AST_WALK_SKIP; /* statements only */
-  ((Node *)n)->plan_lanes = n->kind == ST_EXPR && !uniform(n->lhs);
-  return AST_WALK_ON;
-}
-
-static AstStep visit_clear_lanes(const Node *n, void *data) {
-  (void)data;
-  if (n->kind < ST_EXPR) return AST_WALK_SKIP;
-  ((Node *)n)->plan_lanes = false;
+  ((Node *)n)->plan_lanes = *spmd && n->kind == ST_EXPR && !uniform(n->lhs);
   return AST_WALK_ON;
 }
 
@@ -169,6 +164,6 @@ bool plan_spmd(Function *fn, bool considered) {
   if (considered)
     while (promote(fn->body->args)) continue;
   bool spmd = considered && spmd_possible(fn);
-  ast_walk_list(fn->body->args, spmd ? visit_lanes : visit_clear_lanes, NULL, NULL);
+  ast_walk_list(fn->body->args, visit_lanes, NULL, &spmd);
   return spmd;
 }
