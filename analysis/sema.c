@@ -552,6 +552,11 @@ static void check_call(Sema *s, Node *n) {
       return;
     }
   } else {
+    if (!s->fn) {
+      diag_error(n->loc, "a call to '%s' outside a function; C allows only constants in initializers at file scope",
+                 name);
+      return;
+    }
     if (!sym->fn->body) {
       diag_error(n->loc, "function '%s' is declared but not defined in this file", name);
       return;
@@ -1048,10 +1053,11 @@ static void check_initializer(Sema *s, Node *init, Type *t, bool constant, const
     }
     value = init->args;
   }
+  int errors_before = diag_error_count();
   if (t->kind == TY_BOOL) check_truth(s, value);
   else check_expr(s, value);
   need_value(value);
-  if (constant && !is_constant_initializer(value))
+  if (constant && diag_error_count() == errors_before && !is_constant_initializer(value))
     diag_error(value->loc, "initializer of table '%s' is not a constant", name);
 }
 

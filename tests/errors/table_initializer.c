@@ -1,6 +1,7 @@
 // A table's initializer must be constant: variables, array elements, assignments and calls
 // (other than the constant builtins <math.h>'s INFINITY and NAN expand to) are not; sizeof is,
 // whatever it measures. Of braces around a scalar (refused), only the first item is looked at.
+// One error per cause: an initializer already refused is not also called non-constant.
 // RUN: not %bulkcc --check %s 2>&1 | FileCheck %s --implicit-check-not=error:
 static const int base = 2;
 static const int list[2] = {1, 2};
@@ -16,7 +17,9 @@ static const int first_constant = {{1, base}};
 // CHECK: table_initializer.c:[[@LINE-1]]:36: error: a brace list is only allowed to initialize an array
 static const int first_variable = {{base, 1}};
 // CHECK: table_initializer.c:[[@LINE-1]]:36: error: a brace list is only allowed to initialize an array
-// CHECK: table_initializer.c:[[@LINE-2]]:36: error: initializer of table 'first_variable' is not a constant
+static int helper(void) { return 1; }
+static const int called = helper() + 1;
+// CHECK: table_initializer.c:[[@LINE-1]]:27: error: a call to 'helper' outside a function; C allows only constants in initializers at file scope
 float f(const float a[4]) {
   int v = 1;
   static const int assigned = (v = 2);
@@ -24,5 +27,5 @@ float f(const float a[4]) {
   static const int stepped = 1 + v++;
 // CHECK: table_initializer.c:[[@LINE-1]]:32: error: initializer of table 'stepped' is not a constant
   return a[0] + (float)(from_table + element + builtin + classified + measured + first_constant + first_variable +
-                        assigned + stepped);
+                        assigned + stepped + called);
 }
