@@ -883,16 +883,40 @@ static void frame_free(Eval *e, Frame *f) {
 
 /* What a helper's array parameter is given: the argument's elements, as many as the argument's
  * own type has (a row of 4 is 4 elements, whatever follows it in memory). */
+/* A pointer a + k passed to a helper, k not known before the run (a gather's index): the helper
+ * may use the elements that follow the farthest k interval reasoning allows; where it finds no
+ * bound, that is an error (the helper's accesses could be anywhere). */
+static ArrayRef window_at_unknown_offset(Eval *e, Frame *f, Node *a, ArrayRef arr) {
+  long long inner = type_elements(a->type->base);
+  long long length = a->lhs->type->len >= 0 ? a->lhs->type->len : arr.length / (inner > 0 ? inner : 1);
+  const Counters no_counters = {NULL, 0, 0};
+  Range r = range_of(a->rhs, &no_counters);
+  if (r.bounded && r.lo >= 0 && r.hi <= length) return (ArrayRef){NULL, 0, (length - r.hi) * inner, arr.global, NULL};
+  Site *site = site_of(e, a, f->fn);
+  if (site->proof != P_OUT_OF_BOUNDS) {
+    Symbol *sym = ast_index_root_symbol(a);
+    if (!e->quiet)
+      diag_error_rule(a->loc, RULE_BOUNDS, "a pointer into '%s' whose offset is not known before the run, and not "
+                      "bounded by interval reasoning, is passed to a helper: its accesses through it cannot be "
+                      "proved in bounds", sym ? sym->name : "?");
+    site->proof = P_OUT_OF_BOUNDS;
+    e->out_of_bounds = true;
+  }
+  return (ArrayRef){NULL, 0, LLONG_MAX / 4, arr.global, NULL}; /* reported once, here */
+}
+
 static ArrayRef array_argument(Eval *e, Frame *f, Node *a) {
   long long extent = a->type && a->type->kind == TY_ARRAY && a->type->len >= 0 ? type_elements(a->type) : -1;
   ArrayRef arr = {NULL, 0, 0, true, NULL};
   if (a->kind == ND_INDEX) {
     long long off;
     Type *et;
-    if (locate(e, f, a, &arr, &off, &et, true) != LOCATED) {
+    Located where = locate(e, f, a, &arr, &off, &et, true);
+    if (where != LOCATED) {
       /* which row is not known (or evaluation stopped): its contents are not either, nor which
        * of the parameter's elements the helper reads or writes */
       cover_fail(arr.cover, a->loc, "a row at an index not known before the run is passed to a helper", -1);
+      if (where == LOCATED_UNKNOWN && a->is_window) return window_at_unknown_offset(e, f, a, arr);
       return (ArrayRef){NULL, 0, extent < 0 ? 0 : extent, arr.global, NULL};
     }
     arr.base += off;
@@ -1446,7 +1470,7 @@ static void print_report(FILE *out, Eval *e, Function *fn, const Cover *covers) 
       fprintf(out, "  parameter %-12s %-28s %s%s\n", p->name, t,
               p->uniform ? "uniform: one value for every instance" :
               p->type->kind != TY_ARRAY ? "one value per instance" :
-              !written[i] ? "input" : "input and output",
+              ast_array_role(p, written[i]),
               !p->extent_from_accesses ? "" : p->extent_given ? ", extent given" : ", extent: the elements its accesses reach");
     free(t);
   }

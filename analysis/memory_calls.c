@@ -8,48 +8,8 @@
 #include <string.h>
 
 #include "../frontend/diag.h"
-
-static Node *node(NodeKind kind, SrcLoc loc, Type *type) {
-  Node *n = ast_node(kind, loc);
-  n->type = type;
-  return n;
-}
-
-static Node *integer(long long value, SrcLoc loc) {
-  Node *n = node(ND_INT, loc, type_basic(TY_LLONG));
-  n->ival = value;
-  n->text = intern_format("%lldLL", value);
-  return n;
-}
-
-static Node *binary(Op op, Node *a, Node *b) {
-  Node *n = node(ND_BINARY, a->loc, op == OP_LT || op == OP_GE ? type_basic(TY_INT)
-                                                              : type_usual_conversion(a->type, b->type));
-  n->op = op;
-  n->lhs = a, n->rhs = b;
-  return n;
-}
-
-/* A copy of an expression tree (each use of an offset gets its own nodes). */
-static Node *clone(const Node *n) {
-  if (!n) return NULL;
-  Node *c = ast_node(n->kind, n->loc);
-  *c = *n;
-  c->lhs = clone(n->lhs), c->rhs = clone(n->rhs), c->cond = clone(n->cond);
-  c->then = clone(n->then), c->els = clone(n->els), c->init = clone(n->init), c->inc = clone(n->inc);
-  c->next = NULL;
-  c->list_tail = NULL;
-  c->args = NULL;
-  for (const Node *a = n->args; a; a = a->next) c->args = ast_list_append(c->args, clone(a));
-  return c;
-}
-
-static Node *var(Symbol *sym, SrcLoc loc) {
-  Node *n = node(ND_VAR, loc, sym->type);
-  n->name = sym->name;
-  n->sym = sym;
-  return n;
-}
+#include "build.h"
+#include "views.h"
 
 /* Where one side of a copy lies: an array expression (a variable, or a row of one), and the
  * element of it (counted through every dimension) the copy starts at. */
@@ -62,16 +22,11 @@ typedef struct Place {
 
 static bool place_of(Node *arg, Place *p, const char *call, int which) {
   *p = (Place){0};
-  if (arg->type && arg->type->kind == TY_ARRAY) {
-    p->array = arg;
-  } else if (arg->kind == ND_ADDR && arg->lhs->kind == ND_INDEX && arg->lhs->lhs->type &&
-             arg->lhs->lhs->type->kind == TY_ARRAY && arg->lhs->lhs->type->base->kind != TY_ARRAY) {
-    p->array = arg->lhs->lhs; /* &a[k] */
-    p->offset = arg->lhs->rhs;
-  } else if (arg->kind == ND_BINARY && arg->op == OP_ADD && arg->lhs->type && arg->lhs->type->kind == TY_ARRAY &&
-             arg->lhs->type->base->kind != TY_ARRAY) {
-    p->array = arg->lhs; /* a + k */
+  if (view_is_window(arg) && arg->lhs->type->base->kind != TY_ARRAY) {
+    p->array = arg->lhs; /* a + k, &a[k] */
     p->offset = arg->rhs;
+  } else if (arg->type && arg->type->kind == TY_ARRAY && !view_is_window(arg)) {
+    p->array = arg;
   } else {
     diag_error(arg->loc, "argument %d of '%s' is not an array, a + k or &a[k]: bulkcc turns '%s' into a loop "
                "over elements, and needs the array", which, call, call);
@@ -94,14 +49,14 @@ static bool place_of(Node *arg, Place *p, const char *call, int which) {
 
 /* Element e (counted through every dimension) of the place: a[e / (d2 * d3)][(e / d3) % d2][e % d3]. */
 static Node *element(const Place *p, Symbol *counter, SrcLoc loc) {
-  Node *e = var(counter, loc);
-  if (p->offset) e = binary(OP_ADD, e, clone(p->offset));
-  Node *access = clone(p->array);
+  Node *e = build_var(counter, loc);
+  if (p->offset) e = build_binary(OP_ADD, e, build_clone(p->offset));
+  Node *access = build_clone(p->array);
   for (Type *t = p->array->type; t->kind == TY_ARRAY; t = t->base) {
     long long below = type_elements(t->base);
-    Node *index = below > 1 ? binary(OP_DIV, clone(e), integer(below, loc)) : clone(e);
-    if (t != p->array->type) index = binary(OP_MOD, index, integer(t->len, loc));
-    Node *step = node(ND_INDEX, loc, t->base);
+    Node *index = below > 1 ? build_binary(OP_DIV, build_clone(e), build_integer(below, loc)) : build_clone(e);
+    if (t != p->array->type) index = build_binary(OP_MOD, index, build_integer(t->len, loc));
+    Node *step = build_node(ND_INDEX, loc, t->base);
     step->lhs = access, step->rhs = index;
     access = step;
   }
@@ -118,35 +73,35 @@ static bool same_array(const Place *a, const Place *b) {
 /* for (long long k = 0; k < count; k++) body, or counting down, into the statement n. */
 static void make_loop(Node *n, Symbol *counter, long long count, bool down, Node *body) {
   SrcLoc loc = n->loc;
-  Node *decl = node(ND_VARDECL, loc, NULL);
+  Node *decl = build_node(ND_VARDECL, loc, NULL);
   decl->name = counter->name;
   decl->sym = counter;
   decl->cast_type = counter->type;
-  decl->init = integer(down ? count - 1 : 0, loc);
+  decl->init = build_integer(down ? count - 1 : 0, loc);
   counter->decl = decl;
-  Node *init = node(ST_DECL, loc, NULL);
+  Node *init = build_node(ST_DECL, loc, NULL);
   init->args = decl;
-  Node *inc = node(down ? ND_POSTDEC : ND_POSTINC, loc, counter->type);
-  inc->lhs = var(counter, loc);
-  Node *stmt = node(ST_EXPR, loc, NULL);
+  Node *inc = build_node(down ? ND_POSTDEC : ND_POSTINC, loc, counter->type);
+  inc->lhs = build_var(counter, loc);
+  Node *stmt = build_node(ST_EXPR, loc, NULL);
   stmt->lhs = body;
   n->kind = ST_FOR;
   n->lhs = NULL;
   n->init = init;
-  n->cond = down ? binary(OP_GE, var(counter, loc), integer(0, loc)) : binary(OP_LT, var(counter, loc), integer(count, loc));
+  n->cond = down ? build_binary(OP_GE, build_var(counter, loc), build_integer(0, loc)) : build_binary(OP_LT, build_var(counter, loc), build_integer(count, loc));
   n->inc = inc;
   n->then = stmt;
 }
 
 static Node *assign(Node *to, Node *value) {
-  Node *a = node(ND_ASSIGN, to->loc, to->type);
+  Node *a = build_node(ND_ASSIGN, to->loc, to->type);
   a->op = OP_NONE;
   a->lhs = to, a->rhs = value;
   return a;
 }
 
 static Node *cast(Type *t, Node *value) {
-  Node *c = node(ND_CAST, value->loc, t);
+  Node *c = build_node(ND_CAST, value->loc, t);
   c->cast_type = t;
   c->lhs = value;
   return c;
@@ -204,7 +159,7 @@ bool lower_memory_call(Node *n, Symbol *counter) {
                  "assign the value in a loop", type_c_name(t));
       return false;
     }
-    Node *fill = integer((long long)pattern, args[1]->loc);
+    Node *fill = build_integer((long long)pattern, args[1]->loc);
     fill->type = type_basic(TY_ULLONG);
     fill->text = intern_format("%lluULL", pattern);
     body = assign(element(&to, counter, n->loc), cast(t, fill));

@@ -1,6 +1,7 @@
 /* sema.c: resolves names, gives every expression its C type and refuses what bulk code cannot do. */
 #include "sema.h"
 #include "memory_calls.h"
+#include "views.h"
 
 #include <errno.h>
 #include <stdint.h>
@@ -367,6 +368,12 @@ static bool is_array(const Node *n) { return n->type && n->type->kind == TY_ARRA
 /* A value is needed here: arrays may only be indexed, passed to functions or measured. */
 static bool need_value(Node *n) {
   if (!n->type) return false;
+  if (view_is_window(n)) {
+    diag_error(n->loc, "pointer into an array used as a value; bulk code may only index it, dereference it or pass "
+               "it to a function");
+    n->type = type_basic(TY_INT);
+    return false;
+  }
   if (is_array(n)) {
     diag_error(n->loc, "array used as a value; bulk code may only index an array or pass it to a function");
     n->type = type_basic(TY_INT);
@@ -575,8 +582,9 @@ static void check_call(Sema *s, Node *n) {
   }
   Param *p = ft->params;
   for (Node *a = n->args; a; a = a->next, p = p ? p->next : NULL) {
+    int errors_before = diag_error_count();
     check_expr(s, a);
-    if (p && p->type->kind == TY_ARRAY) defer_array_argument(s, a, p, name);
+    if (p && p->type->kind == TY_ARRAY && diag_error_count() == errors_before) defer_array_argument(s, a, p, name);
     else need_value(a);
   }
 }
@@ -613,6 +621,31 @@ static void check_truth(Sema *s, Node *n) {
 }
 
 static bool is_zero_constant(const Node *n) { return n->kind == ND_INT && n->ival == 0; }
+
+/* An access sema already refused (typed int so that checking goes on): no further error. */
+static bool is_invalid_access(const Node *n) {
+  const Node *root = ast_index_root(n);
+  return root && root->kind == ND_VAR && root->sym && root->sym->invalid;
+}
+
+/* a + k, k + a and a - k, where a is an array (or a pointer into one) and k an integer: the
+ * window of a from element k on. True when n was one (and is now the window). */
+static bool pointer_arithmetic(Node *n) {
+  if (n->op != OP_ADD && n->op != OP_SUB) return false;
+  if (!n->lhs->type || !n->rhs->type || is_invalid_access(n->lhs) || is_invalid_access(n->rhs)) return false;
+  Node *array = is_array(n->lhs) ? n->lhs : n->op == OP_ADD && is_array(n->rhs) ? n->rhs : NULL;
+  Node *offset = array == n->lhs ? n->rhs : n->lhs;
+  if (!array || is_array(offset)) return false; /* arrays on both sides: refused as values */
+  if (!type_is_integer(offset->type)) {
+    char *type = type_text(offset->type);
+    diag_error(offset->loc, "a pointer into an array moves by an integer, not by a value of type '%s'", type);
+    free(type);
+    n->type = type_basic(TY_INT);
+    return true;
+  }
+  view_window(n, array, offset, n->op == OP_SUB);
+  return true;
+}
 
 static void check_expr_kind(Sema *s, Node *n) {
   switch (n->kind) {
@@ -672,6 +705,10 @@ static void check_expr_kind(Sema *s, Node *n) {
     }
     if (need_value(n->rhs) && !type_is_integer(n->rhs->type))
       diag_error(n->rhs->loc, "array index is not an integer");
+    if (view_is_window(n->lhs)) { /* (a + k)[i] is a[k + i] */
+      view_element(n, n->lhs, n->rhs);
+      return;
+    }
     n->type = n->lhs->type->base;
     if (n->lhs->type->is_const && !n->type->is_const) {
       n->type = type_copy(n->type);
@@ -688,13 +725,23 @@ static void check_expr_kind(Sema *s, Node *n) {
     return;
   case ND_ADDR:
     check_expr(s, n->lhs);
-    diag_error(n->loc, "taking an address ('&') is not supported in bulk code; pass arrays to functions "
-               "and return values instead");
+    if (n->lhs->kind == ND_INDEX && n->lhs->type && !is_invalid_access(n->lhs)) {
+      view_window(n, n->lhs->lhs, n->lhs->rhs, false); /* &a[k] is a + k */
+      return;
+    }
+    diag_error(n->loc, "taking an address ('&') is supported in bulk code only of an array element, as in "
+               "'&a[k]' (a pointer into the array); pass arrays to functions and return values instead");
     n->type = type_basic(TY_INT);
     return;
   case ND_DEREF:
     check_expr(s, n->lhs);
-    diag_error(n->loc, "pointer dereference ('*') is not supported in bulk code; index an array instead");
+    if (is_array(n->lhs)) { /* *p is p[0] */
+      view_element(n, n->lhs, NULL);
+      return;
+    }
+    if (n->lhs->type && !is_invalid_access(n->lhs))
+      diag_error(n->loc, "pointer dereference ('*') of a value that points into no array; bulk code dereferences "
+                 "only arrays and pointers into them, as in '*(a + k)'");
     n->type = type_basic(TY_INT);
     return;
   case ND_UNARY:
@@ -723,6 +770,7 @@ static void check_expr_kind(Sema *s, Node *n) {
     s->chained--;
     if (logical || (equality && is_zero_constant(n->lhs))) check_truth(s, n->rhs);
     else check_expr(s, n->rhs);
+    if (pointer_arithmetic(n)) return;
     bool lhs_ok = need_value(n->lhs), rhs_ok = need_value(n->rhs);
     if (!lhs_ok || !rhs_ok) {
       n->type = type_basic(TY_INT);
@@ -1204,14 +1252,9 @@ static bool is_memory_call(Sema *s, const Node *e) {
   return !sym || sym->kind == SYM_LIBFUNC;
 }
 
-/* Types the call's arguments (an array, a + k or &a[k] is no value of its own: its parts are
- * typed), then makes the statement the loop it stands for (memory_calls.c). */
+/* Types the call's arguments (an array, or a window a + k or &a[k]), then makes the statement the loop it stands for (memory_calls.c). */
 static void lower_memory_statement(Sema *s, Node *n) {
-  for (Node *a = n->lhs->args; a; a = a->next) {
-    if (a->kind == ND_ADDR && a->lhs->kind == ND_INDEX) check_expr(s, a->lhs);
-    else if (a->kind == ND_BINARY && a->op == OP_ADD && a->lhs->kind == ND_VAR) check_expr(s, a->lhs), check_expr(s, a->rhs);
-    else check_expr(s, a);
-  }
+  for (Node *a = n->lhs->args; a; a = a->next) check_expr(s, a);
   Symbol *counter = new_symbol(s, intern("bulk_k"), SYM_VAR, type_basic(TY_LLONG), n->loc);
   lower_memory_call(n, counter);
 }
@@ -1367,27 +1410,16 @@ static void check_function(Sema *s, Function *fn) {
     Type *t = p->type;
     bool ok = true;
     bool extent = false;
-    if (fn->is_entry && t->kind == TY_POINTER && type_is_arithmetic(t->base)) {
-      /* `const uint8_t *in`: one array per instance, as many elements as its accesses reach */
-      Type *a = type_new(TY_ARRAY);
-      a->base = t->base;
-      a->len = -1;
-      t = p->type = a;
+    if (fn->is_entry && t->kind == TY_ARRAY && t->len < 0 && !t->len_expr && t->base->kind != TY_ARRAY) {
+      /* `const uint8_t *in` or `float a[]`: one array per instance, as many elements as its
+       * accesses reach */
       extent = true;
-    } else if (fn->is_entry && t->kind == TY_ARRAY && t->len < 0 && !t->len_expr && t->base->kind != TY_ARRAY) {
-      extent = true; /* `float a[]`: the same */
     }
     if (extent) {
       ok = check_object_type(s, t->base, p->loc, "parameter", p->name);
     } else if (t->kind == TY_POINTER && !type_is_arithmetic(t->base)) {
       diag_error(p->loc, "pointer parameter '%s' points to no arithmetic type; bulk code has arrays of numbers "
                  "only", p->name);
-      ok = false;
-    } else if (t->kind == TY_POINTER) {
-      char *elem = type_string(t->base, false);
-      diag_error(p->loc, "pointer parameter '%s' has no size; write it as an array with a constant size, "
-                 "e.g. '%s %s[N]' (add 'const' if it is only read)", p->name, elem, p->name);
-      free(elem);
       ok = false;
     } else {
       ok = check_object_type(s, t, p->loc, "parameter", p->name);
@@ -1404,6 +1436,18 @@ static void check_function(Sema *s, Function *fn) {
   for (Node *item = fn->body->args; item; item = item->next) check_stmt(s, item);
   leave(s);
   s->fn = NULL;
+}
+
+/* A parameter `const uint8_t *in` is the array `const uint8_t in[]`: an entry's is one array per
+ * instance, a helper's the array (or the part of one, from a pointer into it) each call passes. */
+static void pointer_params_as_arrays(Type *fn_type) {
+  for (Param *p = fn_type->params; p; p = p->next) {
+    Type *t = p->type;
+    if (t->kind != TY_POINTER || !type_is_arithmetic(t->base)) continue;
+    Type *a = type_array_of(t->base, NULL);
+    a->is_const = t->base->is_const;
+    p->type = a;
+  }
 }
 
 /* Recursion would need a stack per instance: refuse it, naming the cycle. The depth-first search
@@ -1451,6 +1495,7 @@ bool sema_check(Program *prog, LibFunc *libfuncs, const char **entry_names, int 
   }
   enter(s); /* the file's own declarations hide the library's */
   for (Function *fn = prog->functions; fn; fn = fn->next) {
+    pointer_params_as_arrays(fn->type);
     Symbol *old = lookup_here(s, fn->name);
     if (old && old->kind == SYM_FUNC && old->fn->body) {
       diag_error(fn->loc, "redefinition of function '%s'", fn->name);

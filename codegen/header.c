@@ -31,8 +31,7 @@ void codegen_header(Out *o, Program *prog, const char *source_name, const char *
     for (int i = 0; i < fn->nparams; i++) {
       const Symbol *s = fn->params[i];
       if (s->type->kind != TY_ARRAY) continue;
-      const char *role = !written[i] ? "input" : s->overwritten ? "output (written whole before it is read)"
-                                                                 : "input and output";
+      const char *role = ast_array_role(s, written[i]);
       out_printf(o, "/* %s: %s, %lld elements of %s per instance */\n", s->name, role, type_elements(s->type),
                  type_c_name(type_element(s->type)));
     }

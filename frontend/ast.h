@@ -120,6 +120,8 @@ struct Node {
   Node *target;             /* break/continue: the enclosing loop or switch */
   bool is_char_literal;     /* ND_INT written as 'c': ival is its value, computed by the parser */
   CharLitKind char_kind;    /* ... and its prefix */
+  bool is_window;           /* ND_INDEX typed as an array of unknown length: the pointer lhs + rhs
+                               into an array (&a[k], a + k), which bulk code passes to helpers */
   bool data_dependent;      /* ST_IF: its condition depends on input data; ND_INDEX: its index
                                does, allowed as a gather; a loop or a jump: it does, allowed
                                (set by analysis) */
@@ -218,6 +220,9 @@ bool ast_safe_to_evaluate(const Node *n);
  * elements of that array parameter, itself or through the helpers it passes the array or a row of
  * it to. True wherever it cannot tell. */
 bool *ast_written_params(Function *fn);
+/* An entry's array parameter's role, as the header and --report name it, from whether the entry
+ * may write it (ast_written_params) and whether it writes it whole first (Symbol.overwritten). */
+const char *ast_array_role(const Symbol *param, bool written);
 
 /* ast.c */
 StackGuard stack_guard_start(void);

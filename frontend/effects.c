@@ -89,3 +89,7 @@ bool *ast_written_params(Function *fn) {
   free(e.summaries);
   return written;
 }
+
+const char *ast_array_role(const Symbol *param, bool written) {
+  return !written ? "input" : param->overwritten ? "output (written whole before it is read)" : "input and output";
+}
