@@ -1,6 +1,7 @@
 /* sema.c: resolves names, gives every expression its C type and refuses what bulk code cannot do. */
 #include "sema.h"
 #include "memory_calls.h"
+#include "build.h"
 #include "views.h"
 
 #include <errno.h>
@@ -628,11 +629,56 @@ static bool is_invalid_access(const Node *n) {
   return root && root->kind == ND_VAR && root->sym && root->sym->invalid;
 }
 
+/* A value computed and dropped: a moved pointer (p++, p += 4) leaves its offset's computation. */
+static void check_discarded(Sema *s, Node **slot) {
+  check_truth(s, *slot);
+  if (view_variable_offset(*slot) || (view_is_window(*slot) && view_base(*slot))) *slot = view_offset(*slot);
+}
+
+/* p = q, p += k or p -= k, p a pointer variable: an assignment of p's offset, whose value is the
+ * pointer p then is. */
+static void check_pointer_assignment(Sema *s, Node *n) {
+  Symbol *base = view_base(n->lhs);
+  Symbol *pointer = view_variable_offset(n->lhs)->sym;
+  n->lhs = view_variable_offset(n->lhs);
+  check_expr(s, n->rhs);
+  if (n->op == OP_NONE) {
+    if (view_base(n->rhs) == base) {
+      n->rhs = view_offset(n->rhs);
+    } else if (n->rhs->type && !is_invalid_access(n->rhs)) {
+      diag_error(n->rhs->loc, "'%s' points into '%s', and may be set only to a pointer into '%s' (a whole array "
+                 "of the function, not a row of one)", pointer->name, base->name, base->name);
+      return;
+    }
+  } else if (n->op == OP_ADD || n->op == OP_SUB) {
+    if (need_value(n->rhs) && !type_is_integer(n->rhs->type)) {
+      diag_error(n->rhs->loc, "a pointer into an array moves by an integer");
+      return;
+    }
+  } else {
+    diag_error(n->loc, "pointer '%s' may be assigned, or moved with += and -=; no other operator applies",
+               pointer->name);
+    return;
+  }
+  n->type = n->lhs->type;
+  view_wrap(n, base);
+}
+
 /* a + k, k + a and a - k, where a is an array (or a pointer into one) and k an integer: the
  * window of a from element k on. True when n was one (and is now the window). */
 static bool pointer_arithmetic(Node *n) {
+  if (is_array(n->lhs) && is_array(n->rhs) && view_base(n->lhs) && view_base(n->lhs) == view_base(n->rhs) &&
+      (n->op == OP_SUB || n->op == OP_LT || n->op == OP_GT || n->op == OP_LE || n->op == OP_GE ||
+       n->op == OP_EQ || n->op == OP_NE)) {
+    /* end - p, p < end: pointers into one array compare and subtract as their offsets do */
+    n->lhs = view_offset(n->lhs);
+    n->rhs = view_offset(n->rhs);
+    n->type = n->op == OP_SUB ? type_usual_conversion(n->lhs->type, n->rhs->type) : type_basic(TY_INT);
+    return true;
+  }
   if (n->op != OP_ADD && n->op != OP_SUB) return false;
   if (!n->lhs->type || !n->rhs->type || is_invalid_access(n->lhs) || is_invalid_access(n->rhs)) return false;
+  if (is_array(n->lhs) && is_array(n->rhs)) return false;
   Node *array = is_array(n->lhs) ? n->lhs : n->op == OP_ADD && is_array(n->rhs) ? n->rhs : NULL;
   Node *offset = array == n->lhs ? n->rhs : n->lhs;
   if (!array || is_array(offset)) return false; /* arrays on both sides: refused as values */
@@ -688,6 +734,7 @@ static void check_expr_kind(Sema *s, Node *n) {
     }
     n->sym = sym;
     n->type = sym->type;
+    if (sym->view_of) view_of_variable(n, sym); /* p is the window in + (p's offset) */
     return;
   }
   case ND_INDEX:
@@ -758,6 +805,13 @@ static void check_expr_kind(Sema *s, Node *n) {
     return;
   case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
     check_expr(s, n->lhs);
+    if (view_variable_offset(n->lhs)) { /* p++ moves p's offset */
+      Symbol *base = view_base(n->lhs);
+      n->lhs = view_variable_offset(n->lhs);
+      n->type = n->lhs->type;
+      view_wrap(n, base);
+      return;
+    }
     need_modifiable(n->lhs, "increment or decrement");
     need_value(n->lhs);
     n->type = n->lhs->type;
@@ -796,6 +850,10 @@ static void check_expr_kind(Sema *s, Node *n) {
   }
   case ND_ASSIGN:
     check_expr(s, n->lhs);
+    if (view_variable_offset(n->lhs)) {
+      check_pointer_assignment(s, n);
+      return;
+    }
     if (n->op == OP_NONE && n->lhs->type && n->lhs->type->kind == TY_BOOL) check_truth(s, n->rhs);
     else check_expr(s, n->rhs);
     need_modifiable(n->lhs, "assignment");
@@ -827,7 +885,7 @@ static void check_expr_kind(Sema *s, Node *n) {
   case ND_COMMA: {
     bool truth = s->truth_only == n;
     s->chained++;
-    check_truth(s, n->lhs); /* discarded */
+    check_discarded(s, &n->lhs);
     s->chained--;
     if (truth) check_truth(s, n->rhs);
     else check_expr(s, n->rhs);
@@ -835,7 +893,8 @@ static void check_expr_kind(Sema *s, Node *n) {
     return;
   }
   case ND_CAST:
-    if (n->cast_type->kind == TY_BOOL || n->cast_type->kind == TY_VOID) check_truth(s, n->lhs);
+    if (n->cast_type->kind == TY_VOID) check_discarded(s, &n->lhs);
+    else if (n->cast_type->kind == TY_BOOL) check_truth(s, n->lhs);
     else check_expr(s, n->lhs);
     if (n->cast_type->kind == TY_VOID) {
       n->type = n->cast_type;
@@ -1109,6 +1168,50 @@ static void check_initializer(Sema *s, Node *init, Type *t, bool constant, const
     diag_error(value->loc, "initializer of table '%s' is not a constant", name);
 }
 
+/* `const uint8_t *p = in + 4;`: a pointer variable of the function points into one whole array
+ * all its life; it becomes an integer variable, its offset into that array (Symbol.view_of). */
+static void check_pointer_variable(Sema *s, Node *d) {
+  Type *t = d->cast_type;
+  Symbol *base = NULL;
+  if (!d->init) {
+    diag_error(d->loc, "pointer variable '%s' needs an initializer: the array it points into, as in "
+               "'%s = a' or '%s = a + k'", d->name, d->name, d->name);
+  } else if (d->init->kind == ND_INIT_LIST) {
+    diag_error(d->init->loc, "pointer variable '%s' is initialized with braces; give it the array it points into",
+               d->name);
+  } else {
+    check_expr(s, d->init);
+    base = view_base(d->init);
+    if (!base && d->init->type && !is_invalid_access(d->init))
+      diag_error(d->init->loc, "pointer variable '%s' must point into a whole array of the function, as in "
+                 "'%s = a' or '%s = a + k'%s", d->name, d->name, d->name,
+                 is_array(d->init) ? " (a row of an array is not one)" : "");
+  }
+  if (base) {
+    Type *element = type_element(base->type);
+    if (base->type->base->kind != t->base->kind || type_is_integer(element) != type_is_integer(t->base)) {
+      char *pointer = type_string(t, false), *array = type_string(base->type, false);
+      diag_error(d->loc, "pointer variable '%s' of type '%s' points into '%s' of type '%s'; bulk code reads an "
+                 "array only through pointers to its own element type", d->name, pointer, base->name, array);
+      free(pointer);
+      free(array);
+      base = NULL;
+    }
+  }
+  Symbol *sym = new_symbol(s, d->name, SYM_VAR, type_basic(TY_LONG), d->loc);
+  if (lookup_here(s, d->name)) diag_error(d->loc, "redefinition of '%s'", d->name);
+  bind(s, d->name, sym);
+  if (!base) {
+    sym->invalid = true;
+    return;
+  }
+  sym->view_of = base;
+  sym->decl = d;
+  d->sym = sym;
+  d->cast_type = sym->type;
+  d->init = view_offset(d->init);
+}
+
 static void check_vardecl(Sema *s, Node *d, bool file_scope) {
   Type *t = d->cast_type;
   if (t->kind == TY_FUNC) {
@@ -1144,6 +1247,10 @@ static void check_vardecl(Sema *s, Node *d, bool file_scope) {
   }
   if (refused) {
     diag_error(d->loc, "static variable '%s' %s", d->name, refused);
+    return;
+  }
+  if (!table && t->kind == TY_POINTER && type_is_arithmetic(t->base)) {
+    check_pointer_variable(s, d);
     return;
   }
   bool valid = check_object_type(s, t, d->loc, "variable", d->name) &&
@@ -1281,7 +1388,7 @@ static void check_stmt_kind(Sema *s, Node *n) {
       lower_memory_statement(s, n);
       return;
     }
-    check_truth(s, n->lhs); /* discarded */
+    check_discarded(s, &n->lhs);
     return;
   case ST_DECL:
     for (Node *d = n->args; d; d = d->next) check_vardecl(s, d, false);
@@ -1314,7 +1421,7 @@ static void check_stmt_kind(Sema *s, Node *n) {
     else if (n->init)
       check_stmt(s, n->init);
     if (n->cond) check_condition(s, n->cond);
-    if (n->inc) check_truth(s, n->inc); /* discarded */
+    if (n->inc) check_discarded(s, &n->inc);
     check_loop_body(s, n, n->then);
     leave(s);
     return;
@@ -1387,6 +1494,53 @@ static void check_stmt_kind(Sema *s, Node *n) {
 
 /* ---- functions and the program --------------------------------------------------------- */
 
+/* Which array parameters the body moves (`in += 64`, `*out++ = x`): by name, before the body is
+ * checked, since a use before the first move is already one at the moved offset in a loop. A name
+ * the body also declares is left alone (the move may be of that variable). */
+typedef struct MovedParams {
+  Function *fn;
+  bool *moved, *declared; /* by parameter */
+} MovedParams;
+
+static AstStep find_moved_params(const Node *n, void *data) {
+  MovedParams *m = data;
+  const char *name = ast_is_assignment(n) && n->lhs->kind == ND_VAR ? n->lhs->name :
+                     n->kind == ND_VARDECL ? n->name : NULL;
+  for (int i = 0; name && i < m->fn->nparams; i++) {
+    if (strcmp(m->fn->params[i]->name, name) != 0) continue;
+    if (n->kind == ND_VARDECL) m->declared[i] = true;
+    else m->moved[i] = true;
+  }
+  return AST_WALK_ON;
+}
+
+/* A parameter the body moves becomes the view of itself at an offset, a variable of its own (as
+ * `const uint8_t *p = in` does); returns the declarations of those offsets, 0 at the start. */
+static Node *moved_array_params(Sema *s, Function *fn) {
+  MovedParams m = {fn, xcalloc((size_t)fn->nparams + 1, sizeof(bool)), xcalloc((size_t)fn->nparams + 1, sizeof(bool))};
+  ast_walk_list(fn->body->args, find_moved_params, NULL, &m);
+  Node *decls = NULL;
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *p = fn->params[i];
+    if (!m.moved[i] || m.declared[i] || p->invalid || p->type->kind != TY_ARRAY) continue;
+    Symbol *offset = new_symbol(s, p->name, SYM_VAR, type_basic(TY_LONG), p->loc);
+    offset->view_of = p;
+    bind(s, p->name, offset);
+    Node *d = ast_node(ND_VARDECL, p->loc);
+    d->name = p->name;
+    d->sym = offset;
+    d->cast_type = offset->type;
+    d->init = build_integer(0, p->loc);
+    offset->decl = d;
+    Node *stmt = ast_node(ST_DECL, p->loc);
+    stmt->args = d;
+    decls = ast_list_append(decls, stmt);
+  }
+  free(m.moved);
+  free(m.declared);
+  return decls;
+}
+
 static void check_function(Sema *s, Function *fn) {
   s->fn = fn;
   Type *ret = fn->type->base;
@@ -1432,8 +1586,14 @@ static void check_function(Sema *s, Function *fn) {
     if (lookup_here(s, p->name)) diag_error(p->loc, "redefinition of parameter '%s'", p->name);
     bind(s, p->name, sym);
   }
+  Node *walks = moved_array_params(s, fn);
   /* the body's outer block shares the parameters' scope, as in C */
   for (Node *item = fn->body->args; item; item = item->next) check_stmt(s, item);
+  if (walks) { /* their offsets start at 0, before the body */
+    Node *last = walks->list_tail ? walks->list_tail : walks;
+    last->next = fn->body->args;
+    fn->body->args = walks;
+  }
   leave(s);
   s->fn = NULL;
 }

@@ -57,3 +57,29 @@ void view_element(Node *n, Node *array, Node *offset) {
   n->is_window = false;
   n->type = element;
 }
+
+Symbol *view_base(const Node *n) {
+  if (view_is_window(n)) n = n->lhs;
+  return n && n->kind == ND_VAR && n->sym && n->type && n->type->kind == TY_ARRAY ? n->sym : NULL;
+}
+
+Node *view_offset(Node *n) { return view_is_window(n) ? n->rhs : build_integer(0, n->loc); }
+
+void view_of_variable(Node *n, Symbol *sym) {
+  Node *offset = build_var(sym, n->loc);
+  view_window(n, build_var(sym->view_of, n->loc), offset, false);
+}
+
+Node *view_variable_offset(const Node *n) {
+  if (!view_is_window(n) || n->rhs->kind != ND_VAR || !n->rhs->sym) return NULL;
+  Symbol *pointer = n->rhs->sym;
+  return pointer->view_of && pointer->view_of == view_base(n) ? n->rhs : NULL;
+}
+
+void view_wrap(Node *n, Symbol *base) {
+  Node *computed = ast_node(n->kind, n->loc);
+  *computed = *n;
+  computed->next = NULL; /* n keeps its place in a list */
+  computed->list_tail = NULL;
+  view_window(n, build_var(base, n->loc), computed, false);
+}

@@ -67,6 +67,8 @@ typedef struct Symbol {
   long long uniform_lo, uniform_hi; /* an integer's values that the host function accepts
                                        (evaluate.c: every access in bounds for each) */
   const struct Symbol *uniform_limit; /* the array whose bounds set uniform_hi, if one did */
+  struct Symbol *view_of; /* a pointer variable (`const uint8_t *p = in + 4`): the array it points
+                            into; the variable itself holds the offset, in elements (views.c) */
   Node *call_site;  /* analysis: stands for the result of this call, for traces */
   struct Symbol *via; /* ... which carries input data from this argument */
 } Symbol;

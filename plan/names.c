@@ -71,6 +71,11 @@ static void collect_user_names(Program *prog, NameSet *names) {
 /* A variable or parameter keeps its name unless something else spells it there. */
 static void name_variable(NameSet *taken, Symbol *sym) {
   if (sym->emit_name) return; /* named already (a parameter is a local too) */
+  if (sym->view_of && strcmp(sym->view_of->name, sym->name) == 0) {
+    /* a parameter's offset as the body moves it (`in += 64`) lies beside the parameter */
+    sym->emit_name = fresh_name(taken, intern_format("%s_offset", sym->name));
+    return;
+  }
   if (cg_reserved_name(sym->name)) sym->emit_name = fresh_name(taken, cg_escaped_name(sym->name));
   else sym->emit_name = intern(sym->name);
 }
