@@ -1180,9 +1180,10 @@ static void check_pointer_variable(Sema *s, Node *d) {
     diag_error(d->init->loc, "pointer variable '%s' is initialized with braces; give it the array it points into",
                d->name);
   } else {
+    int errors_before = diag_error_count();
     check_expr(s, d->init);
     base = view_base(d->init);
-    if (!base && d->init->type && !is_invalid_access(d->init))
+    if (!base && diag_error_count() == errors_before && !is_invalid_access(d->init))
       diag_error(d->init->loc, "pointer variable '%s' must point into a whole array of the function, as in "
                  "'%s = a' or '%s = a + k'%s", d->name, d->name, d->name,
                  is_array(d->init) ? " (a row of an array is not one)" : "");
