@@ -22,7 +22,7 @@ typedef struct Place {
 
 static bool place_of(Node *arg, Place *p, const char *call, int which) {
   *p = (Place){0};
-  if (view_is_window(arg) && arg->lhs->type->base->kind != TY_ARRAY) {
+  if (view_is_window(arg) && !arg->view_bytes && arg->lhs->type->base->kind != TY_ARRAY) {
     p->array = arg->lhs; /* a + k, &a[k] */
     p->offset = arg->rhs;
   } else if (arg->type && arg->type->kind == TY_ARRAY && !view_is_window(arg)) {

@@ -107,6 +107,7 @@ typedef struct Sema {
   Node *breakable;    /* innermost loop or switch, for break */
   Node *switch_stmt;  /* innermost switch, for case */
   CaseList *cases;    /* its labels */
+  Node *view_positions; /* declarations of the variables holding the positions of view reads */
   ArrayArgument *array_args; /* to check when every reached function is */
   int narray_args;
   size_t cap_array_args;
@@ -585,6 +586,11 @@ static void check_call(Sema *s, Node *n) {
   for (Node *a = n->args; a; a = a->next, p = p ? p->next : NULL) {
     int errors_before = diag_error_count();
     check_expr(s, a);
+    if (view_is_window(a) && a->view_bytes) {
+      diag_error(a->loc, "a view of '%s' through another type cannot be passed to a function: pass '%s' (or a "
+                 "pointer into it) and read the words there", view_base(a)->name, view_base(a)->name);
+      continue;
+    }
     if (p && p->type->kind == TY_ARRAY && diag_error_count() == errors_before) defer_array_argument(s, a, p, name);
     else need_value(a);
   }
@@ -629,6 +635,66 @@ static bool is_invalid_access(const Node *n) {
   return root && root->kind == ND_VAR && root->sym && root->sym->invalid;
 }
 
+static Symbol *new_symbol(Sema *s, const char *name, SymKind kind, Type *type, SrcLoc loc);
+
+/* `((uint32_t *)bytes)[i] = v;` (or op=): the statement becomes the stores of v's bytes. */
+static void check_view_store(Sema *s, Node *n) {
+  Node *assign = n->lhs, *word = assign->lhs;
+  Symbol *position = NULL;
+  if (!ast_safe_to_evaluate(word->rhs)) {
+    if (assign->op != OP_NONE) {
+      diag_error(word->loc, "a word written through a view with an operator ('op=') is read there too: its "
+                 "position must have no side effects and no division that may trap");
+      return;
+    }
+    position = new_symbol(s, intern("bulk_at"), SYM_VAR, type_basic(TY_LLONG), word->loc);
+  }
+  Node *value = assign->rhs;
+  if (assign->op != OP_NONE) {
+    Node *current = build_clone(word);
+    view_lower_read(current, NULL);
+    bool shift = assign->op == OP_SHL || assign->op == OP_SHR;
+    value = build_binary(assign->op, current, value);
+    if (shift) value->type = type_promote(current->type);
+  }
+  Symbol *temp = new_symbol(s, intern("bulk_word"), SYM_VAR, view_temp_type(word), word->loc);
+  Node *block = view_store(word, value, temp, position);
+  Node *next = n->next, *tail = n->list_tail;
+  *n = *block;
+  n->next = next;
+  n->list_tail = tail;
+}
+
+/* A view's words still standing after the function is checked are reads: each becomes the
+ * expression assembling it; one written anywhere but by an assignment statement is refused. */
+static AstStep lower_view_reads(const Node *c, void *data) {
+  Sema *s = data;
+  Node *n = (Node *)c; /* the walk's own node, rewritten in place */
+  if (ast_is_assignment(n) && view_is_word(n->lhs)) {
+    if (n->kind == ND_ASSIGN)
+      diag_error(n->loc, "a word of a view through another type is written only by an assignment that is a "
+                 "statement of its own");
+    return AST_WALK_SKIP;
+  }
+  if (view_is_word(n)) {
+    Symbol *position = NULL;
+    if (!ast_safe_to_evaluate(n->rhs)) { /* `*w++`: the position once, into a variable of the function */
+      position = new_symbol(s, intern("bulk_at"), SYM_VAR, type_basic(TY_LLONG), n->loc);
+      Node *decl = ast_node(ND_VARDECL, n->loc);
+      decl->name = position->name;
+      decl->sym = position;
+      decl->cast_type = position->type;
+      decl->init = build_integer(0, n->loc); /* set before each use: initialized only to read as such */
+      position->decl = decl;
+      Node *declare = ast_node(ST_DECL, n->loc);
+      declare->args = decl;
+      s->view_positions = ast_list_append(s->view_positions, declare);
+    }
+    view_lower_read(n, position);
+  }
+  return AST_WALK_ON;
+}
+
 /* A value computed and dropped: a moved pointer (p++, p += 4) leaves its offset's computation. */
 static void check_discarded(Sema *s, Node **slot) {
   check_truth(s, *slot);
@@ -640,11 +706,17 @@ static void check_discarded(Sema *s, Node **slot) {
 static void check_pointer_assignment(Sema *s, Node *n) {
   Symbol *base = view_base(n->lhs);
   Symbol *pointer = view_variable_offset(n->lhs)->sym;
+  Type *points_to = n->lhs->type->base;
   n->lhs = view_variable_offset(n->lhs);
   check_expr(s, n->rhs);
   if (n->op == OP_NONE) {
-    if (view_base(n->rhs) == base) {
-      n->rhs = view_offset(n->rhs);
+    Node *offset = view_base(n->rhs) == base ? view_offset_in(n->rhs, points_to) : NULL;
+    if (offset) {
+      n->rhs = offset;
+    } else if (view_base(n->rhs) == base) {
+      diag_error(n->rhs->loc, "'%s' is set to a point of '%s' that is not a whole number of its elements from "
+                 "the start, or not known to be (an offset in bytes that is no constant)", pointer->name, base->name);
+      return;
     } else if (n->rhs->type && !is_invalid_access(n->rhs)) {
       diag_error(n->rhs->loc, "'%s' points into '%s', and may be set only to a pointer into '%s' (a whole array "
                  "of the function, not a row of one)", pointer->name, base->name, base->name);
@@ -661,13 +733,14 @@ static void check_pointer_assignment(Sema *s, Node *n) {
     return;
   }
   n->type = n->lhs->type;
-  view_wrap(n, base);
+  view_wrap(n, pointer);
 }
 
 /* a + k, k + a and a - k, where a is an array (or a pointer into one) and k an integer: the
  * window of a from element k on. True when n was one (and is now the window). */
 static bool pointer_arithmetic(Node *n) {
   if (is_array(n->lhs) && is_array(n->rhs) && view_base(n->lhs) && view_base(n->lhs) == view_base(n->rhs) &&
+      n->lhs->view_bytes == n->rhs->view_bytes && n->lhs->type->base->kind == n->rhs->type->base->kind &&
       (n->op == OP_SUB || n->op == OP_LT || n->op == OP_GT || n->op == OP_LE || n->op == OP_GE ||
        n->op == OP_EQ || n->op == OP_NE)) {
     /* end - p, p < end: pointers into one array compare and subtract as their offsets do */
@@ -806,10 +879,15 @@ static void check_expr_kind(Sema *s, Node *n) {
   case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
     check_expr(s, n->lhs);
     if (view_variable_offset(n->lhs)) { /* p++ moves p's offset */
-      Symbol *base = view_base(n->lhs);
       n->lhs = view_variable_offset(n->lhs);
       n->type = n->lhs->type;
-      view_wrap(n, base);
+      view_wrap(n, n->lhs->sym);
+      return;
+    }
+    if (view_is_word(n->lhs)) {
+      diag_error(n->loc, "a word of a view through another type is written only by an assignment that is a "
+                 "statement of its own ('w[i] = w[i] + 1')");
+      n->type = n->lhs->type;
       return;
     }
     need_modifiable(n->lhs, "increment or decrement");
@@ -852,6 +930,13 @@ static void check_expr_kind(Sema *s, Node *n) {
     check_expr(s, n->lhs);
     if (view_variable_offset(n->lhs)) {
       check_pointer_assignment(s, n);
+      return;
+    }
+    if (view_is_word(n->lhs)) { /* a statement of its own becomes the stores (check_view_store) */
+      check_expr(s, n->rhs);
+      need_modifiable(n->lhs, "assignment");
+      if (need_value(n->rhs) && !type_is_arithmetic(n->rhs->type)) diag_error(n->rhs->loc, "a number is needed here");
+      n->type = n->lhs->type;
       return;
     }
     if (n->op == OP_NONE && n->lhs->type && n->lhs->type->kind == TY_BOOL) check_truth(s, n->rhs);
@@ -898,6 +983,14 @@ static void check_expr_kind(Sema *s, Node *n) {
     else check_expr(s, n->lhs);
     if (n->cast_type->kind == TY_VOID) {
       n->type = n->cast_type;
+      return;
+    }
+    if (n->cast_type->kind == TY_POINTER) {
+      if (is_array(n->lhs) && view_cast(n, n->lhs, n->cast_type->base)) return;
+      if (n->lhs->type && !is_invalid_access(n->lhs))
+        diag_error(n->loc, "a cast to a pointer type is supported only as a view of a whole one-dimensional array "
+                   "of integers through another integer type, as in '(const uint32_t *)bytes'");
+      n->type = type_array_of(n->cast_type->base, NULL); /* indexed or dereferenced, it says nothing more */
       return;
     }
     need_value(n->lhs);
@@ -1188,14 +1281,33 @@ static void check_pointer_variable(Sema *s, Node *d) {
                  "'%s = a' or '%s = a + k'%s", d->name, d->name, d->name,
                  is_array(d->init) ? " (a row of an array is not one)" : "");
   }
+  Node *offset = NULL;
+  Type *view_type = NULL;
   if (base) {
-    Type *element = type_element(base->type);
-    if (base->type->base->kind != t->base->kind || type_is_integer(element) != type_is_integer(t->base)) {
-      char *pointer = type_string(t, false), *array = type_string(base->type, false);
-      diag_error(d->loc, "pointer variable '%s' of type '%s' points into '%s' of type '%s'; bulk code reads an "
-                 "array only through pointers to its own element type", d->name, pointer, base->name, array);
-      free(pointer);
-      free(array);
+    Type *element = base->type->base;
+    if (element->kind != t->base->kind || d->init->view_bytes) {
+      /* a view through another integer type (`(const uint32_t *)in`), or a mismatch */
+      Node probe = {.kind = ND_INT, .loc = d->init->loc};
+      if (!view_cast(&probe, d->init, t->base)) {
+        char *pointer = type_string(t, false), *array = type_string(base->type, false);
+        diag_error(d->loc, "pointer variable '%s' of type '%s' points into '%s' of type '%s'; bulk code reads an "
+                   "array through pointers to its own element type, or views a one-dimensional array of integers "
+                   "through another integer type with a cast ('(const uint32_t *)bytes')", d->name, pointer,
+                   base->name, array);
+        free(pointer);
+        free(array);
+        base = NULL;
+      } else {
+        view_type = t->base;
+      }
+    }
+  }
+  if (base) {
+    offset = view_offset_in(d->init, t->base);
+    if (!offset) {
+      diag_error(d->init->loc, "pointer variable '%s' starts at a point of '%s' that is not a whole number of its "
+                 "elements from the start, or not known to be (an offset in bytes that is no constant)", d->name,
+                 base->name);
       base = NULL;
     }
   }
@@ -1207,10 +1319,11 @@ static void check_pointer_variable(Sema *s, Node *d) {
     return;
   }
   sym->view_of = base;
+  sym->view_type = view_type;
   sym->decl = d;
   d->sym = sym;
   d->cast_type = sym->type;
-  d->init = view_offset(d->init);
+  d->init = offset;
 }
 
 static void check_vardecl(Sema *s, Node *d, bool file_scope) {
@@ -1390,6 +1503,7 @@ static void check_stmt_kind(Sema *s, Node *n) {
       return;
     }
     check_discarded(s, &n->lhs);
+    if (n->lhs->kind == ND_ASSIGN && view_is_word(n->lhs->lhs)) check_view_store(s, n);
     return;
   case ST_DECL:
     for (Node *d = n->args; d; d = d->next) check_vardecl(s, d, false);
@@ -1590,8 +1704,12 @@ static void check_function(Sema *s, Function *fn) {
   Node *walks = moved_array_params(s, fn);
   /* the body's outer block shares the parameters' scope, as in C */
   for (Node *item = fn->body->args; item; item = item->next) check_stmt(s, item);
+  ast_walk_list(fn->body->args, lower_view_reads, NULL, s);
+  walks = ast_list_append(walks, s->view_positions); /* declared before the body, as the walks are */
+  s->view_positions = NULL;
   if (walks) { /* their offsets start at 0, before the body */
-    Node *last = walks->list_tail ? walks->list_tail : walks;
+    Node *last = walks;
+    while (last->next) last = last->next;
     last->next = fn->body->args;
     fn->body->args = walks;
   }

@@ -6,6 +6,7 @@
 #include "views.h"
 
 #include "build.h"
+#include "sema.h"
 
 bool view_is_window(const Node *n) { return n && n->kind == ND_INDEX && n->is_window; }
 
@@ -22,6 +23,7 @@ static Type *element_of(const Type *array) {
 /* offset added to (or taken from) what a window already adds. */
 static Node *add_offset(Node *base_offset, Node *offset, bool subtract, SrcLoc loc) {
   if (!offset) return base_offset ? base_offset : build_integer(0, loc);
+  if (base_offset && base_offset->kind == ND_INT && base_offset->ival == 0) base_offset = NULL;
   if (!base_offset) {
     if (!subtract) return offset;
     Node *negated = build_node(ND_UNARY, offset->loc, type_promote(offset->type));
@@ -32,15 +34,24 @@ static Node *add_offset(Node *base_offset, Node *offset, bool subtract, SrcLoc l
   return build_binary(subtract ? OP_SUB : OP_ADD, base_offset, offset);
 }
 
+/* An offset in a view's elements, in bytes. */
+static Node *in_bytes(Node *offset, const Type *element) {
+  long long size = type_size(element);
+  return offset && size > 1 ? build_binary(OP_MUL, offset, build_integer(size, offset->loc)) : offset;
+}
+
 void view_window(Node *n, Node *array, Node *offset, bool subtract) {
   Type *points_to = element_of(array->type);
   Node *base = array, *base_offset = NULL;
+  bool bytes = array->view_bytes;
   if (view_is_window(array)) base = array->lhs, base_offset = array->rhs;
+  if (bytes) offset = in_bytes(offset, points_to);
   n->kind = ND_INDEX;
   n->op = OP_NONE;
   n->lhs = base;
   n->rhs = add_offset(base_offset, offset, subtract, n->loc);
   n->is_window = true;
+  n->view_bytes = bytes;
   Type *window = type_array_of(points_to, NULL);
   window->is_const = points_to->is_const;
   n->type = window;
@@ -49,12 +60,15 @@ void view_window(Node *n, Node *array, Node *offset, bool subtract) {
 void view_element(Node *n, Node *array, Node *offset) {
   Type *element = element_of(array->type);
   Node *base = array, *base_offset = NULL;
+  bool bytes = array->view_bytes;
   if (view_is_window(array)) base = array->lhs, base_offset = array->rhs;
+  if (bytes) offset = in_bytes(offset, element);
   n->kind = ND_INDEX;
   n->op = OP_NONE;
   n->lhs = base;
   n->rhs = add_offset(base_offset, offset, false, n->loc);
   n->is_window = false;
+  n->view_bytes = bytes;
   n->type = element;
 }
 
@@ -65,21 +79,213 @@ Symbol *view_base(const Node *n) {
 
 Node *view_offset(Node *n) { return view_is_window(n) ? n->rhs : build_integer(0, n->loc); }
 
-void view_of_variable(Node *n, Symbol *sym) {
-  Node *offset = build_var(sym, n->loc);
-  view_window(n, build_var(sym->view_of, n->loc), offset, false);
+/* The window of pointer's array at offset (in the pointer's elements). */
+static void pointer_window(Node *n, Symbol *pointer, Node *offset) {
+  Node *array = build_var(pointer->view_of, n->loc);
+  if (pointer->view_type) { /* offset counts the view's elements */
+    Node *start = build_node(ND_INDEX, n->loc, NULL);
+    view_cast(start, array, pointer->view_type);
+    array = start;
+  }
+  view_window(n, array, offset, false);
 }
+
+void view_of_variable(Node *n, Symbol *sym) { pointer_window(n, sym, build_var(sym, n->loc)); }
 
 Node *view_variable_offset(const Node *n) {
-  if (!view_is_window(n) || n->rhs->kind != ND_VAR || !n->rhs->sym) return NULL;
-  Symbol *pointer = n->rhs->sym;
-  return pointer->view_of && pointer->view_of == view_base(n) ? n->rhs : NULL;
+  if (!view_is_window(n)) return NULL;
+  const Node *offset = n->rhs;
+  /* a view's offset counts bytes: the variable's, times its element's size */
+  if (n->view_bytes && offset->kind == ND_BINARY && offset->op == OP_MUL) offset = offset->lhs;
+  if (offset->kind != ND_VAR || !offset->sym) return NULL;
+  Symbol *pointer = offset->sym;
+  if (!pointer->view_of || pointer->view_of != view_base(n)) return NULL;
+  if ((pointer->view_type != NULL) != n->view_bytes) return NULL;
+  return (Node *)offset;
 }
 
-void view_wrap(Node *n, Symbol *base) {
+void view_wrap(Node *n, Symbol *pointer) {
   Node *computed = ast_node(n->kind, n->loc);
   *computed = *n;
   computed->next = NULL; /* n keeps its place in a list */
   computed->list_tail = NULL;
-  view_window(n, build_var(base, n->loc), computed, false);
+  pointer_window(n, pointer, computed);
+}
+
+Node *view_offset_in(Node *n, const Type *points_to) {
+  const Type *element = view_base(n)->type->base;
+  if (!n->view_bytes && element->kind == points_to->kind) return view_offset(n);
+  Node *bytes = n->view_bytes ? n->rhs : in_bytes(view_offset(n), element);
+  long long at, size = type_size(points_to);
+  if (!sema_const_int(bytes, &at) || at % size != 0) return NULL;
+  return build_integer(at / size, n->loc);
+}
+
+/* ---- views through another integer type ------------------------------------------------ */
+
+static bool is_plain_integer(const Type *t) { return type_is_integer(t) && t->kind != TY_BOOL; }
+
+static Type *unsigned_of_size(long long size) {
+  return type_basic(size == 1 ? TY_UCHAR : size == 2 ? TY_USHORT : size == 4 ? TY_UINT : TY_ULLONG);
+}
+
+static Node *cast(Type *to, Node *value) {
+  Node *c = build_node(ND_CAST, value->loc, to);
+  c->cast_type = to;
+  c->lhs = value;
+  return c;
+}
+
+/* a << k or a >> k, typed as C types a shift */
+static Node *shift(Op op, Node *a, Node *k) {
+  Node *n = build_node(ND_BINARY, a->loc, type_promote(a->type));
+  n->op = op;
+  n->lhs = a, n->rhs = k;
+  return n;
+}
+
+bool view_cast(Node *n, Node *array, Type *to) {
+  Symbol *base = view_base(array);
+  if (!base || base->type->base->kind == TY_ARRAY || !is_plain_integer(base->type->base) || !is_plain_integer(to))
+    return false;
+  Type *element = base->type->base;
+  Type *as = view_is_window(array) && array->view_bytes ? array->type->base : element;
+  if (to->kind == as->kind) { /* the same type: the pointer as it is */
+    view_window(n, array, NULL, false);
+    return true;
+  }
+  Node *bytes = array->view_bytes ? array->rhs : in_bytes(view_offset(array), element);
+  SrcLoc loc = n->loc;
+  Node *next = n->next;
+  *n = (Node){.kind = ND_INDEX, .loc = loc, .next = next};
+  n->lhs = build_var(base, loc);
+  n->rhs = bytes;
+  n->is_window = true;
+  n->view_bytes = true;
+  /* writing through a view of a read-only array is writing the array */
+  if (type_element(base->type)->is_const && !to->is_const) {
+    to = type_copy(to);
+    to->is_const = true;
+  }
+  Type *window = type_array_of(to, NULL);
+  window->is_const = to->is_const;
+  n->type = window;
+  return true;
+}
+
+bool view_is_word(const Node *n) { return n && n->kind == ND_INDEX && n->view_bytes && !n->is_window; }
+
+/* The array's element holding byte `at` of the view, and (where the view's type is narrower) the
+ * shift that brings that byte down. */
+static Node *element_at(const Node *word, Node *at, long long skip) {
+  const Node *array = word->lhs;
+  long long e = type_size(array->type->base);
+  Node *index = e > 1 ? build_binary(OP_DIV, at, build_integer(e, at->loc)) : at;
+  if (skip) index = build_binary(OP_ADD, index, build_integer(skip, at->loc));
+  Node *access = build_node(ND_INDEX, word->loc, array->type->base);
+  access->lhs = build_clone(array);
+  access->rhs = index;
+  return access;
+}
+
+static Node *byte_shift(const Node *word) {
+  long long e = type_size(word->lhs->type->base);
+  Node *within = build_binary(OP_MOD, build_clone(word->rhs), build_integer(e, word->loc));
+  return build_binary(OP_MUL, within, build_integer(8, word->loc));
+}
+
+/* x = value, typed. */
+static Node *assignment(Node *to, Node *value) {
+  Node *a = build_node(ND_ASSIGN, to->loc, to->type);
+  a->lhs = to;
+  a->rhs = value;
+  return a;
+}
+
+void view_lower_read(Node *n, Symbol *position) {
+  Node *computed = NULL;
+  if (position) { /* (position = where, the word at position) */
+    computed = assignment(build_var(position, n->loc), n->rhs);
+    n->rhs = build_var(position, n->loc);
+  }
+  Type *t = n->type, *e = n->lhs->type->base;
+  long long ts = type_size(t), es = type_size(e);
+  Type *ut = unsigned_of_size(ts), *ue = unsigned_of_size(es);
+  Node *value;
+  if (ts >= es) { /* the word's elements, lowest first (little-endian) */
+    value = NULL;
+    for (long long b = 0; b < ts / es; b++) {
+      Node *part = cast(ut, cast(ue, element_at(n, build_clone(n->rhs), b)));
+      if (b) part = shift(OP_SHL, part, build_integer(8 * es * b, n->loc));
+      value = value ? build_binary(OP_OR, value, part) : part;
+    }
+  } else { /* the element holding it, shifted down */
+    value = shift(OP_SHR, cast(ue, element_at(n, build_clone(n->rhs), 0)), byte_shift(n));
+  }
+  Node *read = cast(t, value);
+  if (computed) {
+    Node *both = build_node(ND_COMMA, n->loc, t);
+    both->lhs = computed;
+    both->rhs = read;
+    read = both;
+  }
+  Node *next = n->next;
+  *n = *read;
+  n->next = next;
+}
+
+Type *view_temp_type(const Node *word) { return unsigned_of_size(type_size(word->type)); }
+
+static Node *statement(NodeKind kind, SrcLoc loc) { return build_node(kind, loc, NULL); }
+
+static Node *assign(Node *to, Node *value) {
+  Node *s = statement(ST_EXPR, to->loc);
+  s->lhs = assignment(to, cast(to->type, value));
+  return s;
+}
+
+/* `T sym = init;` */
+static Node *declaration(Symbol *sym, Node *init, SrcLoc loc) {
+  Node *decl = build_node(ND_VARDECL, loc, NULL);
+  decl->name = sym->name;
+  decl->sym = sym;
+  decl->cast_type = sym->type;
+  decl->init = init;
+  sym->decl = decl;
+  Node *declare = statement(ST_DECL, loc);
+  declare->args = decl;
+  return declare;
+}
+
+Node *view_store(const Node *original, Node *value, Symbol *temp, Symbol *position) {
+  SrcLoc loc = original->loc;
+  Node *block = statement(ST_BLOCK, loc);
+  Node *word = build_clone(original);
+  /* the value first, then the position: C leaves their order open, and an expression that
+   * depends on it is undefined */
+  block->args = ast_list_append(block->args, declaration(temp, cast(temp->type, cast(word->type, value)), loc));
+  if (position) {
+    block->args = ast_list_append(block->args, declaration(position, word->rhs, loc));
+    word->rhs = build_var(position, loc);
+  }
+  Type *t = word->type, *e = word->lhs->type->base;
+  long long ts = type_size(t), es = type_size(e);
+  Type *ue = unsigned_of_size(es);
+  if (ts >= es) {
+    for (long long b = 0; b < ts / es; b++) {
+      Node *part = build_var(temp, loc);
+      if (b) part = shift(OP_SHR, part, build_integer(8 * es * b, loc));
+      block->args = ast_list_append(block->args, assign(element_at(word, build_clone(word->rhs), b), part));
+    }
+  } else { /* the element, its other bytes kept */
+    Node *mask = shift(OP_SHL, cast(ue, build_integer((1LL << (8 * ts)) - 1, loc)), byte_shift(word));
+    Node *keep = build_node(ND_UNARY, loc, mask->type);
+    keep->op = OP_BITNOT;
+    keep->lhs = mask;
+    Node *kept = build_binary(OP_AND, cast(ue, element_at(word, build_clone(word->rhs), 0)), keep);
+    Node *put = shift(OP_SHL, cast(ue, build_var(temp, loc)), byte_shift(word));
+    block->args = ast_list_append(block->args, assign(element_at(word, build_clone(word->rhs), 0),
+                                                      build_binary(OP_OR, kept, put)));
+  }
+  return block;
 }

@@ -69,6 +69,8 @@ typedef struct Symbol {
   const struct Symbol *uniform_limit; /* the array whose bounds set uniform_hi, if one did */
   struct Symbol *view_of; /* a pointer variable (`const uint8_t *p = in + 4`): the array it points
                             into; the variable itself holds the offset, in elements (views.c) */
+  Type *view_type;  /* ... its element type, where it is not the array's (`(const uint32_t *)in`):
+                       the offset then counts elements of this type */
   Node *call_site;  /* analysis: stands for the result of this call, for traces */
   struct Symbol *via; /* ... which carries input data from this argument */
 } Symbol;
@@ -124,6 +126,9 @@ struct Node {
   CharLitKind char_kind;    /* ... and its prefix */
   bool is_window;           /* ND_INDEX typed as an array of unknown length: the pointer lhs + rhs
                                into an array (&a[k], a + k), which bulk code passes to helpers */
+  bool view_bytes;          /* ND_INDEX of an array of integers read through another integer type
+                               (`((const uint32_t *)in)[i]`): rhs counts bytes; a window (is_window)
+                               or, lowered by sema, one element of the other type */
   bool data_dependent;      /* ST_IF: its condition depends on input data; ND_INDEX: its index
                                does, allowed as a gather; a loop or a jump: it does, allowed
                                (set by analysis) */
