@@ -70,6 +70,26 @@ static bool same_array(const Place *a, const Place *b) {
   return x && x == y;
 }
 
+/* Whether the source of a copy into elements of type t can be read through a view of that type:
+ * integers both, the source a whole one-dimensional array. */
+static bool view_copy(const Place *from, const Type *t) {
+  const Type *u = element_type(from);
+  return type_is_integer(t) && t->kind != TY_BOOL && type_is_integer(u) && u->kind != TY_BOOL &&
+         from->array->kind == ND_VAR && from->array->type->base->kind != TY_ARRAY;
+}
+
+/* Element k of the source read as type t: a view's element, whose reading sema assembles. */
+static Node *view_word(const Place *from, Type *t, Symbol *counter, SrcLoc loc) {
+  long long ts = type_size(t), us = type_size(element_type(from));
+  Node *at = build_binary(OP_MUL, build_var(counter, loc), build_integer(ts, loc));
+  if (from->offset) at = build_binary(OP_ADD, build_binary(OP_MUL, build_clone(from->offset), build_integer(us, loc)), at);
+  Node *word = build_node(ND_INDEX, loc, t);
+  word->lhs = build_clone(from->array);
+  word->rhs = at;
+  word->view_bytes = true;
+  return word;
+}
+
 /* for (long long k = 0; k < count; k++) body, or counting down, into the statement n. */
 static void make_loop(Node *n, Symbol *counter, long long count, bool down, Node *body) {
   SrcLoc loc = n->loc;
@@ -166,9 +186,18 @@ bool lower_memory_call(Node *n, Symbol *counter) {
   } else {
     Type *u = element_type(&from);
     if (u->kind != t->kind) {
-      diag_error(call->loc, "'%s' between '%s' and '%s' elements views one array through another type, which "
-                 "bulkcc does not support; copy element by element", name, type_c_name(u), type_c_name(t));
-      return false;
+      if (!view_copy(&from, t) || same_array(&to, &from)) {
+        diag_error(call->loc, "'%s' between '%s' and '%s' elements views one array through another type, which "
+                   "bulkcc does where both hold integers and the source is a whole one-dimensional array of "
+                   "another (or a pointer into one); copy element by element", name, type_c_name(u),
+                   type_c_name(t));
+        return false;
+      }
+      /* each element of the destination, read from the source's bytes as the targets lay them out */
+      body = assign(element(&to, counter, n->loc), view_word(&from, t, counter, n->loc));
+      counter->type = type_basic(TY_LLONG);
+      make_loop(n, counter, count, false, body);
+      return true;
     }
     if (same_array(&to, &from)) {
       /* the ranges may overlap: memmove copies in the direction that reads each element before it

@@ -1,8 +1,10 @@
 // Views of an array of integers through another integer type, as the little-endian targets lay
 // them out: words read from bytes (`((const uint32_t *)in)[i]`, `*(const uint32_t *)(in + 4 * i)`,
 // a pointer variable `const uint32_t *w = (const uint32_t *)in` moved by w++), words written into
-// bytes (=, ^= and <<=), bytes read from and written into wider elements, and signed views.
+// bytes (=, ^= and <<=), bytes read from and written into wider elements, signed views, and
+// memcpy between arrays of integers of different sizes.
 #include <stdint.h>
+#include <string.h>
 
 uint32_t words(const uint8_t in[32], uint8_t out[16], uint16_t half[4], int64_t wide[2]) {
   uint32_t s = 0;
@@ -32,4 +34,12 @@ void walk_words(const uint8_t in[16], uint8_t out[16], uint32_t twice[4]) {
     *w++ = v * 3u + twice[i];
     twice[i] = *(r - 1) + *(const uint32_t *)in;
   }
+}
+
+/* memcpy between arrays of integers of different sizes: bytes into words and words into bytes */
+void copies(const uint8_t in[32], uint32_t words[8], uint8_t bytes[12], const uint16_t halves[6]) {
+  memcpy(words, in, 32);
+  memcpy(words + 2, in + 5, 8);
+  memcpy(bytes, halves, sizeof bytes[0] * 12);
+  memcpy(&bytes[4], in + 3, 4);
 }
