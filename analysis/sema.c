@@ -1286,9 +1286,8 @@ static void check_pointer_variable(Sema *s, Node *d) {
   if (base) {
     Type *element = base->type->base;
     if (element->kind != t->base->kind || d->init->view_bytes) {
-      /* a view through another integer type (`(const uint32_t *)in`), or a mismatch */
-      Node probe = {.kind = ND_INT, .loc = d->init->loc};
-      if (!view_cast(&probe, d->init, t->base)) {
+      /* a view through another integer type, cast so (`(const uint32_t *)in`), or a mismatch */
+      if (d->init->type->base->kind != t->base->kind) {
         char *pointer = type_string(t, false), *array = type_string(base->type, false);
         diag_error(d->loc, "pointer variable '%s' of type '%s' points into '%s' of type '%s'; bulk code reads an "
                    "array through pointers to its own element type, or views a one-dimensional array of integers "
@@ -1474,7 +1473,49 @@ static bool is_memory_call(Sema *s, const Node *e) {
 }
 
 /* Types the call's arguments (an array, or a window a + k or &a[k]), then makes the statement the loop it stands for (memory_calls.c). */
+/* The scalar variable x of an argument &x, or NULL. */
+static Symbol *scalar_address(Sema *s, const Node *arg) {
+  if (!arg || arg->kind != ND_ADDR || arg->lhs->kind != ND_VAR) return NULL;
+  Symbol *sym = lookup(s, arg->lhs->name);
+  return sym && (sym->kind == SYM_VAR || sym->kind == SYM_PARAM) && !sym->view_of && !sym->invalid &&
+         type_is_arithmetic(sym->type) ? sym : NULL;
+}
+
+/* memcpy(&v, p, sizeof v) is v = *(T *)p, and memcpy(p, &v, sizeof v) is *(T *)p = v (T v's type):
+ * the statement becomes that one, a view where p's elements are of another type. False where the
+ * call is no such copy. */
+static bool scalar_copy(Sema *s, Node *n) {
+  Node *call = n->lhs, *to = call->args, *from = to ? to->next : NULL, *size = from ? from->next : NULL;
+  if (!size || size->next || !memory_call_name(call->lhs->name) || strstr(call->lhs->name, "memset")) return false;
+  Symbol *into = scalar_address(s, to), *out_of = scalar_address(s, from);
+  if (!into == !out_of) return false; /* neither (arrays), or both */
+  Symbol *v = into ? into : out_of;
+  check_expr(s, size);
+  long long bytes;
+  if (!sema_const_int(size, &bytes) || bytes != type_size(v->type)) {
+    diag_error(size->loc, "'%s' into or out of the scalar '%s' copies all of it: its size is sizeof %s (%lld "
+               "bytes), not this", call->lhs->name, v->name, v->name, type_size(v->type));
+    n->lhs = build_integer(0, n->loc);
+    return true;
+  }
+  Type *element = type_copy(v->type);
+  element->is_const = false;
+  Node *pointer = build_node(ND_CAST, n->loc, NULL); /* (T *)p, checked below */
+  pointer->cast_type = type_pointer_to(element);
+  pointer->lhs = into ? from : to;
+  Node *word = build_node(ND_DEREF, n->loc, NULL);
+  word->lhs = pointer;
+  Node *assign = build_node(ND_ASSIGN, call->loc, NULL);
+  assign->lhs = into ? to->lhs : word;
+  assign->rhs = into ? word : from->lhs;
+  n->lhs = assign;
+  check_discarded(s, &n->lhs);
+  if (n->lhs->kind == ND_ASSIGN && view_is_word(n->lhs->lhs)) check_view_store(s, n);
+  return true;
+}
+
 static void lower_memory_statement(Sema *s, Node *n) {
+  if (scalar_copy(s, n)) return;
   for (Node *a = n->lhs->args; a; a = a->next) check_expr(s, a);
   Symbol *counter = new_symbol(s, intern("bulk_k"), SYM_VAR, type_basic(TY_LLONG), n->loc);
   lower_memory_call(n, counter);

@@ -54,9 +54,15 @@ static void digest_typedef(ParseCtx *ctx, const SysToken *toks, int n) {
   if (n < 3 || toks[n - 1].kind != ';' || toks[n - 2].kind != TOK_IDENT) return;
   int i = 1;
   Type *t = read_specifiers(ctx, toks, n - 2, &i, false);
-  if (!t || i != n - 2) return;
   const char *name = toks[n - 2].text;
-  if (!typedef_lookup(ctx, name)) typedef_define(ctx, name, t);
+  if (typedef_lookup(ctx, name)) return;
+  if (!t || i != n - 2) {
+    /* `typedef struct _IO_FILE FILE;`: a type all the same, so that a declaration of the user's
+     * file naming it parses; bulk code that reaches it is refused there (no struct types) */
+    t = type_new(TY_RECORD);
+    t->record_kw = toks[1].kind == TOK_UNION ? "union" : toks[1].kind == TOK_ENUM ? "enum" : "struct";
+  }
+  typedef_define(ctx, name, t);
 }
 
 static void digest_prototype(ParseCtx *ctx, const SysToken *toks, int n) {

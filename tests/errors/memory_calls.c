@@ -16,6 +16,8 @@ void f(unsigned s[8], const unsigned char b[16], float x[4], const int k[1]) {
   memcpy(s, b, 16);
   memcpy(t, m[1], 16);
   memcpy(&s[0], (const unsigned char *)s + 1, 4);
+  unsigned v;
+  memcpy(&v, b, 3);
 }
 // CHECK: memory_calls.c:9:17: error: the size of 'memcpy' is not a constant: bulkcc copies a number of elements known before the run
 // CHECK: memory_calls.c:10:3: error: 'memcpy' between 'float' and 'unsigned int' elements views one array through another type, which bulkcc does where both hold integers and the source is a whole one-dimensional array of another (or a pointer into one); copy element by element
@@ -25,5 +27,6 @@ void f(unsigned s[8], const unsigned char b[16], float x[4], const int k[1]) {
 // CHECK: memory_calls.c:14:14: error: the value of 'memset' is not a constant
 // CHECK: memory_calls.c:17:3: error: 'memcpy' between 'float' and 'unsigned int' elements views one array
 // CHECK: memory_calls.c:18:42: error: argument 2 of 'memcpy' is not an array, a + k or &a[k]
+// CHECK: memory_calls.c:20:17: error: 'memcpy' into or out of the scalar 'v' copies all of it: its size is sizeof v (4 bytes), not this
 // CHECK-NOT: error:
-// CHECK: 8 errors generated.
+// CHECK: 9 errors generated.

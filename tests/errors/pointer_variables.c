@@ -5,7 +5,7 @@
 uint32_t no_initializer(const uint8_t in[32]) { const uint8_t *p; return in[0]; }
 // CHECK: pointer_variables.c:[[@LINE-1]]:64: error: pointer variable 'p' needs an initializer: the array it points into, as in 'p = a' or 'p = a + k'
 uint32_t other_type(const uint8_t in[32]) { const uint32_t *w = in; return *w; }
-// CHECK: pointer_variables.c:[[@LINE-1]]:61: error: pointer variable 'w' of type 'const unsigned int *' points into 'in' of type 'const unsigned char [32]'; bulk code reads an array only through pointers to its own element type
+// CHECK: pointer_variables.c:[[@LINE-1]]:61: error: pointer variable 'w' of type 'const unsigned int *' points into 'in' of type 'const unsigned char [32]'; bulk code reads an array through pointers to its own element type, or views a one-dimensional array of integers through another integer type with a cast ('(const uint32_t *)bytes')
 uint32_t other_array(const uint8_t in[32], const uint8_t key[32]) {
   const uint8_t *p = in;
   p = key + 1;

@@ -2,7 +2,7 @@
 // them out: words read from bytes (`((const uint32_t *)in)[i]`, `*(const uint32_t *)(in + 4 * i)`,
 // a pointer variable `const uint32_t *w = (const uint32_t *)in` moved by w++), words written into
 // bytes (=, ^= and <<=), bytes read from and written into wider elements, signed views, and
-// memcpy between arrays of integers of different sizes.
+// memcpy between arrays of integers of different sizes, and into and out of scalars.
 #include <stdint.h>
 #include <string.h>
 
@@ -42,4 +42,17 @@ void copies(const uint8_t in[32], uint32_t words[8], uint8_t bytes[12], const ui
   memcpy(words + 2, in + 5, 8);
   memcpy(bytes, halves, sizeof bytes[0] * 12);
   memcpy(&bytes[4], in + 3, 4);
+}
+
+/* memcpy into and out of a scalar, as portable code reads unaligned words */
+uint32_t scalar_copies(const uint8_t in[16], uint8_t out[16], const uint32_t w[4]) {
+  uint32_t v, u;
+  memcpy(&v, in + 4, sizeof v);
+  memcpy(&u, &w[2], 4);
+  uint16_t h;
+  memcpy(&h, in, 2);
+  memcpy(out + 8, &v, 4);
+  memcpy(&out[0], &h, sizeof h);
+  memcpy(out + 12, &u, 4);
+  return v + u + h;
 }
