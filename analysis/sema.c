@@ -2,6 +2,7 @@
 #include "sema.h"
 #include "memory_calls.h"
 #include "build.h"
+#include "records.h"
 #include "views.h"
 
 #include <errno.h>
@@ -370,6 +371,12 @@ static bool is_array(const Node *n) { return n->type && n->type->kind == TY_ARRA
 /* A value is needed here: arrays may only be indexed, passed to functions or measured. */
 static bool need_value(Node *n) {
   if (!n->type) return false;
+  if (record_of(n->type) || (n->type->kind == TY_POINTER && record_of(n->type->base))) {
+    diag_error(n->loc, "struct used as a value; bulk code reads and writes its members ('s.x'), and passes it "
+               "to functions");
+    n->type = type_basic(TY_INT);
+    return false;
+  }
   if (view_is_window(n)) {
     diag_error(n->loc, "pointer into an array used as a value; bulk code may only index it, dereference it or pass "
                "it to a function");
@@ -504,6 +511,74 @@ static void defer_array_argument(Sema *s, Node *arg, const Param *p, const char 
   s->array_args[s->narray_args++] = (ArrayArgument){arg, p, callee};
 }
 
+static void check_expr(Sema *s, Node *n);
+static bool is_invalid_access(const Node *n);
+
+/* The struct an argument for a struct parameter names, checked: `&s`, `&a[i]` or `p` for a
+ * pointer, `s` for a value, `a` for an array of structs; NULL, with an error, for anything else. */
+static Node *record_argument_object(Sema *s, Node *arg, const RecordParam *param, const char *callee) {
+  check_expr(s, arg);
+  if (!arg->type) return NULL;
+  Type *want = record_of(param->type), *t = arg->type;
+  Type *given = record_of(t->kind == TY_POINTER ? t->base : t);
+  Node *object = arg;
+  if (arg->kind == ND_ADDR && t->kind == TY_POINTER) object = arg->lhs, t = t->base;
+  bool pointer = arg != object || (arg->kind == ND_VAR && arg->sym && arg->sym->record && arg->sym->record->by_pointer);
+  bool shape = param->by_pointer ? (pointer && t->kind == TY_RECORD) || (!pointer && t->kind == TY_ARRAY) :
+               param->type->kind == TY_ARRAY ? t->kind == TY_ARRAY : !pointer && t->kind == TY_RECORD;
+  if (!given || !record_same(given, want) || !shape) {
+    if (!is_invalid_access(arg))
+      diag_error(arg->loc, "argument for '%s' of '%s' is not %s '%s %s'", param->name, callee,
+                 param->by_pointer ? "a pointer to a" : param->type->kind == TY_ARRAY ? "an array of" : "a",
+                 want->record_kw, want->tag ? want->tag : "(unnamed)");
+    return NULL;
+  }
+  return object;
+}
+
+/* Each argument for a struct parameter of the callee becomes its leaves' arrays (records.c), in
+ * the callee's leaf order; they are checked here, and noted in `expanded`. */
+static bool expand_record_arguments(Sema *s, Node *n, Function *callee, PointerMap *expanded) {
+  Node *args = NULL, *next;
+  int position = 0, group = 0;
+  bool ok = true;
+  for (Node *a = n->args; a; a = next, position++) {
+    next = a->next;
+    a->next = NULL;
+    a->list_tail = NULL;
+    const RecordParam *param = group < callee->nrecord_params ? &callee->record_params[group] : NULL;
+    int first = position;
+    for (int g = 0; g < group; g++) first += callee->record_params[g].count - 1;
+    if (!param || param->first != first) {
+      args = ast_list_append(args, a);
+      continue;
+    }
+    group++;
+    Node *object = record_argument_object(s, a, param, callee->name);
+    RecordLeaf *leaves = NULL;
+    int count = 0;
+    if (!object || !record_leaves(record_of(param->type), param->loc, "a parameter", &leaves, &count)) {
+      ok = false;
+      free(leaves);
+      continue;
+    }
+    for (int i = 0; i < count; i++) {
+      Node *leaf = record_argument(object, leaves[i].path, a->loc);
+      if (!leaf) {
+        diag_error(a->loc, "argument for '%s' reaches no struct of the function bulkcc can follow (a chain of "
+                   "members and indices at most 256 long)", param->name);
+        ok = false;
+        break;
+      }
+      map_put(expanded, leaf, 1);
+      args = ast_list_append(args, leaf);
+    }
+    free(leaves);
+  }
+  n->args = args;
+  return ok;
+}
+
 static void check_call(Sema *s, Node *n) {
   Node *callee = n->lhs;
   if (callee->kind != ND_VAR) {
@@ -576,16 +651,23 @@ static void check_call(Sema *s, Node *n) {
   }
   int nparams = 0;
   for (Param *p = ft->params; p; p = p->next) nparams++;
+  if (sym->kind == SYM_FUNC) /* a struct parameter is one, whatever its leaves */
+    for (int g = 0; g < sym->fn->nrecord_params; g++) nparams -= sym->fn->record_params[g].count - 1;
   int nargs = ast_list_length(n->args);
   if (nargs < nparams || (nargs > nparams && !ft->variadic)) {
     diag_error(n->loc, "'%s' takes %d argument%s but %d %s given", name, nparams, nparams == 1 ? "" : "s",
                nargs, nargs == 1 ? "is" : "are");
     return;
   }
+  PointerMap expanded = {0};
+  if (sym->kind == SYM_FUNC && sym->fn->nrecord_params && !expand_record_arguments(s, n, sym->fn, &expanded)) {
+    map_free(&expanded);
+    return;
+  }
   Param *p = ft->params;
   for (Node *a = n->args; a; a = a->next, p = p ? p->next : NULL) {
     int errors_before = diag_error_count();
-    check_expr(s, a);
+    if (map_get(&expanded, a) < 0) check_expr(s, a); /* a struct's leaves come checked */
     if (view_is_window(a) && a->view_bytes) {
       diag_error(a->loc, "a view of '%s' through another type cannot be passed to a function: pass '%s' (or a "
                  "pointer into it) and read the words there", view_base(a)->name, view_base(a)->name);
@@ -594,6 +676,7 @@ static void check_call(Sema *s, Node *n) {
     if (p && p->type->kind == TY_ARRAY && diag_error_count() == errors_before) defer_array_argument(s, a, p, name);
     else need_value(a);
   }
+  map_free(&expanded);
 }
 
 /* Every later pass recurses over the tree too: keep its depth within what a stack holds. */
@@ -693,6 +776,57 @@ static AstStep lower_view_reads(const Node *c, void *data) {
     view_lower_read(n, position);
   }
   return AST_WALK_ON;
+}
+
+/* The struct object a node is when it is a lone one held by pointer (`p` of `S *p`). */
+static bool is_struct_pointer(const Node *n) {
+  return n->kind == ND_VAR && n->sym && n->sym->record && n->sym->record->by_pointer;
+}
+
+/* s.x, p->x, a[i].x, (*p).x: a leaf member becomes the access of its array (records.c); a member
+ * that is a struct (or array of them) stays, for the member or index that follows. */
+static void check_member(Sema *s, Node *n) {
+  check_expr(s, n->lhs);
+  Type *lt = n->lhs->type, *record = NULL;
+  bool arrow = strcmp(n->text, "->") == 0;
+  if (!lt || is_invalid_access(n->lhs)) {
+    n->type = type_basic(TY_INT);
+    return;
+  }
+  if (arrow) {
+    if (is_struct_pointer(n->lhs)) record = lt;
+    else if (lt->kind == TY_POINTER && lt->base->kind == TY_RECORD) record = lt->base;
+    else if (lt->kind == TY_ARRAY && lt->base->kind == TY_RECORD) record = lt->base;
+  } else if (lt->kind == TY_RECORD && !is_struct_pointer(n->lhs)) {
+    record = lt;
+  }
+  if (!record) {
+    char *t = type_text(lt);
+    diag_error(n->loc, "'%s%s' on a value of type '%s', which is no %s", n->text, n->name, t,
+               arrow ? "pointer to a struct" : "struct");
+    free(t);
+    n->type = type_basic(TY_INT);
+    return;
+  }
+  Member *m = record->members;
+  while (m && (!m->name || strcmp(m->name, n->name) != 0)) m = m->next;
+  if (!m) {
+    diag_error(n->loc, "no member named '%s' in '%s %s'", n->name, record->record_kw, record->tag ? record->tag : "(unnamed)");
+    n->type = type_basic(TY_INT);
+    return;
+  }
+  n->type = m->type;
+  if (record_of(m->type)) return;
+  Node *access = record_access(n);
+  if (!access) {
+    diag_error(n->loc, "member access reaching no struct of the function that bulkcc can follow (structs "
+               "returned by functions are not; a chain of members and indices is at most 256 long)");
+    n->type = type_basic(TY_INT);
+    return;
+  }
+  Node *next = n->next;
+  *n = *access;
+  n->next = next;
 }
 
 /* A value computed and dropped: a moved pointer (p++, p += 4) leaves its offset's computation. */
@@ -806,7 +940,7 @@ static void check_expr_kind(Sema *s, Node *n) {
       sym->refused = NULL; /* one cause, one error */
     }
     n->sym = sym;
-    n->type = sym->type;
+    n->type = sym->record ? sym->record->type : sym->type;
     if (sym->view_of) view_of_variable(n, sym); /* p is the window in + (p's offset) */
     return;
   }
@@ -839,12 +973,14 @@ static void check_expr_kind(Sema *s, Node *n) {
     check_call(s, n);
     return;
   case ND_MEMBER:
-    check_expr(s, n->lhs);
-    diag_error(n->loc, "struct and union members are not supported in bulk code");
-    n->type = type_basic(TY_INT);
+    check_member(s, n);
     return;
   case ND_ADDR:
     check_expr(s, n->lhs);
+    if (n->lhs->type && n->lhs->type->kind == TY_RECORD && !is_struct_pointer(n->lhs)) {
+      n->type = type_pointer_to(n->lhs->type); /* &s, &a[i]: passed to a function taking a pointer */
+      return;
+    }
     if (n->lhs->kind == ND_INDEX && n->lhs->type && !is_invalid_access(n->lhs)) {
       view_window(n, n->lhs->lhs, n->lhs->rhs, false); /* &a[k] is a + k */
       return;
@@ -855,6 +991,14 @@ static void check_expr_kind(Sema *s, Node *n) {
     return;
   case ND_DEREF:
     check_expr(s, n->lhs);
+    if (is_struct_pointer(n->lhs)) {
+      n->type = n->lhs->type; /* (*p).x */
+      return;
+    }
+    if (n->lhs->type && n->lhs->type->kind == TY_POINTER && record_of(n->lhs->type->base)) {
+      n->type = n->lhs->type->base; /* (*&s).x */
+      return;
+    }
     if (is_array(n->lhs)) { /* *p is p[0] */
       view_element(n, n->lhs, NULL);
       return;
@@ -1006,9 +1150,16 @@ static void check_expr_kind(Sema *s, Node *n) {
     Type *t = n->cast_type;
     if (n->lhs) {
       check_expr(s, n->lhs);
-      t = n->lhs->type;
+      t = is_struct_pointer(n->lhs) ? type_pointer_to(n->lhs->type) : n->lhs->type;
     } else if (t->kind == TY_ARRAY) {
       fold_array_sizes(s, t, n->loc, "in sizeof", false);
+    }
+    if (t && record_of(t) && t->kind != TY_POINTER) { /* its members' sizes folded first */
+      RecordLeaf *leaves = NULL;
+      int count = 0;
+      bool ok = record_leaves(record_of(t), n->loc, "the struct measured", &leaves, &count);
+      free(leaves);
+      if (!ok) t = NULL;
     }
     n->ival = t ? type_size(t) : 0;
     if (n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym && n->lhs->sym->kind == SYM_PARAM && is_array(n->lhs)) {
@@ -1021,7 +1172,7 @@ static void check_expr_kind(Sema *s, Node *n) {
       free(pointer);
       n->ival = 8;
     }
-    if (t && (t->kind == TY_VOID || t->kind == TY_FUNC || t->kind == TY_RECORD))
+    if (t && (t->kind == TY_VOID || t->kind == TY_FUNC || (t->kind == TY_RECORD && !t->complete)))
       diag_error(n->loc, "sizeof of a type without a size");
     n->type = type_basic(TY_ULONG);
     return;
@@ -1533,6 +1684,8 @@ static void check_assertion(Sema *s, Node *n) {
   n->text = NULL;
 }
 
+static Node *declare_record_local(Sema *s, Node *d);
+
 static void check_stmt_kind(Sema *s, Node *n) {
   switch (n->kind) {
   case ST_EMPTY:
@@ -1546,9 +1699,22 @@ static void check_stmt_kind(Sema *s, Node *n) {
     check_discarded(s, &n->lhs);
     if (n->lhs->kind == ND_ASSIGN && view_is_word(n->lhs->lhs)) check_view_store(s, n);
     return;
-  case ST_DECL:
-    for (Node *d = n->args; d; d = d->next) check_vardecl(s, d, false);
+  case ST_DECL: {
+    Node *decls = NULL, *next;
+    for (Node *d = n->args; d; d = next) {
+      next = d->next;
+      d->next = NULL;
+      d->list_tail = NULL;
+      if (d->kind == ND_VARDECL && record_of(d->cast_type) && !d->is_static) {
+        decls = ast_list_append(decls, declare_record_local(s, d));
+      } else {
+        check_vardecl(s, d, false);
+        decls = ast_list_append(decls, d);
+      }
+    }
+    n->args = decls;
     return;
+  }
   case ST_BLOCK:
     enter(s);
     for (Node *item = n->args; item; item = item->next) check_stmt(s, item);
@@ -1697,6 +1863,110 @@ static Node *moved_array_params(Sema *s, Function *fn) {
   return decls;
 }
 
+/* The struct standing for its leaves (records.c), bound to its name; NULL, with an error, where
+ * bulkcc cannot split it. */
+static Symbol *record_object(Sema *s, const char *name, Type *type, bool by_pointer, SrcLoc loc, RecordLeaf **leaves,
+                             int *count) {
+  if (!record_leaves(record_of(type), loc, intern_format("'%s'", name), leaves, count)) return NULL;
+  Symbol *object = xcalloc(1, sizeof *object);
+  object->name = name;
+  object->kind = SYM_VAR;
+  object->type = type;
+  object->loc = loc;
+  object->owner = s->fn;
+  RecordObject *o = xcalloc(1, sizeof *o);
+  o->type = type;
+  o->by_pointer = by_pointer;
+  o->nleaves = *count;
+  o->leaves = xcalloc((size_t)*count, sizeof *o->leaves);
+  o->paths = xcalloc((size_t)*count, sizeof *o->paths);
+  o->lone = xcalloc((size_t)*count, sizeof *o->lone);
+  for (int i = 0; i < *count; i++) {
+    o->paths[i] = (*leaves)[i].path;
+    record_leaf_array(type, (*leaves)[i].type, &o->lone[i]);
+  }
+  object->record = o;
+  return object;
+}
+
+/* The spelling in emitted code of a struct's leaf ("s.v.x" becomes s_v_x). */
+static const char *leaf_c_name(const char *object, const char *path) {
+  char *name = xcalloc(strlen(object) + strlen(path) + 2, 1);
+  sprintf(name, "%s_%s", object, path);
+  for (char *c = name; *c; c++)
+    if (*c == '.') *c = '_';
+  const char *interned = intern(name);
+  free(name);
+  return interned;
+}
+
+/* `S s;`, `S a[4] = {0};`: a struct local becomes the declarations of its leaves' arrays, each
+ * initialized to zero where the struct is. */
+static Node *declare_record_local(Sema *s, Node *d) {
+  RecordLeaf *leaves = NULL;
+  int count = 0;
+  if (d->cast_type->kind == TY_ARRAY && !fold_array_sizes(s, d->cast_type, d->loc, d->name, false)) return NULL;
+  Symbol *object = record_object(s, d->name, d->cast_type, false, d->loc, &leaves, &count);
+  bool zero = !d->init || (d->init->kind == ND_INIT_LIST && (!d->init->args || (!d->init->args->next &&
+              d->init->args->kind == ND_INT && d->init->args->ival == 0)));
+  if (d->init && !zero)
+    diag_error(d->init->loc, "struct '%s' is initialized with values: bulk code initializes a struct only to zero "
+               "('= {0}'); assign its members one by one", d->name);
+  if (lookup_here(s, d->name)) diag_error(d->loc, "redefinition of '%s'", d->name);
+  if (!object) {
+    free(leaves);
+    Symbol *invalid = new_symbol(s, d->name, SYM_TABLE, type_basic(TY_INT), d->loc);
+    invalid->invalid = true;
+    bind(s, d->name, invalid);
+    return NULL;
+  }
+  Node *decls = NULL;
+  for (int i = 0; i < count; i++) {
+    bool lone;
+    Type *t = record_leaf_array(d->cast_type, leaves[i].type, &lone);
+    Symbol *leaf = new_symbol(s, intern_format("%s.%s", d->name, leaves[i].path), SYM_VAR, t, d->loc);
+    leaf->c_name = leaf_c_name(d->name, leaves[i].path);
+    object->record->leaves[i] = leaf;
+    Node *decl = ast_node(ND_VARDECL, d->loc);
+    decl->name = leaf->name;
+    decl->sym = leaf;
+    decl->cast_type = t;
+    leaf->decl = decl;
+    if (d->init) {
+      decl->init = ast_node(ND_INIT_LIST, d->init->loc);
+      check_initializer(s, decl->init, t, false, leaf->name);
+    }
+    decls = ast_list_append(decls, decl);
+  }
+  free(leaves);
+  bind(s, d->name, object);
+  return decls;
+}
+
+/* A struct parameter's name stands for the struct its leaf parameters split (split_record_params). */
+static void bind_record_params(Sema *s, Function *fn) {
+  for (int g = 0; g < fn->nrecord_params; g++) {
+    const RecordParam *param = &fn->record_params[g];
+    if (fn->is_entry) {
+      diag_error(param->loc, "entry parameter '%s' is a struct: an entry takes arrays and scalars from the host; "
+                 "declare the struct as a local of an entry and pass it to the functions that take it",
+                 param->name);
+      continue;
+    }
+    RecordLeaf *leaves = NULL;
+    int count = 0;
+    Symbol *object = record_object(s, param->name, param->type, param->by_pointer, param->loc, &leaves, &count);
+    free(leaves);
+    if (!object) continue;
+    for (int i = 0; i < count && param->first + i < fn->nparams; i++) {
+      Symbol *leaf = fn->params[param->first + i];
+      leaf->c_name = leaf_c_name(param->name, object->record->paths[i]);
+      object->record->leaves[i] = leaf;
+    }
+    bind(s, param->name, object);
+  }
+}
+
 static void check_function(Sema *s, Function *fn) {
   s->fn = fn;
   Type *ret = fn->type->base;
@@ -1725,7 +1995,9 @@ static void check_function(Sema *s, Function *fn) {
        * accesses reach */
       extent = true;
     }
-    if (extent) {
+    if (p->refused) {
+      ok = false;
+    } else if (extent) {
       ok = check_object_type(s, t->base, p->loc, "parameter", p->name);
     } else if (t->kind == TY_POINTER && !type_is_arithmetic(t->base)) {
       diag_error(p->loc, "pointer parameter '%s' points to no arithmetic type; bulk code has arrays of numbers "
@@ -1742,6 +2014,7 @@ static void check_function(Sema *s, Function *fn) {
     if (lookup_here(s, p->name)) diag_error(p->loc, "redefinition of parameter '%s'", p->name);
     bind(s, p->name, sym);
   }
+  bind_record_params(s, fn);
   Node *walks = moved_array_params(s, fn);
   /* the body's outer block shares the parameters' scope, as in C */
   for (Node *item = fn->body->args; item; item = item->next) check_stmt(s, item);
@@ -1756,6 +2029,56 @@ static void check_function(Sema *s, Function *fn) {
   }
   leave(s);
   s->fn = NULL;
+}
+
+/* t, const through every dimension. */
+static Type *read_only(const Type *t) {
+  Type *c = type_copy(t);
+  if (t->kind == TY_ARRAY) c->base = read_only(t->base);
+  c->is_const = true;
+  return c;
+}
+
+/* A parameter of struct type (`S *p`, `S s`, `S a[4]`) becomes one parameter per leaf member,
+ * each an array (records.c); fn->record_params says which. A struct bulkcc cannot split is left
+ * for check_function to refuse, once. */
+static void split_record_params(Function *fn) {
+  Param *params = NULL, **tail = &params;
+  int index = 0;
+  for (Param *p = fn->type->params, *next; p; p = next) {
+    next = p->next;
+    p->next = NULL;
+    Type *t = p->type;
+    bool by_pointer = t->kind == TY_POINTER && t->base->kind == TY_RECORD;
+    Type *object = by_pointer ? t->base : t;
+    RecordLeaf *leaves = NULL;
+    int count = 0;
+    bool split = record_of(object) && p->name && (object->kind != TY_ARRAY || object->base->kind == TY_RECORD);
+    if (split && !record_leaves(record_of(object), p->loc, intern_format("parameter '%s'", p->name), &leaves, &count)) {
+      p->refused = true;
+      split = false;
+    }
+    if (!split) {
+      free(leaves);
+      *tail = p, tail = &p->next, index++;
+      continue;
+    }
+    fn->record_params = grow_for_one_more(fn->record_params, fn->nrecord_params, sizeof *fn->record_params,
+                                          "the struct parameters of a function");
+    fn->record_params[fn->nrecord_params++] = (RecordParam){p->name, p->loc, object, by_pointer, index, count};
+    for (int i = 0; i < count; i++) {
+      Param *leaf = xcalloc(1, sizeof *leaf);
+      leaf->name = intern_format("%s%s%s", p->name, by_pointer ? "->" : ".", leaves[i].path);
+      leaf->loc = p->loc;
+      bool lone;
+      leaf->type = record_leaf_array(object, leaves[i].type, &lone);
+      /* a struct passed by value is a copy: the callee reads it, and may not change the caller's */
+      if (!by_pointer && object->kind != TY_ARRAY) leaf->type = read_only(leaf->type);
+      *tail = leaf, tail = &leaf->next, index++;
+    }
+    free(leaves);
+  }
+  fn->type->params = params;
 }
 
 /* A parameter `const uint8_t *in` is the array `const uint8_t in[]`: an entry's is one array per
@@ -1816,6 +2139,7 @@ bool sema_check(Program *prog, LibFunc *libfuncs, const char **entry_names, int 
   enter(s); /* the file's own declarations hide the library's */
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     pointer_params_as_arrays(fn->type);
+    split_record_params(fn);
     Symbol *old = lookup_here(s, fn->name);
     if (old && old->kind == SYM_FUNC && old->fn->body) {
       diag_error(fn->loc, "redefinition of function '%s'", fn->name);

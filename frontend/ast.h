@@ -10,11 +10,6 @@
 #include "alloc.h"
 #include "types.h"
 
-/* A position in the user's original source (after undoing cpp's line markers). */
-typedef struct SrcLoc {
-  const char *file; /* interned */
-  int line, col;    /* 1-based */
-} SrcLoc;
 
 /* A character constant's prefix, which gives its type: 'c' and L'c' are int (wchar_t is int on
  * the targets), u'c' is char16_t (unsigned short), U'c' is char32_t (unsigned int). */
@@ -27,6 +22,7 @@ struct Param {
   const char *name; /* may be NULL in prototypes */
   SrcLoc loc;
   Type *type;
+  bool refused;     /* its type was refused already (a struct bulkcc cannot split) */
   Param *next;
 };
 
@@ -39,6 +35,17 @@ typedef enum SymKind {
 } SymKind;
 
 typedef struct Function Function;
+
+/* A struct (or array of structs) of a function, split by sema into one array per leaf member
+ * (records.c): the symbol standing for it holds them. */
+typedef struct RecordObject {
+  Type *type;          /* the record, or an array of records */
+  bool by_pointer;     /* a parameter `S *p`: p-> and *p reach the one struct */
+  int nleaves;
+  struct Symbol **leaves; /* their arrays, in member order */
+  const char **paths;  /* "in.x" per leaf, interned */
+  bool *lone;          /* per leaf: a scalar of a lone struct, held as an array [1] */
+} RecordObject;
 
 typedef struct Symbol {
   const char *name;
@@ -71,6 +78,9 @@ typedef struct Symbol {
                             into; the variable itself holds the offset, in elements (views.c) */
   Type *view_type;  /* ... its element type, where it is not the array's (`(const uint32_t *)in`):
                        the offset then counts elements of this type */
+  RecordObject *record; /* a struct object (its uses become its leaves' accesses) */
+  const char *c_name;   /* the spelling wished for in emitted code, where the name is no C name
+                           (a struct's leaf, "s.v.x") */
   Node *call_site;  /* analysis: stands for the result of this call, for traces */
   struct Symbol *via; /* ... which carries input data from this argument */
 } Symbol;
@@ -138,6 +148,16 @@ struct Node {
   struct AheadPlan *plan_ahead_loop; /* ST_FOR of a column-wise kernel: the reads loaded ahead */
 };
 
+/* A parameter of struct type (or pointer to one, or array of them), split into one parameter per
+ * leaf member: fn->params[first .. first + count). */
+typedef struct RecordParam {
+  const char *name;
+  SrcLoc loc;
+  Type *type;        /* the record, or an array of records */
+  bool by_pointer;
+  int first, count;
+} RecordParam;
+
 struct Function {
   const char *name;
   SrcLoc loc;
@@ -146,6 +166,8 @@ struct Function {
   bool is_entry;    /* selected as a bulk entry */
   Node *body;       /* ST_BLOCK */
   Symbol **params;  /* nparams symbols */
+  RecordParam *record_params; /* the struct parameters, as split */
+  int nrecord_params;
   int nparams;
   Symbol **locals;  /* every SYM_VAR/SYM_PARAM of the function, by Symbol.index */
   int nlocals;

@@ -100,6 +100,7 @@ typedef struct ParseCtx {
   NameMap user_files; /* files seen outside system headers (value: the name itself) */
   int errors;
   NameMap typedefs;   /* name -> Type */
+  NameMap tags;       /* struct or union tag -> Type (TY_RECORD) */
   Function **functions_tail; /* where the next function definition is linked */
   size_t cap_gather_marks;
   LibFunc *libfuncs;

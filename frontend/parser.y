@@ -101,6 +101,57 @@ static SpecItem named(Type *t) { SpecItem s = {0, t}; return s; }
 
 static Node *statement(NodeKind kind, BulkLoc at) { return ast_node(kind, LOC(at)); }
 
+/* ---- struct and union types ---- */
+
+/* The record a tag names (declared now where it has none, or is defined here again). */
+static Type *record_tag(struct ParseCtx *ctx, const char *kw, const char *tag, bool defining, BulkLoc at) {
+  Type *t = tag ? name_map_get(&ctx->tags, tag) : NULL;
+  if (t && defining && t->complete) {
+    diag_error(LOC(at), "redefinition of '%s %s'", kw, tag);
+    t = NULL;
+  }
+  if (t) return t;
+  t = type_new(TY_RECORD);
+  t->record_kw = kw;
+  t->tag = tag;
+  if (tag) name_map_put(&ctx->tags, tag, t);
+  return t;
+}
+
+static Type *record_complete(struct ParseCtx *ctx, Type *t, Member *members, BulkLoc at) {
+  (void)ctx, (void)at;
+  t->members = members;
+  t->complete = true;
+  return t;
+}
+
+static Member *members_append(Member *list, Member *more) {
+  if (!list) return more;
+  Member *last = list;
+  while (last->next) last = last->next;
+  last->next = more;
+  return list;
+}
+
+/* A member declared, its type to come from the specifiers (members_typed). */
+static Member *member_of(Declarator *d, Node *bits, SrcLoc loc) {
+  Member *m = xcalloc(1, sizeof *m);
+  m->name = d ? d->name : NULL;
+  m->loc = loc;
+  m->bits = bits;
+  m->declarator = d;
+  return m;
+}
+
+static Member *members_typed(struct ParseCtx *ctx, DeclSpec *spec, Member *list) {
+  Type *base = declspec_finish(ctx, spec);
+  for (Member *m = list; m; m = m->next) {
+    m->type = m->declarator ? declarator_type(base, m->declarator) : base;
+    m->declarator = NULL;
+  }
+  return list;
+}
+
 static Declarator *declarator_add(Declarator *d, Deriv *deriv) {
   if (d->last_deriv) d->last_deriv->next = deriv;
   else d->derivs = deriv;
@@ -199,6 +250,7 @@ static void function_definition(struct ParseCtx *ctx, DeclSpec *ds, Declarator *
   Op op;
   Deriv *deriv;
   SpecItem item;
+  Member *member;
 }
 
 %token <str> IDENT "identifier" TYPE_NAME "type name"
@@ -234,6 +286,7 @@ static void function_definition(struct ParseCtx *ctx, DeclSpec *ds, Declarator *
 %type <spec> declaration_specifiers specifier_qualifier_list
 %type <item> declaration_specifier specifier_qualifier type_specifier type_qualifier storage_class
 %type <type> type_name record_specifier enum_specifier
+%type <member> member_declaration_list member_declaration member_declarator_list member_declarator
 %type <decl> declarator direct_declarator abstract_declarator direct_abstract_declarator
 %type <deriv> pointer array_suffix
 %type <idecl> init_declarator_list init_declarator
@@ -316,26 +369,37 @@ type_qualifier
 
 /* record_specifier = ("struct" | "union") IDENT? "{" member_declaration* "}" */
 record_specifier
-  : record_keyword IDENT '{' member_declaration_list '}' { $$ = type_new(TY_RECORD); $$->record_kw = $1; }
-  | record_keyword '{' member_declaration_list '}'       { $$ = type_new(TY_RECORD); $$->record_kw = $1; }
-  | record_keyword IDENT                                 { $$ = type_new(TY_RECORD); $$->record_kw = $1; }
-  | record_keyword TYPE_NAME                             { $$ = type_new(TY_RECORD); $$->record_kw = $1; }
+  : record_keyword IDENT '{' { $<type>$ = record_tag(ctx, $1, $2, true, @2); } member_declaration_list '}'
+      { $$ = record_complete(ctx, $<type>4, $5, @2); }
+  | record_keyword TYPE_NAME '{' { $<type>$ = record_tag(ctx, $1, $2, true, @2); } member_declaration_list '}'
+      { $$ = record_complete(ctx, $<type>4, $5, @2); }
+  | record_keyword '{' member_declaration_list '}'
+      { $$ = record_complete(ctx, record_tag(ctx, $1, NULL, true, @1), $3, @1); }
+  | record_keyword IDENT                                 { $$ = record_tag(ctx, $1, $2, false, @2); }
+  | record_keyword TYPE_NAME                             { $$ = record_tag(ctx, $1, $2, false, @2); }
   ;
 
 record_keyword: STRUCT { $$ = "struct"; } | UNION { $$ = "union"; } ;
 
 member_declaration_list
-  : member_declaration
-  | member_declaration_list member_declaration
+  : member_declaration                         { $$ = $1; }
+  | member_declaration_list member_declaration { $$ = members_append($1, $2); }
   ;
 
 member_declaration
-  : specifier_qualifier_list member_declarator_list ';'
+  : specifier_qualifier_list member_declarator_list ';' { $$ = members_typed(ctx, $1, $2); }
   ;
 
 member_declarator_list
-  : declarator
-  | member_declarator_list ',' declarator
+  : member_declarator                            { $$ = $1; }
+  | member_declarator_list ',' member_declarator { $$ = members_append($1, $3); }
+  ;
+
+/* a member's declarator, the type to come from its specifiers; or a bit-field */
+member_declarator
+  : declarator                             { $$ = member_of($1, NULL, $1->loc); }
+  | declarator ':' constant_expression     { $$ = member_of($1, $3, $1->loc); }
+  | ':' constant_expression                { $$ = member_of(NULL, $2, LOC(@1)); }
   ;
 
 /* enum_specifier = "enum" IDENT? "{" enumerator ("," enumerator)* ","? "}" */
@@ -548,8 +612,8 @@ postfix_expression
   | postfix_expression '[' expression ']'  { $$ = ast_node(ND_INDEX, LOC(@2)); $$->lhs = $1; $$->rhs = $3; }
   | postfix_expression '(' ')'             { $$ = ast_node(ND_CALL, $1->loc); $$->lhs = $1; }
   | postfix_expression '(' argument_expression_list ')' { $$ = ast_node(ND_CALL, $1->loc); $$->lhs = $1; $$->args = $3; }
-  | postfix_expression '.' IDENT           { $$ = unary(ND_MEMBER, OP_NONE, $1, @2); $$->name = $3; }
-  | postfix_expression ARROW IDENT         { $$ = unary(ND_MEMBER, OP_NONE, $1, @2); $$->name = $3; }
+  | postfix_expression '.' IDENT           { $$ = unary(ND_MEMBER, OP_NONE, $1, @2); $$->name = $3; $$->text = "."; }
+  | postfix_expression ARROW IDENT         { $$ = unary(ND_MEMBER, OP_NONE, $1, @2); $$->name = $3; $$->text = "->"; }
   | postfix_expression INC                 { $$ = unary(ND_POSTINC, OP_NONE, $1, @2); }
   | postfix_expression DEC                 { $$ = unary(ND_POSTDEC, OP_NONE, $1, @2); }
   ;

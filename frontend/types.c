@@ -49,8 +49,33 @@ bool type_is_unsigned(const Type *t) {
 }
 
 /* Sizes of the LP64 model that both gcc on x86-64 and nvcc's device side use. */
+/* The alignment C's usual ABI gives: a scalar's size, an array's element's, a struct's largest. */
+static long long type_align(const Type *t) {
+  if (t->kind == TY_ARRAY) return type_align(t->base);
+  if (t->kind != TY_RECORD) return type_size(t) > 0 ? type_size(t) : 1;
+  if (strcmp(t->record_kw, "enum") == 0) return 4;
+  long long align = 1;
+  for (const Member *m = t->members; m; m = m->next)
+    if (type_align(m->type) > align) align = type_align(m->type);
+  return align;
+}
+
+/* A struct's members one after the other, each at its alignment; a union's all at 0. */
+static long long record_size(const Type *t) {
+  if (strcmp(t->record_kw, "enum") == 0) return 4;
+  long long size = 0, align = type_align(t);
+  bool is_union = strcmp(t->record_kw, "union") == 0;
+  for (const Member *m = t->members; m; m = m->next) {
+    long long a = type_align(m->type), n = type_size(m->type);
+    if (is_union) size = n > size ? n : size;
+    else size = (size + a - 1) / a * a + n;
+  }
+  return (size + align - 1) / align * align;
+}
+
 long long type_size(const Type *t) {
   switch (t->kind) {
+  case TY_RECORD: return record_size(t);
   case TY_BOOL: case TY_CHAR: case TY_SCHAR: case TY_UCHAR: return 1;
   case TY_SHORT: case TY_USHORT: return 2;
   case TY_INT: case TY_UINT: case TY_FLOAT: return 4;

@@ -35,6 +35,22 @@ typedef enum Op {
   OP_NEG, OP_PLUS, OP_BITNOT, OP_NOT,
 } Op;
 
+/* A position in the user's original source (after undoing cpp's line markers). */
+typedef struct SrcLoc {
+  const char *file; /* interned */
+  int line, col;    /* 1-based */
+} SrcLoc;
+
+/* A member of a struct or union. */
+typedef struct Member {
+  const char *name;
+  struct Type *type;
+  SrcLoc loc;
+  Node *bits;          /* a bit-field's width as written, or NULL */
+  void *declarator;    /* the parser's, until the member's type is known */
+  struct Member *next;
+} Member;
+
 typedef struct Type {
   TypeKind kind;
   bool is_const;
@@ -45,6 +61,9 @@ typedef struct Type {
   bool variadic;     /* TY_FUNC */
   bool unprototyped; /* TY_FUNC: declared as f() */
   const char *record_kw; /* TY_RECORD: "struct", "union" or "enum" */
+  const char *tag;       /* TY_RECORD: its tag, or NULL */
+  Member *members;       /* TY_RECORD: struct and union members, in order */
+  bool complete;         /* TY_RECORD: its members are known */
 } Type;
 
 /* types.c: making types */

@@ -76,7 +76,8 @@ static void name_variable(NameSet *taken, Symbol *sym) {
     sym->emit_name = fresh_name(taken, intern_format("%s_offset", sym->name));
     return;
   }
-  if (cg_reserved_name(sym->name)) sym->emit_name = fresh_name(taken, cg_escaped_name(sym->name));
+  if (sym->c_name) sym->emit_name = fresh_name(taken, sym->c_name); /* a struct's leaf, "s.x" */
+  else if (cg_reserved_name(sym->name)) sym->emit_name = fresh_name(taken, cg_escaped_name(sym->name));
   else sym->emit_name = intern(sym->name);
 }
 

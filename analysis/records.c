@@ -1,0 +1,220 @@
+/* records.c: structs, as library code keeps its state in them (`ctx->state[i]`, arrays of
+ * structs, structs within structs), become one array per leaf member, so that every later pass
+ * sees arrays and scalars only: each leaf is column-wise like any array, a helper given a struct
+ * is given each leaf's array from that struct's place on, and `s.v[i].x` is the access s.v.x[i]. */
+#include "records.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../frontend/diag.h"
+#include "build.h"
+#include "sema.h"
+#include "views.h"
+
+bool record_same(const Type *a, const Type *b) {
+  return a == b || (a->members && a->members == b->members) || (a->tag && a->tag == b->tag);
+}
+
+Type *record_of(Type *t) {
+  while (t && t->kind == TY_ARRAY) t = t->base;
+  return t && t->kind == TY_RECORD ? t : NULL;
+}
+
+typedef struct Leaves {
+  RecordLeaf *items;
+  int count;
+  size_t cap;
+  SrcLoc at;
+  const char *what;
+} Leaves;
+
+/* `dims` (arrays of structs on the way down, outermost first) around `inner`. */
+static Type *around(Type **dims, int ndims, Type *inner) {
+  for (int k = ndims - 1; k >= 0; k--) {
+    Type *a = type_array_of(inner, NULL);
+    a->len = dims[k]->len;
+    inner = a;
+  }
+  return inner;
+}
+
+/* Folds a member's array sizes, as sema folds a variable's. */
+static bool fold_member_sizes(Type *t, SrcLoc at, const char *name) {
+  for (; t->kind == TY_ARRAY; t = t->base) {
+    if (t->len >= 0) continue;
+    long long len;
+    if (!t->len_expr || !sema_const_int(t->len_expr, &len) || len <= 0) {
+      diag_error(at, "member '%s' needs a constant, positive array size", name);
+      return false;
+    }
+    t->len = len;
+  }
+  return true;
+}
+
+static bool collect(Type *record, const char *prefix, Type **dims, int ndims, Leaves *out) {
+  if (!record->complete) {
+    diag_error(out->at, "%s has type '%s %s', which is declared but not defined here", out->what, record->record_kw,
+               record->tag ? record->tag : "");
+    return false;
+  }
+  if (strcmp(record->record_kw, "struct") != 0) {
+    diag_error(out->at, "%s is or holds a %s, whose members overlap: bulk code splits structs into their "
+               "members, and a %s has no such parts", out->what, record->record_kw, record->record_kw);
+    return false;
+  }
+  for (Member *m = record->members; m; m = m->next) {
+    const char *path = prefix ? intern_format("%s.%s", prefix, m->name ? m->name : "") : m->name;
+    if (m->bits || !m->name) {
+      diag_error(m->loc, "bit-field '%s' of %s: bulk code splits structs into their members, and has no "
+                 "bit-fields; make it a member of its own type", m->name ? m->name : "", out->what);
+      return false;
+    }
+    if (!fold_member_sizes(m->type, m->loc, path)) return false;
+    Type *element = type_element(m->type);
+    if (element->kind == TY_RECORD) {
+      int depth = ndims, own = 0;
+      for (Type *t = m->type; t->kind == TY_ARRAY; t = t->base) own++;
+      Type **more = xcalloc((size_t)ndims + (size_t)own + 1, sizeof *more);
+      if (ndims) memcpy(more, dims, (size_t)ndims * sizeof *more);
+      for (Type *t = m->type; t->kind == TY_ARRAY; t = t->base) more[depth++] = t;
+      bool ok = collect(element, path, more, depth, out);
+      free(more);
+      if (!ok) return false;
+      continue;
+    }
+    if (!type_is_arithmetic(element) || element->kind == TY_LDOUBLE) {
+      diag_error(m->loc, "member '%s' of %s has type '%s': bulk code holds numbers and arrays of them in "
+                 "structs", path, out->what, type_c_name(element));
+      return false;
+    }
+    out->items = grow_array(out->items, &out->cap, (size_t)out->count + 1, sizeof *out->items, "the members of a struct");
+    out->items[out->count++] = (RecordLeaf){intern(path), around(dims, ndims, m->type)};
+  }
+  return true;
+}
+
+bool record_leaves(Type *record, SrcLoc at, const char *what, RecordLeaf **leaves, int *count) {
+  Leaves out = {NULL, 0, 0, at, what};
+  bool ok = collect(record, NULL, NULL, 0, &out);
+  if (ok && !out.count) {
+    diag_error(at, "%s has no members", what);
+    ok = false;
+  }
+  *leaves = out.items;
+  *count = out.count;
+  return ok;
+}
+
+Type *record_leaf_array(Type *object, Type *leaf, bool *lone) {
+  int n = 0;
+  for (Type *t = object; t->kind == TY_ARRAY; t = t->base) n++;
+  Type **dims = xcalloc((size_t)n + 1, sizeof *dims);
+  n = 0;
+  for (Type *t = object; t->kind == TY_ARRAY; t = t->base) dims[n++] = t;
+  Type *whole = around(dims, n, leaf);
+  free(dims);
+  *lone = whole->kind != TY_ARRAY;
+  if (!*lone) return whole;
+  Type *one = type_array_of(whole, NULL);
+  one->len = 1;
+  return one;
+}
+
+/* Where a chain of member accesses, indexing and dereferences starts: the struct object, the
+ * path of members it takes and the indices it applies, in the order written. */
+typedef struct Chain {
+  Symbol *object;
+  const char *path;
+  Node *indices[256];
+  int nindices;
+} Chain;
+
+static bool walk_chain(const Node *c, Chain *chain) {
+  const char *names[256];
+  int nnames = 0;
+  Node *reversed[256];
+  int nrev = 0;
+  for (;;) {
+    if (nnames >= 256 || nrev >= 255) return false;
+    if (c->kind == ND_MEMBER) {
+      names[nnames++] = c->name;
+      if (strcmp(c->text, "->") == 0 && c->lhs->type && c->lhs->type->kind == TY_ARRAY)
+        reversed[nrev++] = build_integer(0, c->loc); /* a->x is a[0].x */
+      c = c->lhs;
+    } else if (c->kind == ND_INDEX) {
+      reversed[nrev++] = c->rhs;
+      c = c->lhs;
+    } else if (c->kind == ND_DEREF || c->kind == ND_ADDR) {
+      if (c->kind == ND_DEREF && c->lhs->type && c->lhs->type->kind == TY_ARRAY)
+        reversed[nrev++] = build_integer(0, c->loc); /* *a is a[0] */
+      c = c->lhs;
+    } else {
+      break;
+    }
+  }
+  if (c->kind != ND_VAR || !c->sym || !c->sym->record) return false;
+  chain->object = c->sym;
+  chain->path = NULL;
+  for (int k = nnames - 1; k >= 0; k--)
+    chain->path = chain->path ? intern_format("%s.%s", chain->path, names[k]) : names[k];
+  chain->nindices = nrev;
+  for (int k = 0; k < nrev; k++) chain->indices[k] = reversed[nrev - 1 - k];
+  return true;
+}
+
+static int leaf_index(const RecordObject *o, const char *path) {
+  path = intern(path);
+  for (int i = 0; i < o->nleaves; i++)
+    if (o->paths[i] == path) return i;
+  return -1;
+}
+
+/* leaf[i][j]... for the chain's indices, typed as sema types indexing. */
+static Node *index_leaf(Symbol *leaf, Node **indices, int count, SrcLoc loc) {
+  Node *access = build_var(leaf, loc);
+  for (int k = 0; k < count && access->type->kind == TY_ARRAY; k++) {
+    Type *element = access->type->base;
+    if (access->type->is_const && !element->is_const) {
+      element = type_copy(element);
+      element->is_const = true;
+    }
+    Node *step = build_node(ND_INDEX, loc, element);
+    step->lhs = access;
+    step->rhs = build_clone(indices[k]);
+    access = step;
+  }
+  return access;
+}
+
+Node *record_access(const Node *member) {
+  Chain chain;
+  if (!walk_chain(member, &chain)) return NULL;
+  RecordObject *o = chain.object->record;
+  int i = leaf_index(o, chain.path);
+  if (i < 0) return NULL;
+  Node *access = index_leaf(o->leaves[i], chain.indices, chain.nindices, member->loc);
+  if (o->lone[i]) { /* a scalar member of a lone struct is element 0 of its [1] */
+    Node *zero = build_node(ND_INDEX, member->loc, o->leaves[i]->type->base);
+    zero->lhs = access;
+    zero->rhs = build_integer(0, member->loc);
+    access = zero;
+  }
+  return access;
+}
+
+Node *record_argument(const Node *object, const char *path, SrcLoc loc) {
+  Chain chain;
+  if (!walk_chain(object, &chain)) return NULL;
+  const char *full = chain.path ? intern_format("%s.%s", chain.path, path) : path;
+  RecordObject *o = chain.object->record;
+  int i = leaf_index(o, full);
+  if (i < 0) return NULL;
+  Node *access = index_leaf(o->leaves[i], chain.indices, chain.nindices, loc);
+  if (access->type->kind == TY_ARRAY) return access; /* the whole leaf, or a row of it */
+  /* one element (a scalar member of a[i]): the leaf from there on */
+  Node *window = build_node(ND_INDEX, loc, NULL);
+  view_window(window, access->lhs, access->rhs, false);
+  return window;
+}
