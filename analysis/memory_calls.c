@@ -220,3 +220,13 @@ bool lower_memory_call(Node *n, Symbol *counter) {
   make_loop(n, counter, count, down, body);
   return true;
 }
+
+bool lower_member_copy(Node *n, Node *to, Node *from, long long count, Symbol *counter) {
+  Place a, b = {0};
+  if (!place_of(to, &a, "a struct copy", 1) || (from && !place_of(from, &b, "a struct copy", 2))) return false;
+  Node *body = from ? assign(element(&a, counter, n->loc), element(&b, counter, n->loc))
+                    : assign(element(&a, counter, n->loc), cast(element_type(&a), build_integer(0, n->loc)));
+  counter->type = type_basic(TY_LLONG);
+  make_loop(n, counter, count, false, body);
+  return true;
+}

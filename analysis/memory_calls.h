@@ -11,4 +11,9 @@ bool memory_call_name(const char *name);
  * with an error, where the call is not one of arrays, constant sizes and offsets it can read. */
 bool lower_memory_call(Node *n, Symbol *counter);
 
+/* Makes the statement n the loop copying `count` elements of one struct member's array (from
+ * a + k or a row, of one element type) to another, or zeroing them where `from` is NULL: the
+ * copies of a struct's members, whose ranges are the same or apart, never partly overlapping. */
+bool lower_member_copy(Node *n, Node *to, Node *from, long long count, Symbol *counter);
+
 #endif

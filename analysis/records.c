@@ -18,7 +18,7 @@ bool record_same(const Type *a, const Type *b) {
 
 Type *record_of(Type *t) {
   while (t && t->kind == TY_ARRAY) t = t->base;
-  return t && t->kind == TY_RECORD ? t : NULL;
+  return t && t->kind == TY_RECORD && strcmp(t->record_kw, "enum") != 0 ? t : NULL;
 }
 
 typedef struct Leaves {
@@ -55,8 +55,7 @@ static bool fold_member_sizes(Type *t, SrcLoc at, const char *name) {
 
 static bool collect(Type *record, const char *prefix, Type **dims, int ndims, Leaves *out) {
   if (!record->complete) {
-    diag_error(out->at, "%s has type '%s %s', which is declared but not defined here", out->what, record->record_kw,
-               record->tag ? record->tag : "");
+    diag_error(out->at, "%s has type '%s', which is declared but not defined here", out->what, type_c_name(record));
     return false;
   }
   if (strcmp(record->record_kw, "struct") != 0) {
@@ -85,8 +84,12 @@ static bool collect(Type *record, const char *prefix, Type **dims, int ndims, Le
       continue;
     }
     if (!type_is_arithmetic(element) || element->kind == TY_LDOUBLE) {
-      diag_error(m->loc, "member '%s' of %s has type '%s': bulk code holds numbers and arrays of them in "
-                 "structs", path, out->what, type_c_name(element));
+      if (element->kind == TY_POINTER)
+        diag_error(m->loc, "member '%s' of %s is a pointer: bulk code holds numbers and arrays of them in structs",
+                   path, out->what);
+      else
+        diag_error(m->loc, "member '%s' of %s has type '%s': bulk code holds numbers and arrays of them in "
+                   "structs", path, out->what, type_c_name(element));
       return false;
     }
     out->items = grow_array(out->items, &out->cap, (size_t)out->count + 1, sizeof *out->items, "the members of a struct");

@@ -396,7 +396,10 @@ static bool need_value(Node *n) {
   return true;
 }
 
+static bool is_invalid_access(const Node *n);
+
 static void need_modifiable(Node *n, const char *action) {
+  if (is_invalid_access(n)) return;
   if (n->kind != ND_VAR && n->kind != ND_INDEX) {
     diag_error(n->loc, "expression is not assignable (%s)", action);
     return;
@@ -714,6 +717,7 @@ static bool is_zero_constant(const Node *n) { return n->kind == ND_INT && n->iva
 
 /* An access sema already refused (typed int so that checking goes on): no further error. */
 static bool is_invalid_access(const Node *n) {
+  if (n->kind == ND_MEMBER && n->type && !record_of(n->type)) return true; /* a member access refused */
   const Node *root = ast_index_root(n);
   return root && root->kind == ND_VAR && root->sym && root->sym->invalid;
 }
@@ -753,6 +757,10 @@ static void check_view_store(Sema *s, Node *n) {
 static AstStep lower_view_reads(const Node *c, void *data) {
   Sema *s = data;
   Node *n = (Node *)c; /* the walk's own node, rewritten in place */
+  if (n->kind == ND_ASSIGN && n->type && n->type->kind == TY_RECORD) {
+    diag_error(n->loc, "a struct is copied only by an assignment that is a statement of its own");
+    return AST_WALK_SKIP;
+  }
   if (ast_is_assignment(n) && view_is_word(n->lhs)) {
     if (n->kind == ND_ASSIGN)
       diag_error(n->loc, "a word of a view through another type is written only by an assignment that is a "
@@ -827,6 +835,63 @@ static void check_member(Sema *s, Node *n) {
   Node *next = n->next;
   *n = *access;
   n->next = next;
+}
+
+/* a = b, structs of one type: a statement of its own becomes the copies of their members
+ * (lower_struct_copy); the assignment is typed as the struct, which no value may use. */
+static void check_struct_assignment(Sema *s, Node *n) {
+  check_expr(s, n->rhs);
+  n->type = n->lhs->type;
+  Type *t = n->rhs->type;
+  if (!t || is_invalid_access(n->rhs) || is_invalid_access(n->lhs)) return;
+  if (t->kind != TY_RECORD || is_struct_pointer(n->rhs) || !record_same(t, n->lhs->type)) {
+    char *want = type_text(n->lhs->type), *got = type_text(is_struct_pointer(n->rhs) ? type_pointer_to(t) : t);
+    diag_error(n->rhs->loc, "assigning '%s' to a struct of type '%s'", got, want);
+    free(want);
+    free(got);
+  }
+}
+
+/* A chain of members, indices and dereferences whose indices may be computed again. */
+static bool pure_chain(const Node *n) {
+  for (; n->kind == ND_MEMBER || n->kind == ND_INDEX || n->kind == ND_DEREF || n->kind == ND_ADDR; n = n->lhs)
+    if (n->kind == ND_INDEX && !ast_safe_to_evaluate(n->rhs)) return false;
+  return n->kind == ND_VAR;
+}
+
+/* The statement n copying struct `from` into `to` (or zeroing `to`, from NULL): a block of one
+ * loop per member. */
+static void lower_struct_copy(Sema *s, Node *n, Node *to, Node *from, long long structs) {
+  if (!pure_chain(to) || (from && !pure_chain(from))) {
+    diag_error(n->loc, "a struct copied here is found through indices with side effects or that may trap, "
+               "which each member's copy would compute again; compute them first");
+    return;
+  }
+  RecordLeaf *leaves = NULL;
+  int count = 0;
+  Type *record = record_of(to->type->kind == TY_POINTER ? to->type->base : to->type);
+  if (!record_leaves(record, n->loc, "the struct copied", &leaves, &count)) {
+    free(leaves);
+    return;
+  }
+  Node *block = build_node(ST_BLOCK, n->loc, NULL);
+  for (int i = 0; i < count; i++) {
+    Node *into = record_argument(to, leaves[i].path, n->loc);
+    Node *out_of = from ? record_argument(from, leaves[i].path, n->loc) : NULL;
+    if (!into || (from && !out_of)) {
+      diag_error(n->loc, "a struct copied here reaches no struct of the function that bulkcc can follow");
+      break;
+    }
+    Node *copy = build_node(ST_EXPR, n->loc, NULL);
+    Symbol *counter = new_symbol(s, intern("bulk_k"), SYM_VAR, type_basic(TY_LLONG), n->loc);
+    if (!lower_member_copy(copy, into, out_of, type_elements(leaves[i].type) * structs, counter)) break;
+    block->args = ast_list_append(block->args, copy);
+  }
+  free(leaves);
+  Node *next = n->next, *tail = n->list_tail;
+  *n = *block;
+  n->next = next;
+  n->list_tail = tail;
 }
 
 /* A value computed and dropped: a moved pointer (p++, p += 4) leaves its offset's computation. */
@@ -1072,6 +1137,11 @@ static void check_expr_kind(Sema *s, Node *n) {
   }
   case ND_ASSIGN:
     check_expr(s, n->lhs);
+    if (n->op == OP_NONE && n->lhs->type && n->lhs->type->kind == TY_RECORD && record_of(n->lhs->type) &&
+        !is_struct_pointer(n->lhs)) {
+      check_struct_assignment(s, n);
+      return;
+    }
     if (view_variable_offset(n->lhs)) {
       check_pointer_assignment(s, n);
       return;
@@ -1665,9 +1735,49 @@ static bool scalar_copy(Sema *s, Node *n) {
   return true;
 }
 
+/* The struct (or array of structs) a memset or memcpy argument points to, or NULL; *structs
+ * says how many the pointer reaches (an array's elements, or 1). */
+static Node *struct_pointed_to(Node *arg, long long *structs) {
+  Type *t = arg->type;
+  *structs = 1;
+  if (!t) return NULL;
+  if (arg->kind == ND_ADDR && t->kind == TY_POINTER && t->base->kind == TY_RECORD) return arg->lhs;
+  if (is_struct_pointer(arg)) return arg;
+  if (t->kind == TY_ARRAY && t->base->kind == TY_RECORD && !view_is_window(arg) && t->len > 0) {
+    *structs = t->len;
+    return arg;
+  }
+  return NULL;
+}
+
+/* memset(&s, 0, sizeof s), memset(ctx, 0, sizeof *ctx), memcpy(&a, &b, sizeof a): the copies
+ * (or zeroing) of every member. False where the call is on no struct. */
+static bool struct_memory_call(Sema *s, Node *n) {
+  Node *call = n->lhs, *to = call->args, *from = to ? to->next : NULL, *size = from ? from->next : NULL;
+  long long structs, from_structs, bytes, value;
+  Node *into = size && !size->next ? struct_pointed_to(to, &structs) : NULL;
+  if (!into) return false;
+  Type *record = record_of(into->type);
+  bool set = strstr(call->lhs->name, "memset") != NULL;
+  Node *out_of = set ? NULL : struct_pointed_to(from, &from_structs);
+  if (!sema_const_int(size, &bytes) || bytes != structs * type_size(record)) {
+    diag_error(size->loc, "'%s' of a struct covers it whole: its size is %lld bytes (sizeof), not this",
+               call->lhs->name, structs * type_size(record));
+  } else if (set && (!sema_const_int(from, &value) || value != 0)) {
+    diag_error(from->loc, "'memset' of a struct sets it to zero only ('memset(&s, 0, sizeof s)'); assign its "
+               "members otherwise");
+  } else if (!set && (!out_of || !record_same(record_of(out_of->type), record) || from_structs < structs)) {
+    diag_error(from->loc, "'%s' into a struct copies from a struct of its type", call->lhs->name);
+  } else {
+    lower_struct_copy(s, n, into, out_of, structs);
+  }
+  return true;
+}
+
 static void lower_memory_statement(Sema *s, Node *n) {
   if (scalar_copy(s, n)) return;
   for (Node *a = n->lhs->args; a; a = a->next) check_expr(s, a);
+  if (struct_memory_call(s, n)) return;
   Symbol *counter = new_symbol(s, intern("bulk_k"), SYM_VAR, type_basic(TY_LLONG), n->loc);
   lower_memory_call(n, counter);
 }
@@ -1698,6 +1808,8 @@ static void check_stmt_kind(Sema *s, Node *n) {
     }
     check_discarded(s, &n->lhs);
     if (n->lhs->kind == ND_ASSIGN && view_is_word(n->lhs->lhs)) check_view_store(s, n);
+    else if (n->lhs->kind == ND_ASSIGN && n->lhs->type && n->lhs->type->kind == TY_RECORD)
+      lower_struct_copy(s, n, n->lhs->lhs, n->lhs->rhs, 1);
     return;
   case ST_DECL: {
     Node *decls = NULL, *next;
@@ -1951,6 +2063,9 @@ static void bind_record_params(Sema *s, Function *fn) {
       diag_error(param->loc, "entry parameter '%s' is a struct: an entry takes arrays and scalars from the host; "
                  "declare the struct as a local of an entry and pass it to the functions that take it",
                  param->name);
+      Symbol *refused = new_symbol(s, param->name, SYM_TABLE, type_basic(TY_INT), param->loc);
+      refused->invalid = true; /* its uses say nothing more */
+      bind(s, param->name, refused);
       continue;
     }
     RecordLeaf *leaves = NULL;

@@ -61,6 +61,7 @@ static void digest_typedef(ParseCtx *ctx, const SysToken *toks, int n) {
      * file naming it parses; bulk code that reaches it is refused there (no struct types) */
     t = type_new(TY_RECORD);
     t->record_kw = toks[1].kind == TOK_UNION ? "union" : toks[1].kind == TOK_ENUM ? "enum" : "struct";
+    t->tag = name; /* named as the header names it (FILE) */
   }
   typedef_define(ctx, name, t);
 }

@@ -1,8 +1,10 @@
 // Structs as library code keeps its state in them: a context struct with array members, a
 // counter and an array of structs within it, initialized and updated by helpers taking a pointer
 // (`ctx->state[i]`, `(*ctx).pt[0].y`, `ctx->pt->x`), a struct passed by value, an array of structs
-// zeroed by `= {0}`, `&many[1]` and `many + 1` passed on, and sizeof of the struct.
+// zeroed by `= {0}`, `&many[1]` and `many + 1` passed on, sizeof of the struct, and structs
+// copied and zeroed.
 #include <stdint.h>
+#include <string.h>
 typedef struct {
   uint32_t state[8];
   uint64_t count;
@@ -33,4 +35,24 @@ uint32_t hash(const uint8_t data[16], uint32_t out[8]) {
   hash_update(many + 1, data);
   for (int i = 0; i < 8; i++) out[i] = ctx.state[i] ^ many[1].state[i] ^ many[2].state[i];
   return (uint32_t)ctx.count + peek(ctx) + (uint32_t)sizeof(hash_ctx) + many[1].pt[1].y;
+}
+
+/* structs copied by assignment, memcpy and memmove, and zeroed by memset, whole or through a
+ * pointer, one struct or an array of them */
+static void reset(hash_ctx *ctx) { memset(ctx, 0, sizeof *ctx); }
+
+uint32_t copies(const uint8_t data[16], uint32_t out[8]) {
+  hash_ctx a, b, list[2];
+  hash_init(&a);
+  hash_update(&a, data);
+  b = a;
+  b.state[3] ^= 7u;
+  memset(list, 0, sizeof list);
+  list[1] = b;
+  memcpy(&list[0], &a, sizeof a);
+  hash_update(&list[0], data);
+  reset(&a);
+  memmove(&b, &list[1], sizeof(hash_ctx));
+  for (int i = 0; i < 8; i++) out[i] = a.state[i] + b.state[i] * 3u + list[0].state[i] + list[1].pt[i & 1].x;
+  return (uint32_t)(a.count + b.count + list[0].count) + list[1].buf[3];
 }
