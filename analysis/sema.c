@@ -843,7 +843,15 @@ static void check_struct_assignment(Sema *s, Node *n) {
   check_expr(s, n->rhs);
   n->type = n->lhs->type;
   Type *t = n->rhs->type;
-  if (!t || is_invalid_access(n->rhs) || is_invalid_access(n->lhs)) return;
+  if (!t || is_invalid_access(n->rhs) || is_invalid_access(n->lhs)) {
+    n->type = type_basic(TY_INT); /* refused already: nothing to copy */
+    return;
+  }
+  if (n->rhs->kind == ND_ASSIGN) {
+    diag_error(n->rhs->loc, "a struct is copied only by an assignment that is a statement of its own");
+    n->type = n->rhs->type = type_basic(TY_INT);
+    return;
+  }
   if (t->kind != TY_RECORD || is_struct_pointer(n->rhs) || !record_same(t, n->lhs->type)) {
     char *want = type_text(n->lhs->type), *got = type_text(is_struct_pointer(n->rhs) ? type_pointer_to(t) : t);
     diag_error(n->rhs->loc, "assigning '%s' to a struct of type '%s'", got, want);
