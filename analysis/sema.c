@@ -2067,15 +2067,9 @@ static Node *declare_record_local(Sema *s, Node *d) {
 static void bind_record_params(Sema *s, Function *fn) {
   for (int g = 0; g < fn->nrecord_params; g++) {
     const RecordParam *param = &fn->record_params[g];
-    if (fn->is_entry) {
-      diag_error(param->loc, "entry parameter '%s' is a struct: an entry takes arrays and scalars from the host; "
-                 "declare the struct as a local of an entry and pass it to the functions that take it",
-                 param->name);
-      Symbol *refused = new_symbol(s, param->name, SYM_TABLE, type_basic(TY_INT), param->loc);
-      refused->invalid = true; /* its uses say nothing more */
-      bind(s, param->name, refused);
-      continue;
-    }
+    if (fn->is_entry && param->type->kind == TY_ARRAY && param->type->len < 0)
+      diag_error(param->loc, "entry parameter '%s' is an array of structs without a size: give it one, the "
+                 "structs of each instance", param->name);
     RecordLeaf *leaves = NULL;
     int count = 0;
     Symbol *object = record_object(s, param->name, param->type, param->by_pointer, param->loc, &leaves, &count);
@@ -2165,7 +2159,7 @@ static Type *read_only(const Type *t) {
 /* A parameter of struct type (`S *p`, `S s`, `S a[4]`) becomes one parameter per leaf member,
  * each an array (records.c); fn->record_params says which. A struct bulkcc cannot split is left
  * for check_function to refuse, once. */
-static void split_record_params(Function *fn) {
+static void split_record_params(Sema *s, Function *fn) {
   Param *params = NULL, **tail = &params;
   int index = 0;
   for (Param *p = fn->type->params, *next; p; p = next) {
@@ -2177,6 +2171,10 @@ static void split_record_params(Function *fn) {
     RecordLeaf *leaves = NULL;
     int count = 0;
     bool split = record_of(object) && p->name && (object->kind != TY_ARRAY || object->base->kind == TY_RECORD);
+    if (split && object->kind == TY_ARRAY && !fold_array_sizes(s, object, p->loc, p->name, true)) {
+      p->refused = true;
+      split = false;
+    }
     if (split && !record_leaves(record_of(object), p->loc, intern_format("parameter '%s'", p->name), &leaves, &count)) {
       p->refused = true;
       split = false;
@@ -2262,7 +2260,7 @@ bool sema_check(Program *prog, LibFunc *libfuncs, const char **entry_names, int 
   enter(s); /* the file's own declarations hide the library's */
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     pointer_params_as_arrays(fn->type);
-    split_record_params(fn);
+    split_record_params(s, fn);
     Symbol *old = lookup_here(s, fn->name);
     if (old && old->kind == SYM_FUNC && old->fn->body) {
       diag_error(fn->loc, "redefinition of function '%s'", fn->name);

@@ -19,6 +19,24 @@ void codegen_program(Out *o, Program *prog, const char *source_name, const Codeg
 /* A C program that checks every entry against the sequential C and times both (--emit-driver):
  * it includes the header (named header_name, or NULL: the program declares the functions). */
 void codegen_driver(Out *o, Program *prog, const char *source_name, const char *header_name);
+
+/* struct_host.c: an entry's struct parameters at the host API (the user's arrays of structs). */
+const char *cg_struct_name(const Type *record); /* `hash_ctx` or `struct pair` */
+bool cg_has_struct_params(const Program *prog);
+/* A struct parameter's name in NAME_bulk: its own, unless the function's other names spell it. */
+const char *cg_struct_param_name(const RecordParam *g);
+/* Each struct type an entry takes, as the source declares it, behind a guard. */
+void cg_struct_definitions(Out *o, Program *prog);
+/* The guards of those, defined: for a program that includes the source, which declares them. */
+void cg_struct_guards(Out *o, Program *prog);
+/* NAME_bulk's parameters: a struct parameter as the user's array of structs. */
+void cg_public_params(Out *o, Function *fn, bool timing);
+/* The loop moving one leaf of every struct (`structs`, p instances of g's structs) from or to
+ * a row-wise array of it. */
+void cg_struct_moves(Out *o, const RecordParam *g, const char *structs, const char *leaf_path, const Type *leaf_type,
+                     const char *array, bool gather, const char *indent);
+/* NAME_bulk of an entry taking structs, around bulkcc_leaves_NAME (the leaf-level function). */
+void cg_struct_wrapper(Out *o, Function *fn, Target target);
 /* The C header declaring NAME_bulk for every entry (and NAME_bulk_device for the CUDA target). */
 void codegen_header(Out *o, Program *prog, const char *source_name, const char *guard_from, Target target);
 

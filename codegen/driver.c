@@ -1,8 +1,10 @@
 /* driver.c: --emit-driver: a standalone C program that runs each entry in bulk and as the
  * sequential C on the same random inputs, compares every output and prints both times. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "../analysis/records.h"
 #include "codegen.h"
 
 static bool is_array(const Symbol *s) { return s->type->kind == TY_ARRAY; }
@@ -34,15 +36,81 @@ static const char *filler(const Type *t) {
 /* The compare mode bulk_compare takes: the size of a floating element, 0 for integers. */
 static int floating_size(Type *t) { return type_is_floating(t) ? (int)type_size(t) : 0; }
 
+/* The struct parameter whose leaves begin at parameter i, or NULL. */
+static const RecordParam *group_at(const Function *fn, int i) {
+  for (int g = 0; g < fn->nrecord_params; g++)
+    if (fn->record_params[g].first == i) return &fn->record_params[g];
+  return NULL;
+}
+
+/* A struct parameter's structs: drawn member by member, copied for each side where the entry may
+ * write a member; each member compared after the calls (gathered into arrays, as NAME_bulk does). */
+static void emit_struct_inputs(Out *o, const Function *fn, const RecordParam *g, const bool *written, bool *writes_any) {
+  const char *name = cg_struct_param_name(g), *type = cg_struct_name(record_of(g->type));
+  long long k = type_elements(g->type);
+  *writes_any = false;
+  for (int i = 0; i < g->count; i++) *writes_any = *writes_any || written[g->first + i];
+  out_printf(o, "  const size_t count_%s = bulk_count(p, %lld, sizeof(%s), \"%s\");\n", name, k, type, name);
+  out_printf(o, "  %s *in_%s = bulk_alloc(count_%s, sizeof(%s));\n", type, name, name, type);
+  RecordLeaf *leaves = NULL;
+  int count = 0;
+  record_leaves(record_of(g->type), g->loc, "a parameter", &leaves, &count);
+  for (int i = 0; i < count && i < g->count; i++) {
+    Symbol *leaf = fn->params[g->first + i];
+    const char *e = type_c_name(type_element(leaf->type));
+    const char *values = intern_format("draw_%s", cg_name(leaf));
+    out_printf(o, "  %s *%s = bulk_alloc(p, %lldu * sizeof(%s));\n", e, values, type_elements(leaf->type), e);
+    out_printf(o, "  for (size_t k = 0; k < p * %lldu; k++) %s[k] = (%s)%s(k / %lld %% 2 == 0);\n",
+               type_elements(leaf->type), values, e, filler(type_element(leaf->type)), type_elements(leaf->type));
+    cg_struct_moves(o, g, intern_format("in_%s", name), leaves[i].path, leaves[i].type, values, false, "  ");
+  }
+  free(leaves);
+  out_printf(o, "  if (inputs) bulk_read(inputs, in_%s, count_%s * sizeof(%s), \"%s\");\n", name, name, type, name);
+  if (*writes_any) {
+    out_printf(o, "  %s *seq_%s = bulk_copy(in_%s, count_%s * sizeof(%s));\n", type, name, name, name, type);
+    out_printf(o, "  %s *blk_%s = bulk_copy(in_%s, count_%s * sizeof(%s));\n", type, name, name, name, type);
+  }
+}
+
+static void emit_struct_compare(Out *o, const Function *fn, const RecordParam *g, const bool *written) {
+  const char *name = cg_struct_param_name(g);
+  RecordLeaf *leaves = NULL;
+  int count = 0;
+  record_leaves(record_of(g->type), g->loc, "a parameter", &leaves, &count);
+  for (int i = 0; i < count && i < g->count; i++) {
+    if (!written[g->first + i]) continue;
+    Symbol *leaf = fn->params[g->first + i];
+    Type *e = type_element(leaf->type);
+    long long n = type_elements(leaf->type);
+    for (int side = 0; side < 2; side++) {
+      const char *array = intern_format("%s_m_%s", side ? "blk" : "seq", cg_name(leaf));
+      out_printf(o, "  %s *%s = bulk_alloc(p, %lldu * sizeof(%s));\n", type_c_name(e), array, n, type_c_name(e));
+      cg_struct_moves(o, g, intern_format("%s_%s", side ? "blk" : "seq", name), leaves[i].path, leaves[i].type, array,
+                      true, "  ");
+    }
+    out_printf(o, "  failed |= bulk_compare(\"%s\", \"%s\", seq_m_%s, blk_m_%s, p, %lld, sizeof(%s), %d, &stats);\n",
+               fn->name, leaf->name, cg_name(leaf), cg_name(leaf), n, type_c_name(e), floating_size(e));
+  }
+  free(leaves);
+}
+
 static void emit_check(Out *o, Function *fn) {
   bool returns = fn->type->base->kind != TY_VOID;
   const char *ret = type_c_name(fn->type->base);
   out_printf(o, "static int check_%s(size_t p, FILE *inputs, int round) {\n", fn->name);
   out_printf(o, "  int failed = 0;\n  bulk_stats stats = {0};\n  (void)inputs; /* read only by entries with parameters */\n");
   out_printf(o, "  (void)round; /* read only by entries with uniform parameters */\n");
+  bool *written = ast_written_params(fn);
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
     const char *e = type_c_name(type_element(s->type));
+    const RecordParam *g = group_at(fn, i);
+    if (g) {
+      bool writes_any;
+      emit_struct_inputs(o, fn, g, written, &writes_any);
+      i += g->count - 1;
+      continue;
+    }
     if (s->uniform) {
       /* one value for every instance: the largest checked, the least or between (bulk_uniform_pick) */
       if (type_is_integer(s->type))
@@ -77,6 +145,18 @@ static void emit_check(Out *o, Function *fn) {
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
     if (i) out_printf(o, ", ");
+    const RecordParam *g = group_at(fn, i);
+    if (g) {
+      bool writes_any = false;
+      for (int k = 0; k < g->count; k++) writes_any = writes_any || written[g->first + k];
+      long long k = type_elements(g->type);
+      if (g->by_pointer || g->type->kind == TY_ARRAY)
+        out_printf(o, "%s_%s + j * %lld", writes_any ? "seq" : "in", cg_struct_param_name(g), k);
+      else
+        out_printf(o, "in_%s[j]", cg_struct_param_name(g)); /* by value */
+      i += g->count - 1;
+      continue;
+    }
     if (s->uniform) out_printf(o, "u_%s", cg_name(s));
     else if (!is_array(s)) out_printf(o, "in_%s[j]", cg_name(s));
     else {
@@ -89,6 +169,14 @@ static void emit_check(Out *o, Function *fn) {
   out_printf(o, "  bulk_timing timing;\n  int rc = %s_bulk(p", fn->name);
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
+    const RecordParam *g = group_at(fn, i);
+    if (g) {
+      bool writes_any = false;
+      for (int k = 0; k < g->count; k++) writes_any = writes_any || written[g->first + k];
+      out_printf(o, ", %s_%s", writes_any ? "blk" : "in", cg_struct_param_name(g));
+      i += g->count - 1;
+      continue;
+    }
     out_printf(o, ", %s_%s", s->uniform ? "u" : writes(s) ? "blk" : "in", cg_name(s));
   }
   out_printf(o, "%s, &timing);\n", returns ? ", blk_return" : "");
@@ -96,8 +184,14 @@ static void emit_check(Out *o, Function *fn) {
   out_printf(o, "    printf(\"%s p=%%zu: %%s %%s\\n\", p, bulk_strerror(rc), bulk_error_detail());\n", fn->name);
   out_printf(o, "    return rc == BULK_ERROR_NO_DEVICE ? 3 : 1;\n  }\n");
   /* compare */
+  for (int g = 0; g < fn->nrecord_params; g++) emit_struct_compare(o, fn, &fn->record_params[g], written);
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
+    const RecordParam *g = group_at(fn, i);
+    if (g) {
+      i += g->count - 1;
+      continue;
+    }
     if (!writes(s)) continue;
     out_printf(o, "  failed |= bulk_compare(\"%s\", \"%s\", seq_%s, blk_%s, p, %lld, sizeof(%s), %d, &stats);\n",
                fn->name, s->name, cg_name(s), cg_name(s), type_elements(s->type), type_c_name(type_element(s->type)),
@@ -113,6 +207,7 @@ static void emit_check(Out *o, Function *fn) {
                 "seq_ms, timing.kernel_ms, timing.total_ms, timing.kernel_ms > 0 ? seq_ms / timing.kernel_ms : 0.0);\n",
              fn->name);
   out_printf(o, "  bulk_free_all();\n  return failed ? 1 : stats.inconclusive ? 4 : 0;\n}\n\n");
+  free(written);
 }
 
 static const char prelude[] =
@@ -220,35 +315,53 @@ void codegen_driver(Out *o, Program *prog, const char *source_name, const char *
                 " *                                order, all p instances row-wise, raw native bytes */\n",
              source_name, source_name);
   out_printf(o, "%s", prelude);
+  bool static_entry = false;
+  for (Function *fn = prog->functions; fn; fn = fn->next) static_entry = static_entry || (fn->is_entry && fn->is_static);
+  if (static_entry) {
+    /* a static function can be called only from its own file: this program includes that file,
+     * first, since it declares the struct types the header would */
+    out_printf(o, "/* the sequential C: %s itself, whose entries include static functions (build this\n"
+                  " * program with that file's -D options and -ffp-contract=off, and without its object) */\n"
+                  "#define BULKCC_DRIVER_INCLUDES_SOURCE 1\n"
+                  "#define main bulkcc_source_main /* the file's own main, if it has one, is not this program's */\n"
+                  "#include \"%s\"\n#undef main\n\n", source_name, source_name);
+    cg_struct_guards(o, prog);
+  }
   if (header_name) {
     const char *base = strrchr(header_name, '/');
     out_printf(o, "#include \"%s\"\n\n", base ? base + 1 : header_name);
   } else {
     out_printf(o, "#include \"bulk_runtime.h\"\n\n");
+    if (!static_entry) cg_struct_definitions(o, prog);
     for (Function *fn = prog->functions; fn; fn = fn->next) {
       if (!fn->is_entry) continue;
       out_printf(o, "int %s_bulk(", fn->name);
-      cg_host_params(o, fn);
+      cg_public_params(o, fn, true);
       out_printf(o, ");\n");
     }
   }
-  bool static_entry = false;
-  for (Function *fn = prog->functions; fn; fn = fn->next) static_entry = static_entry || (fn->is_entry && fn->is_static);
-  if (static_entry) {
-    /* a static function can be called only from its own file: this program includes that file */
-    out_printf(o, "\n/* the sequential C: %s itself, whose entries include static functions (build this\n"
-                  " * program with that file's -D options and -ffp-contract=off, and without its object) */\n"
-                  "#define BULKCC_DRIVER_INCLUDES_SOURCE 1\n"
-                  "#define main bulkcc_source_main /* the file's own main, if it has one, is not this program's */\n"
-                  "#include \"%s\"\n#undef main\n\n", source_name, source_name);
-  } else {
-    out_printf(o, "\n/* the sequential C, from %s */\n", source_name);
-  }
+  if (!static_entry) out_printf(o, "\n/* the sequential C, from %s */\n", source_name);
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     if (!fn->is_entry || static_entry) continue;
     out_printf(o, "%s %s(", type_c_name(fn->type->base), fn->name);
     for (int i = 0; i < fn->nparams; i++) {
       if (i) out_printf(o, ", ");
+      const RecordParam *g = group_at(fn, i);
+      if (g) { /* as the source declares it */
+        bool *written = ast_written_params(fn);
+        bool writes_any = false;
+        for (int k = 0; k < g->count; k++) writes_any = writes_any || written[g->first + k];
+        free(written);
+        const char *type = cg_struct_name(record_of(g->type));
+        if (g->by_pointer) out_printf(o, "%s%s *%s", writes_any ? "" : "const ", type, cg_struct_param_name(g));
+        else if (g->type->kind != TY_ARRAY) out_printf(o, "%s %s", type, cg_struct_param_name(g));
+        else {
+          out_printf(o, "%s %s", type, cg_struct_param_name(g));
+          for (const Type *t = g->type; t->kind == TY_ARRAY; t = t->base) out_printf(o, "[%lld]", t->len);
+        }
+        i += g->count - 1;
+        continue;
+      }
       c_param(o, fn->params[i]);
     }
     out_printf(o, "%s);\n", fn->nparams ? "" : "void");

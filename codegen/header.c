@@ -20,6 +20,7 @@ void codegen_header(Out *o, Program *prog, const char *source_name, const char *
   out_printf(o, "#ifndef %s\n#define %s\n\n", guard, guard);
   out_printf(o, "#include <stddef.h>\n#ifndef __cplusplus\n#include <stdbool.h>\n#endif\n#include \"bulk_runtime.h\"\n\n");
   free(guard);
+  cg_struct_definitions(o, prog);
   out_printf(o, "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n");
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     if (!fn->is_entry) continue;
@@ -32,10 +33,21 @@ void codegen_header(Out *o, Program *prog, const char *source_name, const char *
       const Symbol *s = fn->params[i];
       if (s->type->kind != TY_ARRAY) continue;
       const char *role = ast_array_role(s, written[i]);
-      out_printf(o, "/* %s: %s, %lld elements of %s per instance */\n", s->name, role, type_elements(s->type),
-                 type_c_name(type_element(s->type)));
+      out_printf(o, "/* %s: %s, %lld element%s of %s per instance */\n", s->name, role, type_elements(s->type),
+                 type_elements(s->type) == 1 ? "" : "s", type_c_name(type_element(s->type)));
     }
     free(written);
+    for (int g = 0; g < fn->nrecord_params; g++) {
+      const RecordParam *param = &fn->record_params[g];
+      long long k = type_elements(param->type);
+      const char *name = cg_struct_param_name(param);
+      if (k == 1)
+        out_printf(o, "/* %s: one %s per instance (instance j's at %s + j), its members as above */\n", name,
+                   cg_struct_name(type_element(param->type)), name);
+      else
+        out_printf(o, "/* %s: %lld of %s per instance (instance j's from %s + j * %lld), their members as above */\n",
+                   name, k, cg_struct_name(type_element(param->type)), name, k);
+    }
     for (int i = 0; i < fn->nparams; i++) {
       const Symbol *s = fn->params[i];
       if (!s->uniform) continue;
@@ -47,13 +59,14 @@ void codegen_header(Out *o, Program *prog, const char *source_name, const char *
                    s->uniform_ranged ? " (as given)" : ", the values with every access proved in bounds");
     }
     out_printf(o, "int %s_bulk(", fn->name);
-    cg_host_params(o, fn);
+    cg_public_params(o, fn, true);
     out_printf(o, ");\n\n");
     if (target != TARGET_CUDA) continue;
     out_printf(o, "/* The same with the arrays, scalars' values and results already in GPU memory, laid out as\n"
                   "   `layout` says: BULK_ROWS as above, or BULK_COLUMNS (element e of instance j at e * p + j).\n"
                   "   Asynchronous on `stream` (a cudaStream_t; NULL for the default stream): the results are\n"
-                  "   there once the stream's work is done. Returns 0 or an error for bulk_strerror(). */\n");
+                  "   there once the stream's work is done. Returns 0 or an error for bulk_strerror().%s */\n",
+               fn->nrecord_params ? "\n   Each member of a struct is an array of its own here (ctx->state: ctx_state)." : "");
     out_printf(o, "int %s_bulk_device(", fn->name);
     cg_host_array_params(o, fn);
     out_printf(o, ", int layout, void *stream);\n\n");

@@ -100,7 +100,8 @@ static void emit_kernel_args(Out *o, Function *fn, int nscratch) {
  * NULL array, then the run that collects allocations, times and the first error. */
 static void emit_host_start(Out *o, Function *fn) {
   bool returns = fn->type->base->kind != TY_VOID;
-  out_printf(o, "int %s_bulk(", fn->name);
+  if (fn->nrecord_params) out_printf(o, "static int bulkcc_leaves_%s(", fn->name); /* cg_struct_wrapper */
+  else out_printf(o, "int %s_bulk(", fn->name);
   cg_host_params(o, fn);
   out_printf(o, ") {\n");
   cg_uniform_checks(o, fn, "_bulk");
@@ -319,7 +320,8 @@ static void emit_cuda_host(Out *o, Function *fn, int nscratch, bool row) {
   }
   emit_launcher(o, fn, nscratch);
   for (int device = 0; device < 2; device++) {
-    out_printf(o, "extern \"C\" int %s_bulk%s(", fn->name, device ? "_device" : "");
+    if (!device && fn->nrecord_params) out_printf(o, "static int bulkcc_leaves_%s(", fn->name); /* cg_struct_wrapper */
+    else out_printf(o, "extern \"C\" int %s_bulk%s(", fn->name, device ? "_device" : "");
     if (device) {
       cg_host_array_params(o, fn);
       out_printf(o, ", int layout, void *stream) {\n");
@@ -422,6 +424,7 @@ host:
   if (target == TARGET_CUDA) emit_cuda_host(o, fn, nscratch, row);
   else if (!row) emit_cpu_host(o, fn);
   else emit_cpu_row_host(o, fn);
+  if (fn->nrecord_params) cg_struct_wrapper(o, fn, target);
 }
 
 /* CUDA's constant memory holds 64 KiB per program (a table past it fails in ptxas): tables go
@@ -503,6 +506,10 @@ void codegen_program(Out *o, Program *prog, const char *source_name, const Codeg
                   "/* #pragma unroll for nvcc's device code; nothing for the host's compiler (the emulation),\n"
                   "   which does not know it */\n"
                   "#ifdef __CUDA_ARCH__\n#define BULKCC_UNROLL _Pragma(\"unroll\")\n#else\n#define BULKCC_UNROLL\n#endif\n\n");
+  if (cg_has_struct_params(prog)) {
+    out_printf(o, "#include <stdlib.h>\n\n");
+    cg_struct_definitions(o, prog);
+  }
   long long constant_left = CONSTANT_MEMORY_BYTES;
   for (int i = 0; i < prog->ntables; i++) emit_table(o, prog->tables[i], target, &constant_left);
   if (prog->ntables) out_printf(o, "\n");

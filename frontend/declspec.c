@@ -146,7 +146,10 @@ Type *declarator_type(Type *base, const Declarator *d) { return apply_derivs(bas
 Type *typedef_lookup(ParseCtx *ctx, const char *name) { return name_map_get(&ctx->typedefs, name); }
 
 /* A later typedef of the same name replaces the earlier one. */
-void typedef_define(ParseCtx *ctx, const char *name, Type *type) { name_map_put(&ctx->typedefs, name, type); }
+void typedef_define(ParseCtx *ctx, const char *name, Type *type) {
+  if (type->kind == TY_RECORD && !type->typedef_name) type->typedef_name = name; /* what the host API spells */
+  name_map_put(&ctx->typedefs, name, type);
+}
 
 static size_t name_hash(const char *key, size_t cap) {
   size_t h = (size_t)(uintptr_t)key;

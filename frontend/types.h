@@ -62,6 +62,7 @@ typedef struct Type {
   bool unprototyped; /* TY_FUNC: declared as f() */
   const char *record_kw; /* TY_RECORD: "struct", "union" or "enum" */
   const char *tag;       /* TY_RECORD: its tag, or NULL */
+  const char *typedef_name; /* TY_RECORD: the first typedef naming it, or NULL */
   Member *members;       /* TY_RECORD: struct and union members, in order */
   bool complete;         /* TY_RECORD: its members are known */
 } Type;

@@ -68,6 +68,23 @@ static void collect_user_names(Program *prog, NameSet *names) {
   for (int i = 0; i < prog->ntables; i++) set_add(names, intern(prog->tables[i]->name));
 }
 
+/* A struct's leaf ("ctx.state") is spelled as its c_name wishes (ctx_state), or with a number
+ * after it, unlike every name of its function: only there can one meet it (the file's own names
+ * take prefixes in emitted code). */
+static const char *leaf_name(const Symbol *sym) {
+  const Function *fn = sym->owner;
+  const char *name = sym->c_name;
+  for (unsigned long k = 1;; k++) {
+    bool clash = cg_reserved_name(name);
+    for (int i = 0; fn && i < fn->nlocals && !clash; i++) {
+      const Symbol *other = fn->locals[i];
+      clash = other != sym && (intern(other->name) == name || other->emit_name == name);
+    }
+    if (!clash) return name;
+    name = intern_format("%s%lu", sym->c_name, k);
+  }
+}
+
 /* A variable or parameter keeps its name unless something else spells it there. */
 static void name_variable(NameSet *taken, Symbol *sym) {
   if (sym->emit_name) return; /* named already (a parameter is a local too) */
@@ -76,7 +93,7 @@ static void name_variable(NameSet *taken, Symbol *sym) {
     sym->emit_name = fresh_name(taken, intern_format("%s_offset", sym->name));
     return;
   }
-  if (sym->c_name) sym->emit_name = fresh_name(taken, sym->c_name); /* a struct's leaf, "s.x" */
+  if (sym->c_name) sym->emit_name = leaf_name(sym); /* a struct's leaf, "s.x" */
   else if (cg_reserved_name(sym->name)) sym->emit_name = fresh_name(taken, cg_escaped_name(sym->name));
   else sym->emit_name = intern(sym->name);
 }

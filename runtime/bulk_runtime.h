@@ -45,6 +45,7 @@ enum bulk_error {
   BULK_ERROR_CUDA,             /* any other CUDA failure */
   BULK_ERROR_TOO_LARGE,        /* p too large: p instances of an array beyond PTRDIFF_MAX bytes, or
                                   more blocks than one launch holds */
+  BULK_ERROR_OUT_OF_HOST_MEMORY, /* host memory for the members of the user's structs could not be had */
 };
 
 /* Pinned host memory: NAME_bulk copies arrays there straight to and from the GPU, without the
@@ -55,6 +56,13 @@ void bulk_free_host(void *ptr);
 /* Frees the streams and the pinned and device buffers that NAME_bulk keeps between calls (they
  * are made again by the next call). */
 void bulk_release(void);
+
+/* For NAME_bulk of an entry taking structs: host memory for p instances of an array of elems
+ * elements of elem_size bytes, or NULL with *rc set (BULK_ERROR_TOO_LARGE past PTRDIFF_MAX bytes,
+ * BULK_ERROR_OUT_OF_HOST_MEMORY); nothing while *rc already holds an error. Free with free(). */
+void *bulk_host_array(size_t p, size_t elems, size_t elem_size, int *rc);
+/* The host's monotonic clock, in milliseconds. */
+double bulk_host_now_ms(void);
 
 /* A sentence for an error code returned by a NAME_bulk function. */
 const char *bulk_strerror(int code);

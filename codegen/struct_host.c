@@ -1,0 +1,235 @@
+/* struct_host.c: an entry's struct parameters at the host API. Inside, a struct is one array per
+ * leaf member (analysis/records.c), and the leaf-level host function takes those arrays; the
+ * public NAME_bulk takes the user's array of structs instead (K structs per instance, instance
+ * j's from element j * K), gathers each member into an array of its own, calls the leaf-level
+ * function, and writes the members the entry may write back into the structs once it succeeds:
+ * a failed call leaves the user's structs as they were. The types are declared in the header
+ * as the user's file declares them, each behind a guard (BULKCC_STRUCT_NAME) that a program
+ * defining the type itself defines first. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../analysis/records.h"
+#include "codegen.h"
+
+const char *cg_struct_name(const Type *record) {
+  if (record->typedef_name) return record->typedef_name;
+  return intern_format("struct %s", record->tag ? record->tag : "");
+}
+
+const char *cg_struct_param_name(const RecordParam *g) {
+  static const char *const taken[] = {"p", "result", "timing", "rc"};
+  for (size_t k = 0; k < sizeof taken / sizeof *taken; k++)
+    if (strcmp(g->name, taken[k]) == 0) return intern_format("%s_arg", g->name);
+  return strncmp(g->name, "bulk", 4) == 0 ? intern_format("arg_%s", g->name) : g->name;
+}
+
+static const char *guard_name(const Type *record) {
+  return intern_format("BULKCC_STRUCT_%s", record->typedef_name ? record->typedef_name : record->tag);
+}
+
+/* A member's C declaration, its dimensions after its name; a struct inline, untagged (its layout
+ * is the same, and no tag is defined twice). */
+static void emit_member(Out *o, const Member *m, int depth) {
+  const Type *element = m->type;
+  while (element->kind == TY_ARRAY) element = element->base;
+  out_printf(o, "%*s", 2 * depth, "");
+  if (element->kind == TY_RECORD) {
+    out_printf(o, "struct {\n");
+    for (const Member *inner = element->members; inner; inner = inner->next) emit_member(o, inner, depth + 1);
+    out_printf(o, "%*s} %s", 2 * depth, "", m->name);
+  } else {
+    out_printf(o, "%s%s %s", element->is_const ? "const " : "", type_c_name(element), m->name);
+  }
+  for (const Type *t = m->type; t->kind == TY_ARRAY; t = t->base) out_printf(o, "[%lld]", t->len);
+  out_printf(o, ";\n");
+}
+
+static void emit_struct_types(Out *o, Program *prog, bool guards_only);
+
+bool cg_has_struct_params(const Program *prog) {
+  for (const Function *fn = prog->functions; fn; fn = fn->next)
+    if (fn->is_entry && fn->nrecord_params) return true;
+  return false;
+}
+
+void cg_struct_definitions(Out *o, Program *prog) { emit_struct_types(o, prog, false); }
+void cg_struct_guards(Out *o, Program *prog) { emit_struct_types(o, prog, true); }
+
+static void emit_struct_types(Out *o, Program *prog, bool guards_only) {
+  const Type **done = NULL;
+  size_t ndone = 0, cap = 0;
+  for (Function *fn = prog->functions; fn; fn = fn->next) {
+    if (!fn->is_entry) continue;
+    for (int g = 0; g < fn->nrecord_params; g++) {
+      const Type *record = record_of(fn->record_params[g].type);
+      bool seen = false;
+      for (size_t k = 0; k < ndone && !seen; k++) seen = record_same(done[k], record);
+      if (seen) continue;
+      done = grow_array(done, &cap, ndone + 1, sizeof *done, "the struct types of the entries");
+      done[ndone++] = record;
+      const char *guard = guard_name(record);
+      if (guards_only) {
+        out_printf(o, "#define %s /* the source declares %s */\n", guard, cg_struct_name(record));
+        continue;
+      }
+      out_printf(o, "/* %s, as the source declares it; define %s before including this where\n"
+                    "   your own header declares it */\n#ifndef %s\n#define %s\n", cg_struct_name(record), guard,
+                 guard, guard);
+      if (record->typedef_name && !record->tag) out_printf(o, "typedef struct {\n");
+      else out_printf(o, "struct %s {\n", record->tag);
+      for (const Member *m = record->members; m; m = m->next) emit_member(o, m, 1);
+      if (record->typedef_name && !record->tag) out_printf(o, "} %s;\n", record->typedef_name);
+      else if (record->typedef_name) out_printf(o, "};\ntypedef struct %s %s;\n", record->tag, record->typedef_name);
+      else out_printf(o, "};\n");
+      out_printf(o, "#endif\n\n");
+    }
+  }
+  free(done);
+}
+
+/* Whether the entry may write any member of a struct parameter. */
+static bool group_written(const RecordParam *g, const bool *written) {
+  for (int i = 0; i < g->count; i++)
+    if (written[g->first + i]) return true;
+  return false;
+}
+
+/* Structs per instance: the product of an array of structs' dimensions, 1 for one struct. */
+static long long structs_per_instance(const RecordParam *g) {
+  long long k = 1;
+  for (const Type *t = g->type; t->kind == TY_ARRAY; t = t->base) k *= t->len;
+  return k;
+}
+
+void cg_public_params(Out *o, Function *fn, bool timing) {
+  bool *written = ast_written_params(fn);
+  out_printf(o, "size_t p");
+  for (int i = 0, g = 0; i < fn->nparams; i++) {
+    if (g < fn->nrecord_params && fn->record_params[g].first == i) {
+      const RecordParam *param = &fn->record_params[g++];
+      out_printf(o, ", %s%s *%s", group_written(param, written) ? "" : "const ", cg_struct_name(record_of(param->type)),
+                 cg_struct_param_name(param));
+      i += param->count - 1;
+      continue;
+    }
+    Symbol *s = fn->params[i];
+    Type *e = type_element(s->type);
+    bool in_only = s->type->kind != TY_ARRAY || e->is_const;
+    if (s->uniform) out_printf(o, ", %s %s", cg_type(e), cg_host_param(s));
+    else out_printf(o, ", %s%s *%s", in_only ? "const " : "", cg_type(e), cg_host_param(s));
+  }
+  if (fn->type->base->kind != TY_VOID) out_printf(o, ", %s *result", cg_type(fn->type->base));
+  if (timing) out_printf(o, ", bulk_timing *timing");
+  free(written);
+}
+
+/* The C access of element `index` (one name per dimension) of a leaf within one struct:
+ * `.pt[e0].x`, through the members its path names. */
+static void emit_leaf_path(Out *o, const Type *record, const char *path) {
+  int e = 0;
+  const char *at = path;
+  while (*at) {
+    const char *dot = strchr(at, '.');
+    size_t len = dot ? (size_t)(dot - at) : strlen(at);
+    const Member *m = record->members;
+    while (m && !(m->name && strlen(m->name) == len && strncmp(m->name, at, len) == 0)) m = m->next;
+    if (!m) return; /* the leaves come from this record: every name is there */
+    out_printf(o, ".%s", m->name);
+    const Type *t = m->type;
+    for (; t->kind == TY_ARRAY; t = t->base) out_printf(o, "[bulk_e%d]", e++);
+    record = t;
+    at = dot ? dot + 1 : at + len;
+  }
+}
+
+void cg_struct_moves(Out *o, const RecordParam *g, const char *structs, const char *leaf_path, const Type *leaf_type,
+                     const char *array, bool gather, const char *indent) {
+  long long per_struct = type_elements(leaf_type), k = structs_per_instance(g);
+  int dims = 0;
+  for (const Type *t = leaf_type; t->kind == TY_ARRAY; t = t->base) dims++;
+  out_printf(o, "%sfor (size_t bulk_s = 0; bulk_s < p * %lldu; bulk_s++) {\n", indent, k);
+  /* bulk_s: struct s of all (instance s / k); its leaf's elements in row-major order */
+  out_printf(o, "%s  size_t bulk_at = bulk_s * %lldu;\n", indent, per_struct);
+  for (int d = 0; d < dims; d++) {
+    const Type *t = leaf_type;
+    for (int skip = 0; skip < d; skip++) t = t->base;
+    out_printf(o, "%s  for (size_t bulk_e%d = 0; bulk_e%d < %lldu; bulk_e%d++)\n", indent, d, d, t->len, d);
+  }
+  out_printf(o, "%s    ", indent);
+  if (gather) {
+    out_printf(o, "%s[bulk_at++] = %s[bulk_s]", array, structs);
+    emit_leaf_path(o, record_of(g->type), leaf_path);
+  } else {
+    out_printf(o, "%s[bulk_s]", structs);
+    emit_leaf_path(o, record_of(g->type), leaf_path);
+    out_printf(o, " = %s[bulk_at++]", array);
+  }
+  out_printf(o, ";\n%s}\n", indent);
+}
+
+void cg_struct_wrapper(Out *o, Function *fn, Target target) {
+  bool *written = ast_written_params(fn);
+  bool returns = fn->type->base->kind != TY_VOID;
+  out_printf(o, "/* %s's structs, member by member (see the header) */\n", fn->name);
+  out_printf(o, "%sint %s_bulk(", target == TARGET_CUDA ? "extern \"C\" " : "", fn->name);
+  cg_public_params(o, fn, true);
+  out_printf(o, ") {\n");
+  out_printf(o, "  if (p == 0) return bulkcc_leaves_%s(0", fn->name);
+  for (int i = 0; i < fn->nparams; i++) out_printf(o, ", %s", fn->params[i]->uniform ? cg_host_param(fn->params[i]) : "NULL");
+  out_printf(o, "%s, timing);\n", returns ? ", NULL" : "");
+  for (int g = 0; g < fn->nrecord_params; g++)
+    out_printf(o, "  if (!%s) return BULK_ERROR_INVALID_ARGUMENT;\n", cg_struct_param_name(&fn->record_params[g]));
+  out_printf(o, "  double bulk_start = bulk_host_now_ms();\n  int rc = BULK_OK;\n");
+  /* one array per leaf, row-wise */
+  for (int g = 0; g < fn->nrecord_params; g++) {
+    const RecordParam *param = &fn->record_params[g];
+    for (int i = 0; i < param->count; i++) {
+      Symbol *leaf = fn->params[param->first + i];
+      out_printf(o, "  %s *bulk_m_%s = (%s *)bulk_host_array(p, %lldu, sizeof(%s), &rc);\n",
+                 cg_type(type_element(leaf->type)), cg_name(leaf), cg_type(type_element(leaf->type)),
+                 type_elements(leaf->type), cg_type(type_element(leaf->type)));
+    }
+  }
+  out_printf(o, "  if (rc == BULK_OK) {\n");
+  for (int g = 0; g < fn->nrecord_params; g++) {
+    const RecordParam *param = &fn->record_params[g];
+    RecordLeaf *leaves = NULL;
+    int count = 0;
+    record_leaves(record_of(param->type), param->loc, "a parameter", &leaves, &count);
+    for (int i = 0; i < count && i < param->count; i++)
+      cg_struct_moves(o, param, cg_struct_param_name(param), leaves[i].path, leaves[i].type,
+                      intern_format("bulk_m_%s", cg_name(fn->params[param->first + i])), true, "    ");
+    free(leaves);
+  }
+  out_printf(o, "    double bulk_staged = bulk_host_now_ms() - bulk_start;\n");
+  out_printf(o, "    rc = bulkcc_leaves_%s(p", fn->name);
+  for (int i = 0, g = 0; i < fn->nparams; i++) {
+    bool leaf = g < fn->nrecord_params && i >= fn->record_params[g].first &&
+                i < fn->record_params[g].first + fn->record_params[g].count;
+    out_printf(o, ", %s%s", leaf ? "bulk_m_" : "", leaf ? cg_name(fn->params[i]) : cg_host_param(fn->params[i]));
+    if (g < fn->nrecord_params && i == fn->record_params[g].first + fn->record_params[g].count - 1) g++;
+  }
+  out_printf(o, "%s, timing);\n", returns ? ", result" : "");
+  out_printf(o, "    double bulk_back = bulk_host_now_ms();\n");
+  out_printf(o, "    if (rc == BULK_OK) {\n");
+  for (int g = 0; g < fn->nrecord_params; g++) {
+    const RecordParam *param = &fn->record_params[g];
+    RecordLeaf *leaves = NULL;
+    int count = 0;
+    record_leaves(record_of(param->type), param->loc, "a parameter", &leaves, &count);
+    for (int i = 0; i < count && i < param->count; i++)
+      if (written[param->first + i])
+        cg_struct_moves(o, param, cg_struct_param_name(param), leaves[i].path, leaves[i].type,
+                        intern_format("bulk_m_%s", cg_name(fn->params[param->first + i])), false, "      ");
+    free(leaves);
+  }
+  out_printf(o, "    }\n");
+  out_printf(o, "    if (timing) timing->total_ms += bulk_staged + (bulk_host_now_ms() - bulk_back);\n  }\n");
+  for (int g = 0; g < fn->nrecord_params; g++) {
+    const RecordParam *param = &fn->record_params[g];
+    for (int i = 0; i < param->count; i++) out_printf(o, "  free(bulk_m_%s);\n", cg_name(fn->params[param->first + i]));
+  }
+  out_printf(o, "  return rc;\n}\n\n");
+  free(written);
+}
