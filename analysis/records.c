@@ -27,6 +27,7 @@ typedef struct Leaves {
   size_t cap;
   SrcLoc at;
   const char *what;
+  bool quiet; /* only whether it splits: nothing reported */
 } Leaves;
 
 /* `dims` (arrays of structs on the way down, outermost first) around `inner`. */
@@ -40,12 +41,12 @@ static Type *around(Type **dims, int ndims, Type *inner) {
 }
 
 /* Folds a member's array sizes, as sema folds a variable's. */
-static bool fold_member_sizes(Type *t, SrcLoc at, const char *name) {
+static bool fold_member_sizes(Type *t, SrcLoc at, const char *name, bool quiet) {
   for (; t->kind == TY_ARRAY; t = t->base) {
     if (t->len >= 0) continue;
     long long len;
     if (!t->len_expr || !sema_const_int(t->len_expr, &len) || len <= 0) {
-      diag_error(at, "member '%s' needs a constant, positive array size", name);
+      if (!quiet) diag_error(at, "member '%s' needs a constant, positive array size", name);
       return false;
     }
     t->len = len;
@@ -55,22 +56,22 @@ static bool fold_member_sizes(Type *t, SrcLoc at, const char *name) {
 
 static bool collect(Type *record, const char *prefix, Type **dims, int ndims, Leaves *out) {
   if (!record->complete) {
-    diag_error(out->at, "%s has type '%s', which is declared but not defined here", out->what, type_c_name(record));
+    if (!out->quiet) diag_error(out->at, "%s has type '%s', which is declared but not defined here", out->what, type_c_name(record));
     return false;
   }
   if (strcmp(record->record_kw, "struct") != 0) {
-    diag_error(out->at, "%s is or holds a %s, whose members overlap: bulk code splits structs into their "
+    if (!out->quiet) diag_error(out->at, "%s is or holds a %s, whose members overlap: bulk code splits structs into their "
                "members, and a %s has no such parts", out->what, record->record_kw, record->record_kw);
     return false;
   }
   for (Member *m = record->members; m; m = m->next) {
     const char *path = prefix ? intern_format("%s.%s", prefix, m->name ? m->name : "") : m->name;
     if (m->bits || !m->name) {
-      diag_error(m->loc, "bit-field '%s' of %s: bulk code splits structs into their members, and has no "
+      if (!out->quiet) diag_error(m->loc, "bit-field '%s' of %s: bulk code splits structs into their members, and has no "
                  "bit-fields; make it a member of its own type", m->name ? m->name : "", out->what);
       return false;
     }
-    if (!fold_member_sizes(m->type, m->loc, path)) return false;
+    if (!fold_member_sizes(m->type, m->loc, path, out->quiet)) return false;
     Type *element = type_element(m->type);
     if (element->kind == TY_RECORD) {
       int depth = ndims, own = 0;
@@ -84,12 +85,14 @@ static bool collect(Type *record, const char *prefix, Type **dims, int ndims, Le
       continue;
     }
     if (!type_is_arithmetic(element) || element->kind == TY_LDOUBLE) {
-      if (element->kind == TY_POINTER)
+      if (out->quiet) {
+      } else if (element->kind == TY_POINTER) {
         diag_error(m->loc, "member '%s' of %s is a pointer: bulk code holds numbers and arrays of them in structs",
                    path, out->what);
-      else
+      } else {
         diag_error(m->loc, "member '%s' of %s has type '%s': bulk code holds numbers and arrays of them in "
                    "structs", path, out->what, type_c_name(element));
+      }
       return false;
     }
     out->items = grow_array(out->items, &out->cap, (size_t)out->count + 1, sizeof *out->items, "the members of a struct");
@@ -98,15 +101,27 @@ static bool collect(Type *record, const char *prefix, Type **dims, int ndims, Le
   return true;
 }
 
-bool record_leaves(Type *record, SrcLoc at, const char *what, RecordLeaf **leaves, int *count) {
-  Leaves out = {NULL, 0, 0, at, what};
+static bool leaves_of(Type *record, SrcLoc at, const char *what, bool quiet, RecordLeaf **leaves, int *count) {
+  Leaves out = {NULL, 0, 0, at, what, quiet};
   bool ok = collect(record, NULL, NULL, 0, &out);
   if (ok && !out.count) {
-    diag_error(at, "%s has no members", what);
+    if (!quiet) diag_error(at, "%s has no members", what);
     ok = false;
   }
   *leaves = out.items;
   *count = out.count;
+  return ok;
+}
+
+bool record_leaves(Type *record, SrcLoc at, const char *what, RecordLeaf **leaves, int *count) {
+  return leaves_of(record, at, what, false, leaves, count);
+}
+
+bool record_splits(Type *record) {
+  RecordLeaf *leaves = NULL;
+  int count = 0;
+  bool ok = leaves_of(record, (SrcLoc){0}, "", true, &leaves, &count);
+  free(leaves);
   return ok;
 }
 

@@ -16,6 +16,8 @@ typedef struct RecordLeaf {
 bool record_leaves(Type *record, SrcLoc at, const char *what, RecordLeaf **leaves, int *count);
 /* One struct type, whatever copies of its Type (qualified, typedef'd) are compared. */
 bool record_same(const Type *a, const Type *b);
+/* Whether record_leaves would split it, nothing reported. */
+bool record_splits(Type *record);
 /* The record under an object's type (a record, or arrays of one), or NULL. */
 Type *record_of(Type *t);
 /* The array a leaf of an object of type `object` is: the object's dimensions, then the leaf's

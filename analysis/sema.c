@@ -2112,7 +2112,16 @@ static void check_function(Sema *s, Function *fn) {
        * accesses reach */
       extent = true;
     }
+    Type *pointee = t->kind == TY_POINTER ? t->base : t;
     if (p->refused) {
+      ok = false;
+    } else if (record_of(pointee)) { /* a struct that does not split: say why */
+      RecordLeaf *leaves = NULL;
+      int count = 0;
+      if ((pointee->kind != TY_ARRAY || fold_array_sizes(s, pointee, p->loc, p->name, true)) &&
+          record_leaves(record_of(pointee), p->loc, intern_format("parameter '%s'", p->name), &leaves, &count))
+        diag_error(p->loc, "parameter '%s' is a struct bulkcc cannot take here", p->name);
+      free(leaves);
       ok = false;
     } else if (extent) {
       ok = check_object_type(s, t->base, p->loc, "parameter", p->name);
@@ -2159,7 +2168,7 @@ static Type *read_only(const Type *t) {
 /* A parameter of struct type (`S *p`, `S s`, `S a[4]`) becomes one parameter per leaf member,
  * each an array (records.c); fn->record_params says which. A struct bulkcc cannot split is left
  * for check_function to refuse, once. */
-static void split_record_params(Sema *s, Function *fn) {
+static void split_record_params(Function *fn) {
   Param *params = NULL, **tail = &params;
   int index = 0;
   for (Param *p = fn->type->params, *next; p; p = next) {
@@ -2171,14 +2180,13 @@ static void split_record_params(Sema *s, Function *fn) {
     RecordLeaf *leaves = NULL;
     int count = 0;
     bool split = record_of(object) && p->name && (object->kind != TY_ARRAY || object->base->kind == TY_RECORD);
-    if (split && object->kind == TY_ARRAY && !fold_array_sizes(s, object, p->loc, p->name, true)) {
-      p->refused = true;
-      split = false;
+    for (Type *d = object; split && d->kind == TY_ARRAY; d = d->base) { /* quietly: reached, it is said */
+      long long len;
+      if (d->len_expr && sema_const_int(d->len_expr, &len) && len > 0) d->len = len;
+      else if (d->len_expr || d != object) split = false;
     }
-    if (split && !record_leaves(record_of(object), p->loc, intern_format("parameter '%s'", p->name), &leaves, &count)) {
-      p->refused = true;
-      split = false;
-    }
+    if (split && !record_splits(record_of(object))) split = false; /* refused where a reached function has it */
+    if (split) record_leaves(record_of(object), p->loc, intern_format("parameter '%s'", p->name), &leaves, &count);
     if (!split) {
       free(leaves);
       *tail = p, tail = &p->next, index++;
@@ -2260,7 +2268,7 @@ bool sema_check(Program *prog, LibFunc *libfuncs, const char **entry_names, int 
   enter(s); /* the file's own declarations hide the library's */
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     pointer_params_as_arrays(fn->type);
-    split_record_params(s, fn);
+    split_record_params(fn);
     Symbol *old = lookup_here(s, fn->name);
     if (old && old->kind == SYM_FUNC && old->fn->body) {
       diag_error(fn->loc, "redefinition of function '%s'", fn->name);

@@ -14,6 +14,6 @@ void g(float never_written[3], float r[1]) { r[0] = never_written[1]; }
 // CHECK-NEXT: /* both: input and output, 6 elements of float per instance */
 // CHECK-LABEL: /* Runs g on p instances.
 // CHECK: /* never_written: input, 3 elements of float per instance */
-// CHECK-NEXT: /* r: output (written whole before it is read), 1 elements of float per instance */
+// CHECK-NEXT: /* r: output (written whole before it is read), 1 element of float per instance */
 // REPORT-LABEL: entry g
 // REPORT-NEXT: parameter never_written {{.*}}float [3] {{ *}}input{{$}}

@@ -8,7 +8,7 @@ struct with_bits { unsigned a : 3; };
 struct with_pointer { const uint8_t *p; };
 struct pair { uint32_t a, b; };
 static uint32_t sum(const struct pair *p) { return p->a + p->b; }
-uint32_t entry_struct(struct pair *p) { return p->a; }
+uint32_t entry_unsized(struct pair p[]) { return p[0].a; }
 uint32_t uses_union(const uint32_t in[1]) { struct with_union x; x.u.w = in[0]; return x.u.w; }
 uint32_t uses_bits(const uint32_t in[1]) { struct with_bits x; x.a = in[0]; return x.a; }
 uint32_t uses_pointer(const uint8_t in[4]) { struct with_pointer x; (void)x; return in[0]; }
@@ -21,7 +21,7 @@ uint32_t dot_on_pointer(const uint32_t in[2]) { struct pair x = {0}; x.a = in[1]
 uint32_t other_struct(const uint32_t in[2]) { struct pair x = {0}; struct with_bits y; x = y; return x.a + in[0]; }
 uint32_t chained_copy(const uint32_t in[2]) { struct pair x = {0}, y = {0}, z = {0}; x.a = in[0]; z = (y = x); return z.a; }
 uint32_t partial_memset(const uint32_t in[2]) { struct pair x; memset(&x, 0, 4); return x.a + in[0]; }
-// CHECK: structs.c:11:36: error: entry parameter 'p' is a struct: an entry takes arrays and scalars from the host; declare the struct as a local of an entry and pass it to the functions that take it
+// CHECK: structs.c:11:36: error: entry parameter 'p' is an array of structs without a size: give it one, the structs of each instance
 // CHECK: structs.c:12:63: error: 'x' is or holds a union, whose members overlap: bulk code splits structs into their members, and a union has no such parts
 // CHECK: structs.c:7:29: error: bit-field 'a' of 'x': bulk code splits structs into their members, and has no bit-fields; make it a member of its own type
 // CHECK: structs.c:8:38: error: member 'p' of 'x' is a pointer: bulk code holds numbers and arrays of them in structs
