@@ -1012,6 +1012,13 @@ static void check_expr_kind(Sema *s, Node *n) {
       diag_note(sym->loc, "'%s' is declared here", n->name);
       sym->refused = NULL; /* one cause, one error */
     }
+    if (sym->is_enumerator) { /* RED is its value */
+      n->kind = ND_INT;
+      n->ival = sym->enum_value;
+      n->text = intern_format("%lld", sym->enum_value);
+      type_int_literal(n);
+      return;
+    }
     n->sym = sym;
     n->type = sym->record ? sym->record->type : sym->type;
     if (sym->view_of) view_of_variable(n, sym); /* p is the window in + (p's offset) */
@@ -1556,6 +1563,7 @@ static void check_pointer_variable(Sema *s, Node *d) {
 
 static void check_vardecl(Sema *s, Node *d, bool file_scope) {
   Type *t = d->cast_type;
+  int errors_before = diag_error_count();
   if (t->kind == TY_FUNC) {
     if (!file_scope) {
       diag_error(d->loc, "declare function '%s' at file scope", d->name);
@@ -1622,6 +1630,12 @@ static void check_vardecl(Sema *s, Node *d, bool file_scope) {
   bind(s, d->name, sym);
   if (d->init) check_initializer(s, d->init, t, table, d->name);
   if (t->kind == TY_ARRAY && t->len < 0) diag_error(d->loc, "array '%s' needs a size", d->name);
+  if (d->is_enumerator) { /* no table: each use becomes the value */
+    sym->is_enumerator = true;
+    if (d->init && diag_error_count() == errors_before && !sema_const_int(d->init, &sym->enum_value))
+      diag_error(d->init->loc, "the value of enumerator '%s' is not an integer constant", d->name);
+    return;
+  }
   if (table) add_table(s, sym);
 }
 

@@ -79,6 +79,8 @@ typedef struct Symbol {
   Type *view_type;  /* ... its element type, where it is not the array's (`(const uint32_t *)in`):
                        the offset then counts elements of this type */
   RecordObject *record; /* a struct object (its uses become its leaves' accesses) */
+  bool is_enumerator;   /* an enum's constant: each use is its value, enum_value */
+  long long enum_value;
   const char *c_name;   /* the spelling wished for in emitted code, where the name is no C name
                            (a struct's leaf, "s.v.x") */
   Node *call_site;  /* analysis: stands for the result of this call, for traces */
@@ -131,6 +133,7 @@ struct Node {
   Type *cast_type;          /* ND_CAST, ND_SIZEOF of a type, ND_VARDECL's type */
   bool is_static;           /* ND_VARDECL */
   bool is_extern;           /* ND_VARDECL: declared extern (defined in another file, without an initializer) */
+  bool is_enumerator;       /* ND_VARDECL: an enum's constant (an int, folded where used) */
   Node *target;             /* break/continue: the enclosing loop or switch */
   bool is_char_literal;     /* ND_INT written as 'c': ival is its value, computed by the parser */
   CharLitKind char_kind;    /* ... and its prefix */

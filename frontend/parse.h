@@ -101,6 +101,7 @@ typedef struct ParseCtx {
   int errors;
   NameMap typedefs;   /* name -> Type */
   NameMap tags;       /* struct or union tag -> Type (TY_RECORD) */
+  const char *previous_enumerator; /* of the enum being read: the next one's value is its plus 1 */
   Function **functions_tail; /* where the next function definition is linked */
   size_t cap_gather_marks;
   LibFunc *libfuncs;

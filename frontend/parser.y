@@ -101,6 +101,40 @@ static SpecItem named(Type *t) { SpecItem s = {0, t}; return s; }
 
 static Node *statement(NodeKind kind, BulkLoc at) { return ast_node(kind, LOC(at)); }
 
+/* ---- enums ---- */
+
+/* An enumerator: `static const int NAME = value;` at file scope, value the one given or the
+ * previous enumerator's plus 1 (sema folds each use into its value). */
+static void enumerator(struct ParseCtx *ctx, const char *name, Node *value, BulkLoc at) {
+  Node *d = ast_node(ND_VARDECL, LOC(at));
+  d->name = name;
+  d->is_static = true;
+  d->is_enumerator = true;
+  Type *t = type_basic(TY_INT);
+  t->is_const = true;
+  d->cast_type = t;
+  if (!value && ctx->previous_enumerator) {
+    Node *previous = ast_node(ND_VAR, LOC(at));
+    previous->name = ctx->previous_enumerator;
+    Node *one = ast_node(ND_INT, LOC(at));
+    one->ival = 1;
+    one->text = "1";
+    value = binary(OP_ADD, previous, one, at);
+  } else if (!value) {
+    value = ast_node(ND_INT, LOC(at));
+    value->ival = 0;
+    value->text = "0";
+  }
+  d->init = value;
+  ctx->previous_enumerator = name;
+  ctx->prog->globals = ast_list_append(ctx->prog->globals, d);
+}
+
+static Type *enum_type(struct ParseCtx *ctx) {
+  ctx->previous_enumerator = NULL; /* the next enum counts from 0 */
+  return type_basic(TY_INT);
+}
+
 /* ---- struct and union types ---- */
 
 /* The record a tag names (declared now where it has none, or is defined here again). */
@@ -403,12 +437,13 @@ member_declarator
   ;
 
 /* enum_specifier = "enum" IDENT? "{" enumerator ("," enumerator)* ","? "}" */
+/* an enum is int (gcc's choice where its values fit); its enumerators are int constants */
 enum_specifier
-  : ENUM IDENT '{' enumerator_list '}'         { $$ = type_new(TY_RECORD); $$->record_kw = "enum"; }
-  | ENUM '{' enumerator_list '}'               { $$ = type_new(TY_RECORD); $$->record_kw = "enum"; }
-  | ENUM IDENT '{' enumerator_list ',' '}'     { $$ = type_new(TY_RECORD); $$->record_kw = "enum"; }
-  | ENUM '{' enumerator_list ',' '}'           { $$ = type_new(TY_RECORD); $$->record_kw = "enum"; }
-  | ENUM IDENT                                 { $$ = type_new(TY_RECORD); $$->record_kw = "enum"; }
+  : ENUM IDENT '{' enumerator_list '}'         { $$ = enum_type(ctx); }
+  | ENUM '{' enumerator_list '}'               { $$ = enum_type(ctx); }
+  | ENUM IDENT '{' enumerator_list ',' '}'     { $$ = enum_type(ctx); }
+  | ENUM '{' enumerator_list ',' '}'           { $$ = enum_type(ctx); }
+  | ENUM IDENT                                 { $$ = enum_type(ctx); }
   ;
 
 enumerator_list
@@ -417,8 +452,8 @@ enumerator_list
   ;
 
 enumerator
-  : IDENT
-  | IDENT '=' constant_expression
+  : IDENT                         { enumerator(ctx, $1, NULL, @1); }
+  | IDENT '=' constant_expression { enumerator(ctx, $1, $3, @1); }
   ;
 
 init_declarator_list
