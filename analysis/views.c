@@ -40,24 +40,8 @@ static Node *in_bytes(Node *offset, const Type *element) {
   return offset && size > 1 ? build_binary(OP_MUL, offset, build_integer(size, offset->loc)) : offset;
 }
 
-void view_window(Node *n, Node *array, Node *offset, bool subtract) {
-  Type *points_to = element_of(array->type);
-  Node *base = array, *base_offset = NULL;
-  bool bytes = array->view_bytes;
-  if (view_is_window(array)) base = array->lhs, base_offset = array->rhs;
-  if (bytes) offset = in_bytes(offset, points_to);
-  n->kind = ND_INDEX;
-  n->op = OP_NONE;
-  n->lhs = base;
-  n->rhs = add_offset(base_offset, offset, subtract, n->loc);
-  n->is_window = true;
-  n->view_bytes = bytes;
-  Type *window = type_array_of(points_to, NULL);
-  window->is_const = points_to->is_const;
-  n->type = window;
-}
-
-void view_element(Node *n, Node *array, Node *offset) {
+/* n := array + offset: the window (a pointer) there, or the element (or row) it points to. */
+static void point(Node *n, Node *array, Node *offset, bool subtract, bool window) {
   Type *element = element_of(array->type);
   Node *base = array, *base_offset = NULL;
   bool bytes = array->view_bytes;
@@ -66,11 +50,19 @@ void view_element(Node *n, Node *array, Node *offset) {
   n->kind = ND_INDEX;
   n->op = OP_NONE;
   n->lhs = base;
-  n->rhs = add_offset(base_offset, offset, false, n->loc);
-  n->is_window = false;
+  n->rhs = add_offset(base_offset, offset, subtract, n->loc);
+  n->is_window = window;
   n->view_bytes = bytes;
   n->type = element;
+  if (window) {
+    n->type = type_array_of(element, NULL);
+    n->type->is_const = element->is_const;
+  }
 }
+
+void view_window(Node *n, Node *array, Node *offset, bool subtract) { point(n, array, offset, subtract, true); }
+
+void view_element(Node *n, Node *array, Node *offset) { point(n, array, offset, false, false); }
 
 Symbol *view_base(const Node *n) {
   if (view_is_window(n)) n = n->lhs;

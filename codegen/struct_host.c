@@ -168,6 +168,22 @@ void cg_struct_moves(Out *o, const RecordParam *g, const char *structs, const ch
   out_printf(o, ";\n%s}\n", indent);
 }
 
+/* Every member of every struct parameter between the structs and its array (bulk_m_LEAF): all
+ * of them into the arrays, or (written given) those the entry may write back. */
+static void emit_member_moves(Out *o, Function *fn, const bool *written, bool gather, const char *indent) {
+  for (int g = 0; g < fn->nrecord_params; g++) {
+    const RecordParam *param = &fn->record_params[g];
+    RecordLeaf *leaves = NULL;
+    int count = 0;
+    record_leaves(record_of(param->type), param->loc, "a parameter", &leaves, &count);
+    for (int i = 0; i < count && i < param->count; i++)
+      if (!written || written[param->first + i])
+        cg_struct_moves(o, param, cg_struct_param_name(param), leaves[i].path, leaves[i].type,
+                        intern_format("bulk_m_%s", cg_name(fn->params[param->first + i])), gather, indent);
+    free(leaves);
+  }
+}
+
 void cg_struct_wrapper(Out *o, Function *fn, Target target) {
   bool *written = ast_written_params(fn);
   bool returns = fn->type->base->kind != TY_VOID;
@@ -192,16 +208,7 @@ void cg_struct_wrapper(Out *o, Function *fn, Target target) {
     }
   }
   out_printf(o, "  if (rc == BULK_OK) {\n");
-  for (int g = 0; g < fn->nrecord_params; g++) {
-    const RecordParam *param = &fn->record_params[g];
-    RecordLeaf *leaves = NULL;
-    int count = 0;
-    record_leaves(record_of(param->type), param->loc, "a parameter", &leaves, &count);
-    for (int i = 0; i < count && i < param->count; i++)
-      cg_struct_moves(o, param, cg_struct_param_name(param), leaves[i].path, leaves[i].type,
-                      intern_format("bulk_m_%s", cg_name(fn->params[param->first + i])), true, "    ");
-    free(leaves);
-  }
+  emit_member_moves(o, fn, NULL, true, "    ");
   out_printf(o, "    double bulk_staged = bulk_host_now_ms() - bulk_start;\n");
   out_printf(o, "    rc = bulkcc_leaves_%s(p", fn->name);
   for (int i = 0, g = 0; i < fn->nparams; i++) {
@@ -213,17 +220,7 @@ void cg_struct_wrapper(Out *o, Function *fn, Target target) {
   out_printf(o, "%s, timing);\n", returns ? ", result" : "");
   out_printf(o, "    double bulk_back = bulk_host_now_ms();\n");
   out_printf(o, "    if (rc == BULK_OK) {\n");
-  for (int g = 0; g < fn->nrecord_params; g++) {
-    const RecordParam *param = &fn->record_params[g];
-    RecordLeaf *leaves = NULL;
-    int count = 0;
-    record_leaves(record_of(param->type), param->loc, "a parameter", &leaves, &count);
-    for (int i = 0; i < count && i < param->count; i++)
-      if (written[param->first + i])
-        cg_struct_moves(o, param, cg_struct_param_name(param), leaves[i].path, leaves[i].type,
-                        intern_format("bulk_m_%s", cg_name(fn->params[param->first + i])), false, "      ");
-    free(leaves);
-  }
+  emit_member_moves(o, fn, written, false, "      ");
   out_printf(o, "    }\n");
   out_printf(o, "    if (timing) timing->total_ms += bulk_staged + (bulk_host_now_ms() - bulk_back);\n  }\n");
   for (int g = 0; g < fn->nrecord_params; g++) {
