@@ -22,6 +22,18 @@ Node *build_binary(Op op, Node *a, Node *b) {
   return n;
 }
 
+Node *build_assign(Node *to, Node *value) {
+  Node *n = build_node(ND_ASSIGN, to->loc, to->type);
+  n->lhs = to, n->rhs = value;
+  return n;
+}
+
+Node *build_comma(Node *a, Node *b) {
+  Node *n = build_node(ND_COMMA, a->loc, b->type);
+  n->lhs = a, n->rhs = b;
+  return n;
+}
+
 Node *build_var(Symbol *sym, SrcLoc loc) {
   Node *n = build_node(ND_VAR, loc, sym->type);
   n->name = sym->name;

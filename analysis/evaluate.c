@@ -1140,7 +1140,7 @@ static Flow exec_kind(Eval *e, Frame *f, Node *n) {
     return FLOW_CONTINUE;
   case ST_RETURN:
     if (e->uncertain > e->control.frame_uncertain) {
-      give_up(e, n->loc, "a return depends on input data", 0);
+      give_up(e, n->loc, "whether it returns depends on input data, or on a uniform parameter's value", 0);
       e->gave_up_on_data = e->gave_up_on_data || n->data_dependent;
     }
     if (n->lhs) f->ret = convert(eval(e, f, n->lhs), n->lhs->type, f->fn->type->base);

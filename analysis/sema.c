@@ -108,7 +108,8 @@ typedef struct Sema {
   Node *breakable;    /* innermost loop or switch, for break */
   Node *switch_stmt;  /* innermost switch, for case */
   CaseList *cases;    /* its labels */
-  Node *view_positions; /* declarations of the variables holding the positions of view reads */
+  Node *view_positions; /* declarations of variables the function holds from its start: the positions
+                           of view reads, which array a pointer set to several points into */
   ArrayArgument *array_args; /* to check when every reached function is */
   int narray_args;
   size_t cap_array_args;
@@ -671,6 +672,11 @@ static void check_call(Sema *s, Node *n) {
   for (Node *a = n->args; a; a = a->next, p = p ? p->next : NULL) {
     int errors_before = diag_error_count();
     if (map_get(&expanded, a) < 0) check_expr(s, a); /* a struct's leaves come checked */
+    if (view_is_window(a) && a->sym && a->sym->view_nbases > 1) {
+      diag_error(a->loc, "pointer '%s' is set to one of several arrays, and cannot be passed to a function: pass "
+                 "the array itself", a->sym->name);
+      continue;
+    }
     if (view_is_window(a) && a->view_bytes) {
       diag_error(a->loc, "a view of '%s' through another type cannot be passed to a function: pass '%s' (or a "
                  "pointer into it) and read the words there", view_base(a)->name, view_base(a)->name);
@@ -718,8 +724,10 @@ static bool is_zero_constant(const Node *n) { return n->kind == ND_INT && n->iva
 /* An access sema already refused (typed int so that checking goes on): no further error. */
 static bool is_invalid_access(const Node *n) {
   if (n->kind == ND_MEMBER && n->type && !record_of(n->type)) return true; /* a member access refused */
+  if (n->kind == ND_BINARY || n->kind == ND_CAST || n->kind == ND_UNARY) /* computed from one refused */
+    return is_invalid_access(n->lhs) || (n->rhs && is_invalid_access(n->rhs));
   const Node *root = ast_index_root(n);
-  return root && root->kind == ND_VAR && root->sym && root->sym->invalid;
+  return root && root != n ? is_invalid_access(root) : root && root->kind == ND_VAR && root->sym && root->sym->invalid;
 }
 
 static Symbol *new_symbol(Sema *s, const char *name, SymKind kind, Type *type, SrcLoc loc);
@@ -911,11 +919,14 @@ static void check_discarded(Sema *s, Node **slot) {
 /* p = q, p += k or p -= k, p a pointer variable: an assignment of p's offset, whose value is the
  * pointer p then is. */
 static void check_pointer_assignment(Sema *s, Node *n) {
-  Symbol *base = view_base(n->lhs);
+  Symbol *base = view_base(n->lhs); /* the pointer's (the first, of one set to several) */
   Symbol *pointer = view_variable_offset(n->lhs)->sym;
   Type *points_to = n->lhs->type->base;
   n->lhs = view_variable_offset(n->lhs);
   check_expr(s, n->rhs);
+  int which = -1; /* a pointer set to several arrays: which one */
+  for (int i = 0; i < pointer->view_nbases && view_base(n->rhs); i++)
+    if (pointer->view_bases[i] == view_base(n->rhs)) which = i, base = view_base(n->rhs);
   if (n->op == OP_NONE) {
     Node *offset = view_base(n->rhs) == base ? view_offset_in(n->rhs, points_to) : NULL;
     if (offset) {
@@ -940,13 +951,25 @@ static void check_pointer_assignment(Sema *s, Node *n) {
     return;
   }
   n->type = n->lhs->type;
+  if (which >= 0 && n->op == OP_NONE) { /* (which = i, p = k) */
+    Node *assign = build_node(ND_ASSIGN, n->loc, n->type);
+    *assign = *n;
+    assign->next = NULL;
+    assign->list_tail = NULL;
+    Node *both = build_comma(build_assign(build_var(pointer->view_which, n->loc), build_integer(which, n->loc)), assign);
+    n->kind = ND_COMMA;
+    n->op = OP_NONE;
+    n->lhs = both->lhs;
+    n->rhs = both->rhs;
+  }
   view_wrap(n, pointer);
 }
 
 /* a + k, k + a and a - k, where a is an array (or a pointer into one) and k an integer: the
  * window of a from element k on. True when n was one (and is now the window). */
 static bool pointer_arithmetic(Node *n) {
-  if (is_array(n->lhs) && is_array(n->rhs) && view_base(n->lhs) && view_base(n->lhs) == view_base(n->rhs) &&
+  bool several = (n->lhs->sym && n->lhs->sym->view_nbases > 1) || (n->rhs->sym && n->rhs->sym->view_nbases > 1);
+  if (!several && is_array(n->lhs) && is_array(n->rhs) && view_base(n->lhs) && view_base(n->lhs) == view_base(n->rhs) &&
       n->lhs->view_bytes == n->rhs->view_bytes && n->lhs->type->base->kind == n->rhs->type->base->kind &&
       (n->op == OP_SUB || n->op == OP_LT || n->op == OP_GT || n->op == OP_LE || n->op == OP_GE ||
        n->op == OP_EQ || n->op == OP_NE)) {
@@ -1027,7 +1050,7 @@ static void check_expr_kind(Sema *s, Node *n) {
   case ND_INDEX:
     check_expr(s, n->lhs);
     check_expr(s, n->rhs);
-    if (ast_index_root(n->lhs)->sym && ast_index_root(n->lhs)->sym->invalid) {
+    if (is_invalid_access(n->lhs)) {
       n->type = type_basic(TY_INT);
       return;
     }
@@ -1152,6 +1175,11 @@ static void check_expr_kind(Sema *s, Node *n) {
   }
   case ND_ASSIGN:
     check_expr(s, n->lhs);
+    if (is_invalid_access(n->lhs)) { /* refused already: the value is checked, and nothing more said */
+      check_expr(s, n->rhs);
+      n->type = n->lhs->type;
+      return;
+    }
     if (n->op == OP_NONE && n->lhs->type && n->lhs->type->kind == TY_RECORD && record_of(n->lhs->type) &&
         !is_struct_pointer(n->lhs)) {
       check_struct_assignment(s, n);
@@ -1499,10 +1527,77 @@ static void check_initializer(Sema *s, Node *init, Type *t, bool constant, const
 
 /* `const uint8_t *p = in + 4;`: a pointer variable of the function points into one whole array
  * all its life; it becomes an integer variable, its offset into that array (Symbol.view_of). */
+typedef struct PointerTargets {
+  Sema *s;
+  const char *name;   /* the pointer variable's */
+  Symbol **arrays;    /* the arrays assignments `name = a + k` name, each once */
+  int count;
+  size_t cap;
+} PointerTargets;
+
+/* The array named at the root of a pointer expression (`a`, `a + k`, `&a[k]`), or NULL. */
+static const char *pointer_root_name(const Node *n) {
+  while (n && (n->kind == ND_ADDR || n->kind == ND_INDEX || n->kind == ND_CAST ||
+               (n->kind == ND_BINARY && (n->op == OP_ADD || n->op == OP_SUB))))
+    n = n->kind == ND_BINARY && n->lhs->kind == ND_INT ? n->rhs : n->lhs;
+  return n && n->kind == ND_VAR ? n->name : NULL;
+}
+
+static AstStep find_pointer_targets(const Node *n, void *data) {
+  PointerTargets *t = data;
+  if (n->kind != ND_ASSIGN || n->op != OP_NONE || n->lhs->kind != ND_VAR || strcmp(n->lhs->name, t->name) != 0)
+    return AST_WALK_ON;
+  const char *root = pointer_root_name(n->rhs);
+  Symbol *array = root ? lookup(t->s, root) : NULL;
+  if (!array || array->kind == SYM_FUNC || array->kind == SYM_LIBFUNC || array->type->kind != TY_ARRAY ||
+      array->type->base->kind == TY_ARRAY) /* a row of one is refused where it is assigned */
+    return AST_WALK_ON;
+  for (int i = 0; i < t->count; i++)
+    if (t->arrays[i] == array) return AST_WALK_ON;
+  t->arrays = grow_array(t->arrays, &t->cap, (size_t)t->count + 1, sizeof *t->arrays, "the arrays a pointer points into");
+  t->arrays[t->count++] = array;
+  return AST_WALK_ON;
+}
+
+/* A pointer variable set to one of several arrays (`c = sigma` here, `c = tau` there, chosen by
+ * no input data): an integer says which, and each read through it reads the one it says. */
+static bool point_into_several(Sema *s, Node *d, Symbol *sym, Symbol **arrays, int count) {
+  for (int i = 0; i < count; i++) {
+    if (arrays[i]->type->base->kind != d->cast_type->base->kind) {
+      char *pointer = type_string(d->cast_type, false), *array = type_string(arrays[i]->type, false);
+      diag_error(d->loc, "pointer variable '%s' of type '%s' is set to '%s' of type '%s': a pointer set to several "
+                 "arrays points into arrays of its own element type", d->name, pointer, arrays[i]->name, array);
+      free(pointer);
+      free(array);
+      return false;
+    }
+  }
+  Symbol *which = new_symbol(s, intern("bulk_which"), SYM_VAR, type_basic(TY_INT), d->loc);
+  Node *decl = ast_node(ND_VARDECL, d->loc);
+  decl->name = which->name;
+  decl->sym = which;
+  decl->cast_type = which->type;
+  decl->init = build_integer(0, d->loc);
+  which->decl = decl;
+  Node *declare = ast_node(ST_DECL, d->loc);
+  declare->args = decl;
+  s->view_positions = ast_list_append(s->view_positions, declare); /* before the body, as they are */
+  sym->view_bases = xcalloc((size_t)count, sizeof *sym->view_bases);
+  memcpy(sym->view_bases, arrays, (size_t)count * sizeof *arrays);
+  sym->view_nbases = count;
+  sym->view_which = which;
+  return true;
+}
+
 static void check_pointer_variable(Sema *s, Node *d) {
   Type *t = d->cast_type;
   Symbol *base = NULL;
-  if (!d->init) {
+  PointerTargets targets = {s, d->name, NULL, 0, 0};
+  if (s->fn && s->fn->body) ast_walk_list(s->fn->body->args, find_pointer_targets, NULL, &targets);
+  if (!d->init && targets.count) {
+    base = targets.arrays[0]; /* set before it is read: from the start of that array until then */
+    d->init = build_integer(0, d->loc);
+  } else if (!d->init) {
     diag_error(d->loc, "pointer variable '%s' needs an initializer: the array it points into, as in "
                "'%s = a' or '%s = a + k'", d->name, d->name, d->name);
   } else if (d->init->kind == ND_INIT_LIST) {
@@ -1519,7 +1614,9 @@ static void check_pointer_variable(Sema *s, Node *d) {
   }
   Node *offset = NULL;
   Type *view_type = NULL;
-  if (base) {
+  if (base && d->init->kind == ND_INT) {
+    offset = d->init; /* no initializer: set later */
+  } else if (base) {
     Type *element = base->type->base;
     if (element->kind != t->base->kind || d->init->view_bytes) {
       /* a view through another integer type, cast so (`(const uint32_t *)in`), or a mismatch */
@@ -1537,7 +1634,7 @@ static void check_pointer_variable(Sema *s, Node *d) {
       }
     }
   }
-  if (base) {
+  if (base && !offset) {
     offset = view_offset_in(d->init, t->base);
     if (!offset) {
       diag_error(d->init->loc, "pointer variable '%s' starts at a point of '%s' that is not a whole number of its "
@@ -1548,11 +1645,27 @@ static void check_pointer_variable(Sema *s, Node *d) {
   }
   Symbol *sym = new_symbol(s, d->name, SYM_VAR, type_basic(TY_LONG), d->loc);
   if (lookup_here(s, d->name)) diag_error(d->loc, "redefinition of '%s'", d->name);
+  /* the arrays it is set to later, the one it starts in first */
+  Symbol **arrays = xcalloc((size_t)targets.count + 1, sizeof *arrays);
+  int count = 0;
+  if (base) arrays[count++] = base;
+  for (int i = 0; base && i < targets.count; i++)
+    if (targets.arrays[i] != base) arrays[count++] = targets.arrays[i];
+  free(targets.arrays);
+  if (base && count > 1 && (view_type || !point_into_several(s, d, sym, arrays, count))) {
+    if (view_type)
+      diag_error(d->loc, "pointer variable '%s' views an array through another type and is set to several "
+                 "arrays; bulk code takes one or the other", d->name);
+    base = NULL;
+  }
+  free(arrays);
   bind(s, d->name, sym);
   if (!base) {
     sym->invalid = true;
     return;
   }
+  if (sym->view_nbases > 1) /* it starts in the first (0 says so) */
+    offset = build_comma(build_assign(build_var(sym->view_which, d->loc), build_integer(0, d->loc)), offset);
   sym->view_of = base;
   sym->view_type = view_type;
   sym->decl = d;
@@ -2229,6 +2342,12 @@ static void split_record_params(Function *fn) {
 static void pointer_params_as_arrays(Type *fn_type) {
   for (Param *p = fn_type->params; p; p = p->next) {
     Type *t = p->type;
+    if (t->kind == TY_POINTER && t->base->kind == TY_VOID) {
+      /* `const void *in`: bytes, read through whatever pointer the function makes of it */
+      Type *bytes = type_basic(TY_UCHAR);
+      bytes->is_const = t->base->is_const;
+      t = type_pointer_to(bytes);
+    }
     if (t->kind != TY_POINTER || !type_is_arithmetic(t->base)) continue;
     Type *a = type_array_of(t->base, NULL);
     a->is_const = t->base->is_const;

@@ -40,11 +40,33 @@ static Node *in_bytes(Node *offset, const Type *element) {
   return offset && size > 1 ? build_binary(OP_MUL, offset, build_integer(size, offset->loc)) : offset;
 }
 
+/* The element of a pointer set to one of several arrays (Symbol.view_bases) at offset: read from
+ * the one its variable says, `which == 0 ? a[k] : which == 1 ? b[k] : c[k]`. */
+static Node *element_of_several(const Symbol *pointer, Node *offset, Type *element, SrcLoc loc) {
+  Node *pick = NULL;
+  for (int i = pointer->view_nbases - 1; i >= 0; i--) {
+    Node *access = build_node(ND_INDEX, loc, element);
+    access->lhs = build_var(pointer->view_bases[i], loc);
+    access->rhs = i ? build_clone(offset) : offset;
+    if (!pick) {
+      pick = access;
+      continue;
+    }
+    Node *choice = build_node(ND_COND, loc, element);
+    choice->cond = build_binary(OP_EQ, build_var(pointer->view_which, loc), build_integer(i, loc));
+    choice->then = access;
+    choice->els = pick;
+    pick = choice;
+  }
+  return pick;
+}
+
 /* n := array + offset: the window (a pointer) there, or the element (or row) it points to. */
 static void point(Node *n, Node *array, Node *offset, bool subtract, bool window) {
   Type *element = element_of(array->type);
   Node *base = array, *base_offset = NULL;
   bool bytes = array->view_bytes;
+  Symbol *several = view_is_window(array) && array->sym && array->sym->view_nbases > 1 ? array->sym : NULL;
   if (view_is_window(array)) base = array->lhs, base_offset = array->rhs;
   if (bytes) offset = in_bytes(offset, element);
   n->kind = ND_INDEX;
@@ -54,9 +76,14 @@ static void point(Node *n, Node *array, Node *offset, bool subtract, bool window
   n->is_window = window;
   n->view_bytes = bytes;
   n->type = element;
+  n->sym = window ? several : NULL;
   if (window) {
     n->type = type_array_of(element, NULL);
     n->type->is_const = element->is_const;
+  } else if (several) {
+    Node *next = n->next, *pick = element_of_several(several, n->rhs, element, n->loc);
+    *n = *pick;
+    n->next = next;
   }
 }
 
@@ -80,6 +107,7 @@ static void pointer_window(Node *n, Symbol *pointer, Node *offset) {
     array = start;
   }
   view_window(n, array, offset, false);
+  if (pointer->view_nbases > 1) n->sym = pointer; /* which array, its variable says */
 }
 
 void view_of_variable(Node *n, Symbol *sym) { pointer_window(n, sym, build_var(sym, n->loc)); }

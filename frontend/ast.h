@@ -78,6 +78,9 @@ typedef struct Symbol {
                             into; the variable itself holds the offset, in elements (views.c) */
   Type *view_type;  /* ... its element type, where it is not the array's (`(const uint32_t *)in`):
                        the offset then counts elements of this type */
+  struct Symbol **view_bases; /* ... set to one of several arrays (view_of the first): which */
+  int view_nbases;            /* one, view_which (a variable) says */
+  struct Symbol *view_which;
   RecordObject *record; /* a struct object (its uses become its leaves' accesses) */
   bool is_enumerator;   /* an enum's constant: each use is its value, enum_value */
   long long enum_value;
