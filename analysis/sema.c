@@ -999,6 +999,9 @@ static bool pointer_arithmetic(Node *n) {
 static void check_expr_kind(Sema *s, Node *n) {
   switch (n->kind) {
   case ND_INT:
+    if (n->statement_expression)
+      diag_error(n->loc, "a statement expression ('({ ... })', a GNU extension) is not supported in bulk code; "
+                 "glibc's assert expands to one: translate with -DNDEBUG, or write the check as an if");
     if (n->text[0] == '\'' || n->text[1] == '\'') type_char_literal(n);
     else type_int_literal(n);
     return;

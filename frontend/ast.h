@@ -139,6 +139,7 @@ struct Node {
   bool is_enumerator;       /* ND_VARDECL: an enum's constant (an int, folded where used) */
   Node *target;             /* break/continue: the enclosing loop or switch */
   bool is_char_literal;     /* ND_INT written as 'c': ival is its value, computed by the parser */
+  bool statement_expression; /* ND_INT standing for gcc's `({ ... })`, refused where reached */
   CharLitKind char_kind;    /* ... and its prefix */
   bool is_window;           /* ND_INDEX typed as an array of unknown length: the pointer lhs + rhs
                                into an array (&a[k], a + k), which bulk code passes to helpers */

@@ -635,6 +635,8 @@ primary_expression
   | FLOAT_LIT        { $$ = ast_node(ND_FLOAT, LOC(@1)); $$->text = $1; }
   | string_literals  { $$ = $1; }
   | '(' expression ')' { $$ = $2; }
+  /* gcc's statement expression, which glibc's assert expands to: refused where an entry reaches it */
+  | '(' compound_statement ')' { $$ = ast_node(ND_INT, LOC(@1)); $$->text = "0"; $$->statement_expression = true; }
   ;
 
 string_literals
