@@ -724,7 +724,8 @@ static bool is_zero_constant(const Node *n) { return n->kind == ND_INT && n->iva
 /* An access sema already refused (typed int so that checking goes on): no further error. */
 static bool is_invalid_access(const Node *n) {
   if (n->kind == ND_MEMBER && n->type && !record_of(n->type)) return true; /* a member access refused */
-  if (n->kind == ND_BINARY || n->kind == ND_CAST || n->kind == ND_UNARY) /* computed from one refused */
+  if (n->kind == ND_BINARY || n->kind == ND_CAST || n->kind == ND_UNARY || n->kind == ND_ADDR || n->kind == ND_DEREF)
+    /* computed from one refused */
     return is_invalid_access(n->lhs) || (n->rhs && is_invalid_access(n->rhs));
   const Node *root = ast_index_root(n);
   return root && root != n ? is_invalid_access(root) : root && root->kind == ND_VAR && root->sym && root->sym->invalid;
@@ -1025,7 +1026,16 @@ static void check_expr_kind(Sema *s, Node *n) {
     Symbol *sym = lookup(s, n->name);
     if (!sym) {
       diag_error(n->loc, "use of undeclared identifier '%s'", n->name);
-      n->type = type_basic(TY_INT);
+      /* one error: this use, and each later one, is refused already */
+      sym = xcalloc(1, sizeof *sym);
+      sym->name = n->name;
+      sym->kind = SYM_TABLE;
+      sym->type = type_basic(TY_INT);
+      sym->loc = n->loc;
+      sym->invalid = true;
+      bind(s, n->name, sym);
+      n->sym = sym;
+      n->type = sym->type;
       return;
     }
     if (sym->kind == SYM_FUNC || sym->kind == SYM_LIBFUNC) {
@@ -1087,12 +1097,13 @@ static void check_expr_kind(Sema *s, Node *n) {
       n->type = type_pointer_to(n->lhs->type); /* &s, &a[i]: passed to a function taking a pointer */
       return;
     }
-    if (n->lhs->kind == ND_INDEX && n->lhs->type && !is_invalid_access(n->lhs)) {
+    if (n->lhs->kind == ND_INDEX && n->lhs->type && is_array(n->lhs->lhs) && !is_invalid_access(n->lhs)) {
       view_window(n, n->lhs->lhs, n->lhs->rhs, false); /* &a[k] is a + k */
       return;
     }
-    diag_error(n->loc, "taking an address ('&') is supported in bulk code only of an array element, as in "
-               "'&a[k]' (a pointer into the array); pass arrays to functions and return values instead");
+    if (n->lhs->type && !is_invalid_access(n->lhs) && !(n->lhs->kind == ND_INDEX && !is_array(n->lhs->lhs)))
+      diag_error(n->loc, "taking an address ('&') is supported in bulk code only of an array element, as in "
+                 "'&a[k]' (a pointer into the array); pass arrays to functions and return values instead");
     n->type = type_basic(TY_INT);
     return;
   case ND_DEREF:
@@ -2324,7 +2335,10 @@ static void split_record_params(Function *fn) {
     }
     fn->record_params = grow_for_one_more(fn->record_params, fn->nrecord_params, sizeof *fn->record_params,
                                           "the struct parameters of a function");
-    fn->record_params[fn->nrecord_params++] = (RecordParam){p->name, p->loc, object, by_pointer, index, count};
+    RecordParam param = {p->name, p->loc, object, by_pointer, index, count,
+                         xcalloc((size_t)count, sizeof(const char *)), xcalloc((size_t)count, sizeof(Type *))};
+    for (int i = 0; i < count; i++) param.paths[i] = leaves[i].path, param.leaf_types[i] = leaves[i].type;
+    fn->record_params[fn->nrecord_params++] = param;
     for (int i = 0; i < count; i++) {
       Param *leaf = xcalloc(1, sizeof *leaf);
       leaf->name = intern_format("%s%s%s", p->name, by_pointer ? "->" : ".", leaves[i].path);

@@ -4,7 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../analysis/records.h"
 #include "codegen.h"
 
 static bool is_array(const Symbol *s) { return s->type->kind == TY_ARRAY; }
@@ -46,25 +45,21 @@ static const RecordParam *group_at(const Function *fn, int i) {
 /* A struct parameter's structs: drawn member by member, copied for each side where the entry may
  * write a member; each member compared after the calls (gathered into arrays, as NAME_bulk does). */
 static void emit_struct_inputs(Out *o, const Function *fn, const RecordParam *g, const bool *written, bool *writes_any) {
-  const char *name = cg_struct_param_name(g), *type = cg_struct_name(record_of(g->type));
+  const char *name = cg_struct_param_name(g), *type = cg_struct_name(type_element(g->type));
   long long k = type_elements(g->type);
   *writes_any = false;
   for (int i = 0; i < g->count; i++) *writes_any = *writes_any || written[g->first + i];
   out_printf(o, "  const size_t count_%s = bulk_count(p, %lld, sizeof(%s), \"%s\");\n", name, k, type, name);
   out_printf(o, "  %s *in_%s = bulk_alloc(count_%s, sizeof(%s));\n", type, name, name, type);
-  RecordLeaf *leaves = NULL;
-  int count = 0;
-  record_leaves(record_of(g->type), g->loc, "a parameter", &leaves, &count);
-  for (int i = 0; i < count && i < g->count; i++) {
+  for (int i = 0; i < g->count; i++) {
     Symbol *leaf = fn->params[g->first + i];
     const char *e = type_c_name(type_element(leaf->type));
     const char *values = intern_format("draw_%s", cg_name(leaf));
     out_printf(o, "  %s *%s = bulk_alloc(p, %lldu * sizeof(%s));\n", e, values, type_elements(leaf->type), e);
     out_printf(o, "  for (size_t k = 0; k < p * %lldu; k++) %s[k] = (%s)%s(k / %lld %% 2 == 0);\n",
                type_elements(leaf->type), values, e, filler(type_element(leaf->type)), type_elements(leaf->type));
-    cg_struct_moves(o, g, intern_format("in_%s", name), leaves[i].path, leaves[i].type, values, false, "  ");
+    cg_struct_moves(o, g, intern_format("in_%s", name), g->paths[i], g->leaf_types[i], values, false, "  ");
   }
-  free(leaves);
   out_printf(o, "  if (inputs) bulk_read(inputs, in_%s, count_%s * sizeof(%s), \"%s\");\n", name, name, type, name);
   if (*writes_any) {
     out_printf(o, "  %s *seq_%s = bulk_copy(in_%s, count_%s * sizeof(%s));\n", type, name, name, name, type);
@@ -74,10 +69,7 @@ static void emit_struct_inputs(Out *o, const Function *fn, const RecordParam *g,
 
 static void emit_struct_compare(Out *o, const Function *fn, const RecordParam *g, const bool *written) {
   const char *name = cg_struct_param_name(g);
-  RecordLeaf *leaves = NULL;
-  int count = 0;
-  record_leaves(record_of(g->type), g->loc, "a parameter", &leaves, &count);
-  for (int i = 0; i < count && i < g->count; i++) {
+  for (int i = 0; i < g->count; i++) {
     if (!written[g->first + i]) continue;
     Symbol *leaf = fn->params[g->first + i];
     Type *e = type_element(leaf->type);
@@ -85,13 +77,12 @@ static void emit_struct_compare(Out *o, const Function *fn, const RecordParam *g
     for (int side = 0; side < 2; side++) {
       const char *array = intern_format("%s_m_%s", side ? "blk" : "seq", cg_name(leaf));
       out_printf(o, "  %s *%s = bulk_alloc(p, %lldu * sizeof(%s));\n", type_c_name(e), array, n, type_c_name(e));
-      cg_struct_moves(o, g, intern_format("%s_%s", side ? "blk" : "seq", name), leaves[i].path, leaves[i].type, array,
+      cg_struct_moves(o, g, intern_format("%s_%s", side ? "blk" : "seq", name), g->paths[i], g->leaf_types[i], array,
                       true, "  ");
     }
     out_printf(o, "  failed |= bulk_compare(\"%s\", \"%s\", seq_m_%s, blk_m_%s, p, %lld, sizeof(%s), %d, &stats);\n",
                fn->name, leaf->name, cg_name(leaf), cg_name(leaf), n, type_c_name(e), floating_size(e));
   }
-  free(leaves);
 }
 
 static void emit_check(Out *o, Function *fn) {
@@ -352,7 +343,7 @@ void codegen_driver(Out *o, Program *prog, const char *source_name, const char *
         bool writes_any = false;
         for (int k = 0; k < g->count; k++) writes_any = writes_any || written[g->first + k];
         free(written);
-        const char *type = cg_struct_name(record_of(g->type));
+        const char *type = cg_struct_name(type_element(g->type));
         if (g->by_pointer) out_printf(o, "%s%s *%s", writes_any ? "" : "const ", type, cg_struct_param_name(g));
         else if (g->type->kind != TY_ARRAY) out_printf(o, "%s %s", type, cg_struct_param_name(g));
         else {

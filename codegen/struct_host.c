@@ -9,8 +9,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../analysis/records.h"
 #include "codegen.h"
+
+/* One struct type, whatever copies of its Type (qualified, typedef'd) are compared. */
+static bool same_record(const Type *a, const Type *b) {
+  return a == b || (a->members && a->members == b->members) || (a->tag && a->tag == b->tag);
+}
 
 const char *cg_struct_name(const Type *record) {
   if (record->typedef_name) return record->typedef_name;
@@ -62,9 +66,9 @@ static void emit_struct_types(Out *o, Program *prog, bool guards_only) {
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     if (!fn->is_entry) continue;
     for (int g = 0; g < fn->nrecord_params; g++) {
-      const Type *record = record_of(fn->record_params[g].type);
+      const Type *record = type_element(fn->record_params[g].type);
       bool seen = false;
-      for (size_t k = 0; k < ndone && !seen; k++) seen = record_same(done[k], record);
+      for (size_t k = 0; k < ndone && !seen; k++) seen = same_record(done[k], record);
       if (seen) continue;
       done = grow_array(done, &cap, ndone + 1, sizeof *done, "the struct types of the entries");
       done[ndone++] = record;
@@ -108,7 +112,7 @@ void cg_public_params(Out *o, Function *fn, bool timing) {
   for (int i = 0, g = 0; i < fn->nparams; i++) {
     if (g < fn->nrecord_params && fn->record_params[g].first == i) {
       const RecordParam *param = &fn->record_params[g++];
-      out_printf(o, ", %s%s *%s", group_written(param, written) ? "" : "const ", cg_struct_name(record_of(param->type)),
+      out_printf(o, ", %s%s *%s", group_written(param, written) ? "" : "const ", cg_struct_name(type_element(param->type)),
                  cg_struct_param_name(param));
       i += param->count - 1;
       continue;
@@ -159,10 +163,10 @@ void cg_struct_moves(Out *o, const RecordParam *g, const char *structs, const ch
   out_printf(o, "%s    ", indent);
   if (gather) {
     out_printf(o, "%s[bulk_at++] = %s[bulk_s]", array, structs);
-    emit_leaf_path(o, record_of(g->type), leaf_path);
+    emit_leaf_path(o, type_element(g->type), leaf_path);
   } else {
     out_printf(o, "%s[bulk_s]", structs);
-    emit_leaf_path(o, record_of(g->type), leaf_path);
+    emit_leaf_path(o, type_element(g->type), leaf_path);
     out_printf(o, " = %s[bulk_at++]", array);
   }
   out_printf(o, ";\n%s}\n", indent);
@@ -173,14 +177,10 @@ void cg_struct_moves(Out *o, const RecordParam *g, const char *structs, const ch
 static void emit_member_moves(Out *o, Function *fn, const bool *written, bool gather, const char *indent) {
   for (int g = 0; g < fn->nrecord_params; g++) {
     const RecordParam *param = &fn->record_params[g];
-    RecordLeaf *leaves = NULL;
-    int count = 0;
-    record_leaves(record_of(param->type), param->loc, "a parameter", &leaves, &count);
-    for (int i = 0; i < count && i < param->count; i++)
+    for (int i = 0; i < param->count; i++)
       if (!written || written[param->first + i])
-        cg_struct_moves(o, param, cg_struct_param_name(param), leaves[i].path, leaves[i].type,
+        cg_struct_moves(o, param, cg_struct_param_name(param), param->paths[i], param->leaf_types[i],
                         intern_format("bulk_m_%s", cg_name(fn->params[param->first + i])), gather, indent);
-    free(leaves);
   }
 }
 

@@ -90,11 +90,64 @@ static bool outputs_distinct(const char *input, const NamedOutput *outs, int n) 
   return true;
 }
 
+static void pass(const Options *opts, const char *input, const char *what) {
+  if (opts->verbose) fprintf(stderr, "bulkcc: %s: %s\n", input, what);
+}
+
+/* Preprocesses, parses, analyses and plans one input (--dump prints and stops); false after
+ * errors in it, reported. dep_temp and dep_target: cpp's make rules, when wanted. */
+static bool analyze(const Options *opts, const char *input, const char *dep_temp, const char *dep_target,
+                    const CodegenOptions *codegen, Program **result) {
+  int errors_before = diag_error_count();
+  PreprocessRequest req = {opts->cpp, input, opts->cpp_options, opts->ncpp_options, dep_temp, dep_target,
+                           opts->dep_user_headers_only, opts->dep_phony, opts->verbose,
+                           opts->diagnostics_format != DIAG_TEXT, output_child_slot()};
+  size_t len = 0;
+  pass(opts, input, "preprocess");
+  char *text = preprocess(&req, &len);
+  if (!text) return false;
+  pass(opts, input, "parse");
+  LibFunc *libfuncs = NULL;
+  Program *prog = parse_program(text, len, input, &libfuncs);
+  pass(opts, input, "names and types");
+  bool ok = prog && sema_check(prog, libfuncs, opts->entries, opts->nentries);
+  ok = ok && sema_set_extents(prog, opts->extents, opts->nextents);
+  ok = ok && sema_mark_uniform(prog, opts->uniforms, opts->nuniforms) &&
+       sema_mark_uniform(prog, prog->uniform_pragmas, prog->nuniform_pragmas);
+  if (ok && opts->dump && strcmp(opts->dump, "ast") == 0) {
+    dump_program(stdout, prog);
+    return true;
+  }
+  ok = ok && cg_check_public_names(prog);
+  if (ok) pass(opts, input, "obliviousness");
+  ok = ok && oblivious_check(prog, opts->allow_gather) && diag_error_count() == errors_before;
+  if (ok) pass(opts, input, "bounds, by evaluation");
+  ok = ok && evaluate_program(prog, opts->report ? stdout : NULL);
+  if (ok) pass(opts, input, "plan");
+  if (ok && opts->dump) ok = plan_dump_program(stdout, prog, codegen);
+  else ok = ok && plan_program(prog, codegen); /* --check too: the plan refuses what no target can take */
+  *result = prog;
+  return ok;
+}
+
+/* --check of several inputs: each analysed in turn, every diagnostic in one report. */
+static int check_inputs(const Options *opts) {
+  CodegenOptions codegen = {opts->target_cpu ? TARGET_CPU : TARGET_CUDA, opts->fast_math, opts->row_layout};
+  bool all = true;
+  for (int i = 0; i < opts->ninputs; i++) {
+    Program *prog = NULL;
+    all = input_readable(opts->inputs[i]) && analyze(opts, opts->inputs[i], NULL, NULL, &codegen, &prog) && all;
+  }
+  diag_finish(stderr, BULKCC_VERSION);
+  return all ? 0 : EXIT_INPUT_ERRORS;
+}
+
 int main(int argc, char **argv) {
   Options opts;
   int rc = options_parse(&opts, argc, argv);
   if (rc) return rc < 0 ? 0 : rc;
   diag_configure((DiagFormat)opts.diagnostics_format, opts.werror, opts.no_warnings);
+  if (opts.ninputs > 1) return check_inputs(&opts);
   if (!input_readable(opts.input)) {
     diag_finish(stderr, BULKCC_VERSION);
     return EXIT_INPUT_ERRORS;
@@ -130,32 +183,10 @@ int main(int argc, char **argv) {
     diag_finish(stderr, BULKCC_VERSION);
     return EXIT_USAGE;
   }
-  PreprocessRequest req = {opts.cpp, opts.input, opts.cpp_options, opts.ncpp_options, dep_temp, dep_target,
-                           opts.diagnostics_format != DIAG_TEXT, output_child_slot()};
-  size_t len = 0;
-  char *text = preprocess(&req, &len);
-  if (!text) {
-    if (outputs) output_discard(outputs);
-    diag_finish(stderr, BULKCC_VERSION);
-    return EXIT_INPUT_ERRORS;
-  }
-
-  LibFunc *libfuncs = NULL;
-  Program *prog = parse_program(text, len, opts.input, &libfuncs);
-  bool ok = prog && sema_check(prog, libfuncs, opts.entries, opts.nentries);
-  ok = ok && sema_set_extents(prog, opts.extents, opts.nextents);
-  ok = ok && sema_mark_uniform(prog, opts.uniforms, opts.nuniforms) &&
-       sema_mark_uniform(prog, prog->uniform_pragmas, prog->nuniform_pragmas);
-  if (ok && opts.dump && strcmp(opts.dump, "ast") == 0) {
-    dump_program(stdout, prog);
-    return 0;
-  }
-  ok = ok && cg_check_public_names(prog);
-  ok = ok && oblivious_check(prog, opts.allow_gather) && diag_error_count() == 0;
-  ok = ok && evaluate_program(prog, opts.report ? stdout : NULL);
   CodegenOptions codegen = {opts.target_cpu ? TARGET_CPU : TARGET_CUDA, opts.fast_math, opts.row_layout};
-  if (ok && opts.dump) ok = plan_dump_program(stdout, prog, &codegen);
-  else ok = ok && plan_program(prog, &codegen); /* --check too: the plan refuses what no target can take */
+  Program *prog = NULL;
+  bool ok = analyze(&opts, opts.input, dep_temp, dep_target, &codegen, &prog);
+  if (ok && opts.dump) return 0;
   if (!ok || !emit) {
     if (outputs) output_discard(outputs);
     diag_finish(stderr, BULKCC_VERSION);

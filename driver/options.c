@@ -11,6 +11,7 @@
 
 static const char usage[] =
   "usage: bulkcc [options] file.c\n"
+  "       bulkcc --check [options] file.c...\n"
   "\n"
   "Translates the functions of a C file into CUDA kernels that run them on many\n"
   "independent inputs at once (bulk execution), after checking that they are oblivious.\n"
@@ -26,7 +27,8 @@ static const char usage[] =
   "  --fast-math      let the GPU fuse a * b + c (by default products are rounded as C rounds them)\n"
   "  --emit-driver FILE  also write a C program that checks each entry against the\n"
   "                   sequential C on random inputs and times both\n"
-  "  -D NAME[=VALUE]  define a macro, as cc does (also -U NAME, -I DIR)\n"
+  "  -D NAME[=VALUE]  define a macro, as cc does (also -U NAME, -I DIR, -isystem DIR,\n"
+  "                   -iquote DIR, -include FILE, -imacros FILE, -std=STANDARD)\n"
   "  --entry NAME     translate only this entry (repeatable), static or not; default:\n"
   "                   every function with external linkage except main\n"
   "  --extent NAME=N  the elements per instance of the entries' pointer or unsized array\n"
@@ -44,10 +46,13 @@ static const char usage[] =
   "                   how errors are written (json and sarif: one document on stderr)\n"
   "  -Werror, -w      make warnings errors; silence warnings\n"
   "  -MD              write a make dependency file beside the output (OUTPUT without .cu, plus .d)\n"
+  "  -MMD             the same, without system headers\n"
+  "  -MP              a phony target for each header (make goes on when one is deleted)\n"
   "  -MF FILE         write the dependency file to FILE\n"
   "  -MT TARGET       the make target of the dependency file (default: the output; needed\n"
   "                   with '-o -', whose output has no file name)\n"
   "  --cpp=CMD        preprocessor command (default: cpp)\n"
+  "  -v               print the preprocessor's command and each pass, as it runs, on stderr\n"
   "  --dump=ast       print the typed syntax tree and stop\n"
   "  --dump=plan      print the decisions code generation follows, per function, and stop\n"
   "  --version        print the version\n"
@@ -138,6 +143,20 @@ int options_parse(Options *o, int argc, char **argv) {
       continue;
     }
     if (strcmp(a, "-MD") == 0) { o->dep_md = true; continue; }
+    if (strcmp(a, "-MMD") == 0) { o->dep_md = o->dep_user_headers_only = true; continue; }
+    if (strcmp(a, "-MP") == 0) { o->dep_phony = true; continue; }
+    if (strcmp(a, "-v") == 0) { o->verbose = true; continue; }
+    if (strncmp(a, "-std=", 5) == 0) { /* the preprocessor's, as gcc's is the dialect's */
+      push(&o->cpp_options, &o->ncpp_options, &o->cap_cpp_options, a, "the preprocessor's options");
+      continue;
+    }
+    if (strcmp(a, "-isystem") == 0 || strcmp(a, "-include") == 0 || strcmp(a, "-imacros") == 0 ||
+        strcmp(a, "-iquote") == 0) {
+      if (i + 1 >= argc || !*argv[i + 1]) return usage_error("missing argument after '%s'", a);
+      push(&o->cpp_options, &o->ncpp_options, &o->cap_cpp_options, a, "the preprocessor's options");
+      push(&o->cpp_options, &o->ncpp_options, &o->cap_cpp_options, argv[++i], "the preprocessor's options");
+      continue;
+    }
     if (strncmp(a, "--cpp=", 6) == 0) { o->cpp = a + 6; continue; }
     if (strncmp(a, "--dump=", 7) == 0) {
       o->dump = a + 7;
@@ -206,9 +225,12 @@ int options_parse(Options *o, int argc, char **argv) {
       }
     }
     if (a[0] == '-' && a[1]) return usage_error("unknown option '%s'", a);
-    if (o->input) return usage_error("more than one input file ('%s')", a);
-    o->input = a;
+    push(&o->inputs, &o->ninputs, &o->cap_inputs, a, "the input files");
+    if (!o->input) o->input = a;
   }
   if (!o->input) return usage_error("%s", "no input file");
+  if (o->ninputs > 1 && (!o->check_only || o->dump))
+    return usage_error("several input files ('%s' and more): bulkcc checks any number with --check, and "
+                       "translates one per run (-o names its output)", o->inputs[1]);
   return 0;
 }

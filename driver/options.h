@@ -13,11 +13,14 @@
 #endif
 
 typedef struct Options {
-  const char *input;
+  const char *input;        /* the first input file */
+  const char **inputs;      /* every one: several only with --check */
+  int ninputs;
+  size_t cap_inputs;
   const char *output;      /* NULL: <input basename>.cu in the current directory; "-": stdout */
   const char *header;
   const char *cpp;
-  const char **cpp_options; /* -D, -U, -I in order, and -Werror, -w */
+  const char **cpp_options; /* -D, -U, -I, -isystem, -include, -std= in order, and -Werror, -w */
   int ncpp_options;
   size_t cap_cpp_options;
   const char **entries;
@@ -30,7 +33,10 @@ typedef struct Options {
   int nuniforms;
   size_t cap_uniforms;
   bool check_only;
-  bool dep_md;              /* -MD */
+  bool dep_md;              /* -MD, or -MMD (dep_user_headers_only) */
+  bool dep_user_headers_only; /* -MMD: make rules without system headers */
+  bool dep_phony;           /* -MP: a phony target for each header */
+  bool verbose;             /* -v: the preprocessor's command and each pass, on stderr */
   const char *dep_file;     /* -MF */
   const char *dep_target;   /* -MT */
   const char *dump;         /* --dump=ast or --dump=plan */

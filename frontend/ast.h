@@ -163,6 +163,8 @@ typedef struct RecordParam {
   Type *type;        /* the record, or an array of records */
   bool by_pointer;
   int first, count;
+  const char **paths; /* each leaf's members from the struct ("pt.x"), count of them */
+  Type **leaf_types;  /* ... and its type within one struct */
 } RecordParam;
 
 struct Function {

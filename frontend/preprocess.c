@@ -154,7 +154,8 @@ char *preprocess(const PreprocessRequest *req, size_t *len) {
   arg_push(&args, "-D__BULKCC__=1");
   for (int i = 0; i < req->noptions; i++) arg_push(&args, (char *)req->options[i]);
   if (req->dep_file) {
-    arg_push(&args, "-MD");
+    arg_push(&args, req->dep_user_headers_only ? "-MMD" : "-MD");
+    if (req->dep_phony) arg_push(&args, "-MP");
     arg_push(&args, "-MF");
     arg_push(&args, (char *)req->dep_file);
     arg_push(&args, "-MT");
@@ -162,6 +163,10 @@ char *preprocess(const PreprocessRequest *req, size_t *len) {
   }
   arg_push(&args, (char *)req->input);
   char **argv = args.argv;
+  if (req->verbose) { /* as gcc -v shows what it runs */
+    for (size_t i = 0; i < args.count; i++) fprintf(stderr, " %s", argv[i]);
+    fputc('\n', stderr);
+  }
 
   FILE *messages = req->capture_messages ? tmpfile() : NULL; /* a file: cpp never waits on it */
   if (req->capture_messages && !messages) {

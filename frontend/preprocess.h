@@ -13,6 +13,9 @@ typedef struct PreprocessRequest {
   int noptions;
   const char *dep_file;     /* when set, cpp writes make rules for TARGET here */
   const char *dep_target;
+  bool dep_user_headers_only; /* ... without system headers (-MMD) */
+  bool dep_phony;           /* ... with a phony target for each header (-MP) */
+  bool verbose;             /* the command is printed on stderr first (-v) */
   /* cpp's own messages become diagnostics with their locations (for a JSON or SARIF document)
    * instead of going to stderr as cpp writes them */
   bool capture_messages;
