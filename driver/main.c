@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "../analysis/dump.h"
 #include "../analysis/evaluate.h"
@@ -90,6 +91,23 @@ static bool outputs_distinct(const char *input, const NamedOutput *outs, int n) 
   return true;
 }
 
+/* The diagnostics' end: the count on stderr, or the document there or in INPUT.sarif (.json) in
+ * the current directory, as gcc's -fdiagnostics-format=sarif-file writes it. */
+static void finish_diagnostics(const Options *opts) {
+  if (!opts->diagnostics_file) {
+    diag_finish(stderr, BULKCC_VERSION);
+    return;
+  }
+  const char *base = strrchr(opts->input, '/');
+  char *name = xcalloc(strlen(base ? base + 1 : opts->input) + sizeof ".sarif", 1);
+  sprintf(name, "%s.%s", base ? base + 1 : opts->input, opts->diagnostics_format == DIAG_SARIF ? "sarif" : "json");
+  FILE *f = fopen(name, "w");
+  if (!f) fprintf(stderr, "bulkcc: error: cannot write the diagnostics to '%s': %s\n", name, strerror(errno));
+  diag_finish(f ? f : stderr, BULKCC_VERSION);
+  if (f && fclose(f) != 0) fprintf(stderr, "bulkcc: error: cannot write the diagnostics to '%s': %s\n", name, strerror(errno));
+  free(name);
+}
+
 static void pass(const Options *opts, const char *input, const char *what) {
   if (opts->verbose) fprintf(stderr, "bulkcc: %s: %s\n", input, what);
 }
@@ -138,7 +156,7 @@ static int check_inputs(const Options *opts) {
     Program *prog = NULL;
     all = input_readable(opts->inputs[i]) && analyze(opts, opts->inputs[i], NULL, NULL, &codegen, &prog) && all;
   }
-  diag_finish(stderr, BULKCC_VERSION);
+  finish_diagnostics(opts);
   return all ? 0 : EXIT_INPUT_ERRORS;
 }
 
@@ -147,9 +165,11 @@ int main(int argc, char **argv) {
   int rc = options_parse(&opts, argc, argv);
   if (rc) return rc < 0 ? 0 : rc;
   diag_configure((DiagFormat)opts.diagnostics_format, opts.werror, opts.no_warnings);
+  const char *term = getenv("TERM");
+  diag_use_colour(opts.colour == 1 || (opts.colour == 0 && isatty(STDERR_FILENO) && term && strcmp(term, "dumb") != 0));
   if (opts.ninputs > 1) return check_inputs(&opts);
   if (!input_readable(opts.input)) {
-    diag_finish(stderr, BULKCC_VERSION);
+    finish_diagnostics(&opts);
     return EXIT_INPUT_ERRORS;
   }
   const char *output = opts.output ? opts.output : default_output(opts.input, opts.target_cpu);
@@ -161,7 +181,7 @@ int main(int argc, char **argv) {
     /* make's target is the file made; on standard output no file is, so the user names it */
     if (to_stdout && !opts.dep_target) {
       diag_plain_error("-MD or -MF with '-o -' needs -MT TARGET to name the make target (the output has no file name)");
-      diag_finish(stderr, BULKCC_VERSION);
+      finish_diagnostics(&opts);
       return EXIT_USAGE;
     }
     dep_target = opts.dep_target ? opts.dep_target : output;
@@ -172,7 +192,7 @@ int main(int argc, char **argv) {
                         {emit ? opts.driver : NULL, "--emit-driver"},
                         {dep_file, opts.dep_file ? "-MF" : "-MD"}};
   if (!outputs_distinct(opts.input, outs, (int)(sizeof outs / sizeof outs[0]))) {
-    diag_finish(stderr, BULKCC_VERSION);
+    finish_diagnostics(&opts);
     return EXIT_USAGE;
   }
 
@@ -180,7 +200,7 @@ int main(int argc, char **argv) {
   const char *dep_temp = NULL;
   if (dep_file && !(dep_temp = output_stage_external(outputs, dep_file))) {
     output_discard(outputs);
-    diag_finish(stderr, BULKCC_VERSION);
+    finish_diagnostics(&opts);
     return EXIT_USAGE;
   }
   CodegenOptions codegen = {opts.target_cpu ? TARGET_CPU : TARGET_CUDA, opts.fast_math, opts.row_layout};
@@ -189,7 +209,7 @@ int main(int argc, char **argv) {
   if (ok && opts.dump) return 0;
   if (!ok || !emit) {
     if (outputs) output_discard(outputs);
-    diag_finish(stderr, BULKCC_VERSION);
+    finish_diagnostics(&opts);
     return ok ? 0 : EXIT_INPUT_ERRORS;
   }
 
@@ -203,6 +223,6 @@ int main(int argc, char **argv) {
                 (!opts.driver || output_stage(outputs, opts.driver, driver.buf, driver.len));
   bool written = staged && output_commit(outputs);
   if (!staged) output_discard(outputs);
-  diag_finish(stderr, BULKCC_VERSION); /* after the writing, so a JSON document holds its errors too */
+  finish_diagnostics(&opts); /* after the writing, so a JSON document holds its errors too */
   return written ? 0 : EXIT_USAGE;
 }

@@ -42,9 +42,13 @@ static const char usage[] =
   "  --allow-gather   accept input-dependent indices, loops and jumps with a warning about\n"
   "                   their cost (or mark one statement with '#pragma bulkcc gather')\n"
   "  --report         print, per entry, its arrays, memory accesses per instance and bounds\n"
-  "  --diagnostics-format=text|json|sarif\n"
-  "                   how errors are written (json and sarif: one document on stderr)\n"
+  "  -fdiagnostics-format=text|json|sarif|json-file|sarif-file\n"
+  "                   how errors are written (json and sarif: one document on stderr; json-file\n"
+  "                   and sarif-file: in INPUT.json or INPUT.sarif, in the current directory;\n"
+  "                   also spelled --diagnostics-format=)\n"
+  "  -fdiagnostics-color[=auto|always|never]  colours, as gcc's (default: auto, on a terminal)\n"
   "  -Werror, -w      make warnings errors; silence warnings\n"
+  "  -Wno-NAME, -Werror=NAME, -Wno-error=NAME  for the warnings named [-WNAME]\n"
   "  -MD              write a make dependency file beside the output (OUTPUT without .cu, plus .d)\n"
   "  -MMD             the same, without system headers\n"
   "  -MP              a phony target for each header (make goes on when one is deleted)\n"
@@ -134,12 +138,38 @@ int options_parse(Options *o, int argc, char **argv) {
       push(&o->cpp_options, &o->ncpp_options, &o->cap_cpp_options, a, "the preprocessor's options");
       continue;
     }
-    if (strncmp(a, "--diagnostics-format=", 21) == 0) {
+    if (strncmp(a, "--diagnostics-format=", 21) == 0 || strncmp(a, "-fdiagnostics-format=", 21) == 0) {
       const char *f = a + 21;
+      o->diagnostics_file = strcmp(f, "json-file") == 0 || strcmp(f, "sarif-file") == 0;
       if (strcmp(f, "text") == 0) o->diagnostics_format = DIAG_TEXT;
-      else if (strcmp(f, "json") == 0) o->diagnostics_format = DIAG_JSON;
-      else if (strcmp(f, "sarif") == 0) o->diagnostics_format = DIAG_SARIF;
-      else return usage_error("unknown diagnostics format '%s' (known: text, json, sarif)", f);
+      else if (strncmp(f, "json", 4) == 0 && (!f[4] || o->diagnostics_file)) o->diagnostics_format = DIAG_JSON;
+      else if (strncmp(f, "sarif", 5) == 0 && (!f[5] || o->diagnostics_file)) o->diagnostics_format = DIAG_SARIF;
+      else return usage_error("unknown diagnostics format '%s' (known: text, json, sarif, json-file, sarif-file)", f);
+      continue;
+    }
+    if (strcmp(a, "-fdiagnostics-color") == 0 || strncmp(a, "-fdiagnostics-color=", 20) == 0) {
+      const char *when = a[19] ? a + 20 : "always";
+      if (strcmp(when, "auto") == 0) o->colour = 0;
+      else if (strcmp(when, "always") == 0) o->colour = 1;
+      else if (strcmp(when, "never") == 0) o->colour = 2;
+      else return usage_error("unknown -fdiagnostics-color setting '%s' (known: auto, always, never)", when);
+      continue;
+    }
+    if (strcmp(a, "-fno-diagnostics-color") == 0) { o->colour = 2; continue; }
+    if (strcmp(a, "-Wall") == 0 || strcmp(a, "-Wextra") == 0) continue; /* every warning is on already */
+    if (strncmp(a, "-W", 2) == 0 && strcmp(a, "-Werror") != 0) {
+      /* -Wno-NAME, -Werror=NAME, -Wno-error=NAME, -WNAME: NAME as a warning's [-WNAME] says */
+      const char *name = a + 2;
+      WarningSetting setting = WARNING_DEFAULT;
+      if (strncmp(name, "no-error=", 9) == 0) name += 9, setting = WARNING_NOT_ERROR;
+      else if (strncmp(name, "error=", 6) == 0) name += 6, setting = WARNING_ERROR;
+      else if (strncmp(name, "no-", 3) == 0) name += 3, setting = WARNING_OFF;
+      if (!diag_configure_warning(name, setting)) {
+        static char known[512];
+        snprintf(known, sizeof known, "unknown warning '%%s' (known: -Wall, -Wextra, -Werror, and with -W, -Wno-, "
+                 "-Werror= or -Wno-error= before it: %s)", diag_warning_names());
+        return usage_error(known, a);
+      }
       continue;
     }
     if (strcmp(a, "-MD") == 0) { o->dep_md = true; continue; }

@@ -41,6 +41,8 @@ typedef struct Options {
   const char *dep_target;   /* -MT */
   const char *dump;         /* --dump=ast or --dump=plan */
   int diagnostics_format;   /* DiagFormat */
+  bool diagnostics_file;    /* -fdiagnostics-format=sarif-file or json-file: to INPUT.sarif (.json) */
+  int colour;               /* -fdiagnostics-color: 0 auto (on a terminal), 1 always, 2 never */
   bool werror, no_warnings; /* -Werror, -w */
   bool allow_gather;        /* --allow-gather */
   bool report;              /* --report */

@@ -19,15 +19,56 @@ typedef struct Diagnostic {
 } Diagnostic;
 
 static DiagFormat format = DIAG_TEXT;
-static bool werror, suppress_warnings;
+static bool werror, suppress_warnings, colour;
 static int error_count, warning_count;
 static Diagnostic *first, *last;
 static bool dropping_notes; /* the notes of a suppressed warning go too */
+
+/* Each kind of warning, as -Wno-NAME, -Werror=NAME and -Wno-error=NAME set it. */
+static const char *const warning_names[] = {RULE_INDEX, RULE_LOOP, RULE_JUMP, RULE_BOUNDS, RULE_PREPROCESSOR,
+                                            RULE_SYNTAX, "sizeof-array-argument", "signbit-value"};
+enum { NWARNINGS = sizeof warning_names / sizeof warning_names[0] };
+static WarningSetting warning_settings[NWARNINGS];
 
 void diag_configure(DiagFormat f, bool warnings_are_errors, bool no_warnings) {
   format = f;
   werror = warnings_are_errors;
   suppress_warnings = no_warnings;
+}
+
+static int warning_index(const char *name) {
+  for (int i = 0; i < NWARNINGS; i++)
+    if (name && strcmp(name, warning_names[i]) == 0) return i;
+  return -1;
+}
+
+bool diag_configure_warning(const char *name, WarningSetting setting) {
+  int i = warning_index(name);
+  if (i < 0) return false;
+  warning_settings[i] = setting;
+  return true;
+}
+
+const char *diag_warning_names(void) {
+  static char list[256];
+  if (!list[0])
+    for (int i = 0; i < NWARNINGS; i++)
+      snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "", warning_names[i]);
+  return list;
+}
+
+void diag_use_colour(bool on) { colour = on; }
+
+/* Whether a warning of this kind is an error (-Werror, -Werror=NAME, unless -Wno-error=NAME). */
+static bool warning_is_error(const char *rule) {
+  int i = warning_index(rule);
+  WarningSetting s = i < 0 ? WARNING_DEFAULT : warning_settings[i];
+  return s == WARNING_ERROR || (werror && s != WARNING_NOT_ERROR);
+}
+
+static bool warning_suppressed(const char *rule) {
+  int i = warning_index(rule);
+  return suppress_warnings || (i >= 0 && warning_settings[i] == WARNING_OFF);
 }
 
 int diag_error_count(void) { return error_count; }
@@ -78,20 +119,31 @@ static void print_source_line(SrcLoc loc) {
     if ((c & 0xC0) == 0x80) continue; /* a UTF-8 character takes one place, not one per byte */
     fputc(c == '\t' ? '\t' : ' ', stderr);
   }
-  fputs("^\n", stderr);
+  fputs(colour ? "\033[01;32m^\033[m\n" : "^\n", stderr);
 }
 
 static const char *const severity_names[] = {"error", "warning", "note"};
 
 static const char *level_of(const Diagnostic *d) {
-  if (d->severity == SEV_WARNING && werror) return "error";
+  if (d->severity == SEV_WARNING && warning_is_error(d->rule)) return "error";
   return severity_names[d->severity];
 }
 
+/* gcc's colours (GCC_COLORS' defaults): the location bold, the level in its colour. */
+static const char *const level_colours[] = {"\033[01;31m", "\033[01;35m", "\033[01;36m"};
+
 static void print_text(const Diagnostic *d) {
-  if (d->loc.file) fprintf(stderr, "%s:%d:%d: %s: %s", d->loc.file, d->loc.line, d->loc.col, level_of(d), d->message);
-  else fprintf(stderr, "bulkcc: %s: %s", level_of(d), d->message);
-  if (d->severity == SEV_WARNING && werror) fputs(" [-Werror]", stderr);
+  const char *bold = colour ? "\033[01m" : "", *reset = colour ? "\033[m" : "";
+  const char *level = level_of(d);
+  const char *tint = !colour ? "" : level_colours[strcmp(level, "error") == 0 ? 0 : d->severity];
+  if (d->loc.file) fprintf(stderr, "%s%s:%d:%d:%s ", bold, d->loc.file, d->loc.line, d->loc.col, reset);
+  else fprintf(stderr, "%sbulkcc:%s ", bold, reset);
+  fprintf(stderr, "%s%s:%s %s", tint, level, reset, d->message);
+  /* the warning's name, as -Wno-NAME turns it off */
+  if (d->severity == SEV_WARNING && d->rule)
+    fprintf(stderr, " [%s-W%s%s%s]", tint, warning_is_error(d->rule) ? "error=" : "", d->rule, reset);
+  else if (d->severity == SEV_WARNING && werror)
+    fputs(" [-Werror]", stderr);
   fputc('\n', stderr);
   print_source_line(d->loc);
 }
@@ -101,8 +153,8 @@ static void print_text(const Diagnostic *d) {
 static void report(Severity severity, const char *rule, SrcLoc loc, const char *fmt, va_list ap) {
   if (severity == SEV_NOTE && dropping_notes) return;
   if (severity == SEV_WARNING) {
-    dropping_notes = suppress_warnings;
-    if (suppress_warnings) return;
+    dropping_notes = warning_suppressed(rule);
+    if (dropping_notes) return;
   } else if (severity == SEV_ERROR) {
     dropping_notes = false;
   }
@@ -119,7 +171,7 @@ static void report(Severity severity, const char *rule, SrcLoc loc, const char *
   if (severity == SEV_ERROR) error_count++;
   if (severity == SEV_WARNING) {
     warning_count++;
-    if (werror) error_count++;
+    if (warning_is_error(rule)) error_count++;
   }
   if (format == DIAG_TEXT) {
     print_text(d);

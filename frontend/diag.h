@@ -34,6 +34,14 @@ void diag_note(SrcLoc loc, const char *fmt, ...) BULKCC_PRINTF(2, 3);
 void diag_plain_error(const char *fmt, ...) BULKCC_PRINTF(1, 2);
 
 void diag_configure(DiagFormat format, bool warnings_are_errors, bool no_warnings);
+/* One kind of warning, by its name (a rule above, or another a warning gives): -Wno-NAME,
+ * -Werror=NAME, -Wno-error=NAME. False for a name no warning has. */
+typedef enum WarningSetting { WARNING_DEFAULT, WARNING_OFF, WARNING_ERROR, WARNING_NOT_ERROR } WarningSetting;
+bool diag_configure_warning(const char *name, WarningSetting setting);
+/* The names of the warnings, for an error that lists them. */
+const char *diag_warning_names(void);
+/* Colours in the text form, as gcc's -fdiagnostics-color. */
+void diag_use_colour(bool on);
 int diag_error_count(void);
 int diag_warning_count(void);
 /* Ends the run's diagnostics: the count in text form, the whole document in JSON or SARIF. */

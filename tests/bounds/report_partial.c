@@ -19,4 +19,4 @@ float f(const float a[8]) {
 // WARN: report_partial.c:12:13: warning: access to 'a' not proved in bounds: it was in bounds until the evaluation stopped, and interval reasoning over the loop bounds cannot bound its index
 // WARN: note: the evaluation of 'f' stopped here: evaluation took more than its budget of 20000000 steps
 // WARN: 1 warning generated.
-// WERROR: report_partial.c:12:13: error: access to 'a' not proved in bounds{{.*}} [-Werror]
+// WERROR: report_partial.c:12:13: error: access to 'a' not proved in bounds{{.*}} [-Werror=bounds]

@@ -10,7 +10,7 @@ import sys
 
 def text_findings(path):
     findings = []
-    pattern = re.compile(r"^(.*):(\d+):(\d+): (error|warning|note): (.*?)( \[-Werror\])?$")
+    pattern = re.compile(r"^(.*):(\d+):(\d+): (error|warning|note): (.*?)( \[-W[a-z=-]*\])?$")
     for line in open(path):
         m = pattern.match(line.rstrip("\n"))
         if not m:
