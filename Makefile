@@ -3,6 +3,7 @@
 #   make demo    build bulkcc, translate and compile both samples, run them on the GPU if there is one
 #   make check   build bulkcc and run every test (lit + FileCheck, installed if missing; GPU tests
 #                only where a GPU is)
+#   make install PREFIX=DIR   bulkcc, its runtime and its CMake package under DIR
 #   make bench   on a GPU machine: every benchmark case, with a table, CSV and plot under bench/results/
 #   make bench-whole-call   on a GPU machine: the whole NAME_bulk call's part of make bench alone
 #   make gpu     on a GPU machine: every test (GPU ones included), then make bench
@@ -22,6 +23,11 @@ test-deps: deps
 bulkcc: deps
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 	@cmake --build $(BUILD) -j 2
+
+# make install PREFIX=DIR: bulkcc, its man page, the runtime and its CMake and pkg-config files
+PREFIX ?= /usr/local
+install: bulkcc
+	@cmake --install $(BUILD) --prefix $(PREFIX)
 
 check: test-deps bulkcc
 	@cmake --build $(BUILD) --target check
@@ -48,4 +54,4 @@ gpu: bulkcc
 clean:
 	rm -rf $(BUILD) $(SANITIZE_BUILD)
 
-.PHONY: all deps test-deps bulkcc check check-sanitize demo bench bench-whole-call gpu clean
+.PHONY: all deps test-deps bulkcc install check check-sanitize demo bench bench-whole-call gpu clean

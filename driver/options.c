@@ -1,10 +1,13 @@
 /* options.c: parses the command line of SPEC section 4. */
+#define _XOPEN_SOURCE 700 /* readlink, realpath */
 #include "options.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../frontend/ast.h"
 #include "../frontend/diag.h"
@@ -56,6 +59,7 @@ static const char usage[] =
   "  -MT TARGET       the make target of the dependency file (default: the output; needed\n"
   "                   with '-o -', whose output has no file name)\n"
   "  --cpp=CMD        preprocessor command (default: cpp)\n"
+  "  --print-runtime-dir  the directory of bulk_runtime.h (-I for the emitted code), and stop\n"
   "  -v               print the preprocessor's command and each pass, as it runs, on stderr\n"
   "  --dump=ast       print the typed syntax tree and stop\n"
   "  --dump=plan      print the decisions code generation follows, per function, and stop\n"
@@ -92,6 +96,30 @@ static const char *value_of(const char *arg, const char *name, int *i, int argc,
   return argv[++*i];
 }
 
+/* Where bulk_runtime.h is: beside an installed bulkcc (PREFIX/include/bulkcc), or in the source
+ * tree of the build it comes from. */
+static void print_runtime_dir(void) {
+  char exe[4096];
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  if (n > 0) {
+    exe[n] = 0;
+    char *slash = strrchr(exe, '/');
+    if (slash) {
+      *slash = 0;
+      char dir[8192], header[8300];
+      snprintf(dir, sizeof dir, "%s/../%s/bulkcc", exe, BULKCC_INCLUDEDIR);
+      snprintf(header, sizeof header, "%s/bulk_runtime.h", dir);
+      char *real = access(header, R_OK) == 0 ? realpath(dir, NULL) : NULL;
+      if (real) {
+        puts(real);
+        free(real);
+        return;
+      }
+    }
+  }
+  puts(BULKCC_SOURCE_RUNTIME_DIR);
+}
+
 int options_parse(Options *o, int argc, char **argv) {
   memset(o, 0, sizeof *o);
   o->cpp = "cpp";
@@ -100,6 +128,10 @@ int options_parse(Options *o, int argc, char **argv) {
     bool missing = false;
     if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
       fputs(usage, stdout);
+      return -1;
+    }
+    if (strcmp(a, "--print-runtime-dir") == 0) {
+      print_runtime_dir();
       return -1;
     }
     if (strcmp(a, "--version") == 0) {

@@ -17,6 +17,7 @@ have bison || missing+=(bison)
 if [ "$what" = all ]; then
   have c++ || case " ${missing[*]:-} " in *" build-essential "*) ;; *) missing+=(build-essential) ;; esac
   have python3 || missing+=(python3)
+  have pkg-config || missing+=(pkg-config) # the tests build a user's project with it
   if ! { have FileCheck || [ -x /usr/lib/llvm-14/bin/FileCheck ]; } ||
      [ ! -x /usr/lib/llvm-14/bin/not ] ||
      ! { have lit || have llvm-lit || [ -f /usr/lib/llvm-14/build/utils/lit/lit.py ]; }; then
