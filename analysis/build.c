@@ -54,3 +54,15 @@ Node *build_clone(const Node *n) {
   for (const Node *a = n->args; a; a = a->next) c->args = ast_list_append(c->args, build_clone(a));
   return c;
 }
+
+Node *build_declaration(Symbol *sym, Node *init, SrcLoc loc) {
+  Node *decl = build_node(ND_VARDECL, loc, NULL);
+  decl->name = sym->name;
+  decl->sym = sym;
+  decl->cast_type = sym->type;
+  decl->init = init;
+  sym->decl = decl;
+  Node *statement = build_node(ST_DECL, loc, NULL);
+  statement->args = decl;
+  return statement;
+}

@@ -13,6 +13,8 @@ Node *build_binary(Op op, Node *a, Node *b);
 /* to = value, and a, b: typed as their value. */
 Node *build_assign(Node *to, Node *value);
 Node *build_comma(Node *a, Node *b);
+/* The statement `T sym = init;` (init may be NULL), the symbol's declaration. */
+Node *build_declaration(Symbol *sym, Node *init, SrcLoc loc);
 /* A use of a variable. */
 Node *build_var(Symbol *sym, SrcLoc loc);
 /* A copy of an expression tree, so that each use of it has its own nodes. */

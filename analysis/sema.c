@@ -780,15 +780,8 @@ static AstStep lower_view_reads(const Node *c, void *data) {
     Symbol *position = NULL;
     if (!ast_safe_to_evaluate(n->rhs)) { /* `*w++`: the position once, into a variable of the function */
       position = new_symbol(s, intern("bulk_at"), SYM_VAR, type_basic(TY_LLONG), n->loc);
-      Node *decl = ast_node(ND_VARDECL, n->loc);
-      decl->name = position->name;
-      decl->sym = position;
-      decl->cast_type = position->type;
-      decl->init = build_integer(0, n->loc); /* set before each use: initialized only to read as such */
-      position->decl = decl;
-      Node *declare = ast_node(ST_DECL, n->loc);
-      declare->args = decl;
-      s->view_positions = ast_list_append(s->view_positions, declare);
+      /* set before each use: initialized only to read as such */
+      s->view_positions = ast_list_append(s->view_positions, build_declaration(position, build_integer(0, n->loc), n->loc));
     }
     view_lower_read(n, position);
   }
@@ -1587,15 +1580,8 @@ static bool point_into_several(Sema *s, Node *d, Symbol *sym, Symbol **arrays, i
     }
   }
   Symbol *which = new_symbol(s, intern("bulk_which"), SYM_VAR, type_basic(TY_INT), d->loc);
-  Node *decl = ast_node(ND_VARDECL, d->loc);
-  decl->name = which->name;
-  decl->sym = which;
-  decl->cast_type = which->type;
-  decl->init = build_integer(0, d->loc);
-  which->decl = decl;
-  Node *declare = ast_node(ST_DECL, d->loc);
-  declare->args = decl;
-  s->view_positions = ast_list_append(s->view_positions, declare); /* before the body, as they are */
+  /* declared before the body, as the positions of view reads are */
+  s->view_positions = ast_list_append(s->view_positions, build_declaration(which, build_integer(0, d->loc), d->loc));
   sym->view_bases = xcalloc((size_t)count, sizeof *sym->view_bases);
   memcpy(sym->view_bases, arrays, (size_t)count * sizeof *arrays);
   sym->view_nbases = count;
@@ -2109,15 +2095,7 @@ static Node *moved_array_params(Sema *s, Function *fn) {
     Symbol *offset = new_symbol(s, p->name, SYM_VAR, type_basic(TY_LONG), p->loc);
     offset->view_of = p;
     bind(s, p->name, offset);
-    Node *d = ast_node(ND_VARDECL, p->loc);
-    d->name = p->name;
-    d->sym = offset;
-    d->cast_type = offset->type;
-    d->init = build_integer(0, p->loc);
-    offset->decl = d;
-    Node *stmt = ast_node(ST_DECL, p->loc);
-    stmt->args = d;
-    decls = ast_list_append(decls, stmt);
+    decls = ast_list_append(decls, build_declaration(offset, build_integer(0, p->loc), p->loc));
   }
   free(m.moved);
   free(m.declared);

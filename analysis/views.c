@@ -264,28 +264,15 @@ static Node *assign(Node *to, Node *value) {
   return s;
 }
 
-/* `T sym = init;` */
-static Node *declaration(Symbol *sym, Node *init, SrcLoc loc) {
-  Node *decl = build_node(ND_VARDECL, loc, NULL);
-  decl->name = sym->name;
-  decl->sym = sym;
-  decl->cast_type = sym->type;
-  decl->init = init;
-  sym->decl = decl;
-  Node *declare = statement(ST_DECL, loc);
-  declare->args = decl;
-  return declare;
-}
-
 Node *view_store(const Node *original, Node *value, Symbol *temp, Symbol *position) {
   SrcLoc loc = original->loc;
   Node *block = statement(ST_BLOCK, loc);
   Node *word = build_clone(original);
   /* the value first, then the position: C leaves their order open, and an expression that
    * depends on it is undefined */
-  block->args = ast_list_append(block->args, declaration(temp, cast(temp->type, cast(word->type, value)), loc));
+  block->args = ast_list_append(block->args, build_declaration(temp, cast(temp->type, cast(word->type, value)), loc));
   if (position) {
-    block->args = ast_list_append(block->args, declaration(position, word->rhs, loc));
+    block->args = ast_list_append(block->args, build_declaration(position, word->rhs, loc));
     word->rhs = build_var(position, loc);
   }
   Type *t = word->type, *e = word->lhs->type->base;
