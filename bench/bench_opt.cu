@@ -16,16 +16,24 @@ extern "C" float opt(const float c[N][N]);  // the sequential C (samples/opt.c)
 namespace column {
 #define opt_bulk opt_bulk_column
 #define opt_bulk_device opt_bulk_device_column
+#define opt_bulk_cuda opt_bulk_cuda_column
+#define opt_bulk_cpu opt_bulk_cpu_column
 #include GENERATED_COLUMN
 #undef opt_bulk
 #undef opt_bulk_device
+#undef opt_bulk_cuda
+#undef opt_bulk_cpu
 }  // namespace column
 namespace row {
 #define opt_bulk opt_bulk_row
 #define opt_bulk_device opt_bulk_device_row
+#define opt_bulk_cuda opt_bulk_cuda_row
+#define opt_bulk_cpu opt_bulk_cpu_row
 #include GENERATED_ROW
 #undef opt_bulk
 #undef opt_bulk_device
+#undef opt_bulk_cuda
+#undef opt_bulk_cpu
 }  // namespace row
 
 #define AT(a, i, k) a[((size_t)(i) * N + (k)) * p + t]

@@ -14,16 +14,24 @@ extern "C" void prefix_sums(float b[N]);  // the sequential C (samples/prefix_su
 namespace column {
 #define prefix_sums_bulk prefix_sums_bulk_column
 #define prefix_sums_bulk_device prefix_sums_bulk_device_column
+#define prefix_sums_bulk_cuda prefix_sums_bulk_cuda_column
+#define prefix_sums_bulk_cpu prefix_sums_bulk_cpu_column
 #include GENERATED_COLUMN
 #undef prefix_sums_bulk
 #undef prefix_sums_bulk_device
+#undef prefix_sums_bulk_cuda
+#undef prefix_sums_bulk_cpu
 }  // namespace column
 namespace row {
 #define prefix_sums_bulk prefix_sums_bulk_row
 #define prefix_sums_bulk_device prefix_sums_bulk_device_row
+#define prefix_sums_bulk_cuda prefix_sums_bulk_cuda_row
+#define prefix_sums_bulk_cpu prefix_sums_bulk_cpu_row
 #include GENERATED_ROW
 #undef prefix_sums_bulk
 #undef prefix_sums_bulk_device
+#undef prefix_sums_bulk_cuda
+#undef prefix_sums_bulk_cpu
 }  // namespace row
 
 __global__ void empty_kernel() {}

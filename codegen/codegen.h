@@ -20,6 +20,12 @@ void codegen_program(Out *o, Program *prog, const char *source_name, const Codeg
  * it includes the header (named header_name, or NULL: the program declares the functions). */
 void codegen_driver(Out *o, Program *prog, const char *source_name, const char *header_name);
 
+/* dispatch.c: NAME_bulk, which runs NAME_bulk_cuda or NAME_bulk_cpu, whichever the program has
+ * (both: the GPU when usable, or as BULK_TARGET and bulk_set_target say). */
+void cg_dispatcher(Out *o, Function *fn, Target target);
+/* NAME_bulk's arguments, as cg_public_params names them. */
+void cg_public_args(Out *o, Function *fn);
+
 /* struct_host.c: an entry's struct parameters at the host API (the user's arrays of structs). */
 const char *cg_struct_name(const Type *record); /* `hash_ctx` or `struct pair` */
 bool cg_has_struct_params(const Program *prog);

@@ -163,8 +163,9 @@ bool cg_check_public_names(Program *prog) {
       continue;
     }
     /* NAME_bulk_device is the CUDA target's alone, but a file should translate for both */
-    const char *public_names[] = {intern_format("%s_bulk", fn->name), intern_format("%s_bulk_device", fn->name)};
-    for (int k = 0; k < 2; k++)
+    const char *public_names[] = {intern_format("%s_bulk", fn->name), intern_format("%s_bulk_device", fn->name),
+                                  intern_format("%s_bulk_cuda", fn->name), intern_format("%s_bulk_cpu", fn->name)};
+    for (int k = 0; k < 4; k++)
       for (Function *other = prog->functions; other; other = other->next)
         if (intern(other->name) == public_names[k]) {
           diag_error(fn->loc, "entry '%s' would define '%s', which names another function of this file; rename one",

@@ -188,7 +188,8 @@ void cg_struct_wrapper(Out *o, Function *fn, Target target) {
   bool *written = ast_written_params(fn);
   bool returns = fn->type->base->kind != TY_VOID;
   out_printf(o, "/* %s's structs, member by member (see the header) */\n", fn->name);
-  out_printf(o, "%sint %s_bulk(", target == TARGET_CUDA ? "extern \"C\" " : "", fn->name);
+  out_printf(o, "%sint %s_bulk_%s(", target == TARGET_CUDA ? "extern \"C\" " : "", fn->name,
+             target == TARGET_CUDA ? "cuda" : "cpu");
   cg_public_params(o, fn, true);
   out_printf(o, ") {\n");
   out_printf(o, "  if (p == 0) return bulkcc_leaves_%s(0", fn->name);

@@ -101,7 +101,7 @@ static void emit_kernel_args(Out *o, Function *fn, int nscratch) {
 static void emit_host_start(Out *o, Function *fn) {
   bool returns = fn->type->base->kind != TY_VOID;
   if (fn->nrecord_params) out_printf(o, "static int bulkcc_leaves_%s(", fn->name); /* cg_struct_wrapper */
-  else out_printf(o, "int %s_bulk(", fn->name);
+  else out_printf(o, "int %s_bulk_cpu(", fn->name); /* NAME_bulk chooses it (cg_dispatcher) */
   cg_host_params(o, fn);
   out_printf(o, ") {\n");
   cg_uniform_checks(o, fn, "_bulk");
@@ -321,7 +321,7 @@ static void emit_cuda_host(Out *o, Function *fn, int nscratch, bool row) {
   emit_launcher(o, fn, nscratch);
   for (int device = 0; device < 2; device++) {
     if (!device && fn->nrecord_params) out_printf(o, "static int bulkcc_leaves_%s(", fn->name); /* cg_struct_wrapper */
-    else out_printf(o, "extern \"C\" int %s_bulk%s(", fn->name, device ? "_device" : "");
+    else out_printf(o, "extern \"C\" int %s_bulk%s(", fn->name, device ? "_device" : "_cuda"); /* cg_dispatcher */
     if (device) {
       cg_host_array_params(o, fn);
       out_printf(o, ", int layout, void *stream) {\n");
@@ -425,6 +425,7 @@ host:
   else if (!row) emit_cpu_host(o, fn);
   else emit_cpu_row_host(o, fn);
   if (fn->nrecord_params) cg_struct_wrapper(o, fn, target);
+  cg_dispatcher(o, fn, target);
 }
 
 /* CUDA's constant memory holds 64 KiB per program (a table past it fails in ptxas): tables go

@@ -156,9 +156,13 @@ int bulk_run_end(bulk_run *run, bulk_timing *timing) {
 /* ---- bulk_call and bulk_call_device: the GPU's calls emulated on the CPU (BULK_EMULATION), in
  * the GPU's chunks, so that tests cross the chunks' edges and see what a failed chunk leaves ---- */
 
-void *bulk_alloc_host(size_t bytes) { return malloc(bytes ? bytes : 1); }
-void bulk_free_host(void *ptr) { free(ptr); }
-void bulk_release(void) {} /* the emulation keeps nothing between calls */
+BULK_SHARED void *bulk_alloc_host(size_t bytes) { return malloc(bytes ? bytes : 1); }
+BULK_SHARED void bulk_free_host(void *ptr) { free(ptr); }
+/* Whether NAME_bulk takes the CUDA code: in the emulation it runs on the CPU; a program that links
+ * the CUDA runtime too has that runtime's answer instead (bulk_runtime.cu). */
+BULK_SHARED int bulk_target_cuda(void) { return target_choice != BULK_TARGET_CPU; }
+
+BULK_SHARED void bulk_release(void) {} /* the emulation keeps nothing between calls */
 
 #ifdef BULK_POISON
 static void poison(void *d, size_t bytes) { memset(d, 0xa5, bytes); } /* reads of unwritten memory show */

@@ -154,6 +154,23 @@ void bulk_run_launch_shape(bulk_run *run, const void *kernel, size_t p, unsigned
   if (launch_shape(run, device, kernel, p, grid, block)) run->timing.block_size = (int)*block;
 }
 
+// Where NAME_bulk runs when the program has both targets' code: bulk_set_target's choice, then
+// BULK_TARGET's, then the GPU when one is usable (asked once: a failure to find one does not
+// change while the program runs).
+extern "C" int bulk_target_cuda(void) {
+  if (target_choice != BULK_TARGET_AUTO) return target_choice == BULK_TARGET_CUDA;
+  const char *env = getenv("BULK_TARGET");
+  if (env && strcmp(env, "cpu") == 0) return 0;
+  if (env && (strcmp(env, "cuda") == 0 || strcmp(env, "gpu") == 0)) return 1;
+  static int usable = -1;
+  if (usable < 0) {
+    int count = 0;
+    usable = cudaGetDeviceCount(&count) == cudaSuccess && count > 0;
+    if (!usable) (void)cudaGetLastError(); /* the failure is the answer, not an error to keep */
+  }
+  return usable;
+}
+
 // A run for the launch shape alone (bulk_call and bulk_call_device do the rest of a call).
 int bulk_run_begin(bulk_run *run) {
   memset(run, 0, sizeof *run);

@@ -3,7 +3,22 @@
 #ifndef BULK_RUNTIME_H
 #define BULK_RUNTIME_H
 
+#include <stdarg.h>
 #include <stddef.h>
+
+/* The CPU runtime (bulk_cpu.c: --target=cpu's host code, and the emulation's bulk_call) has names
+ * of its own for what the CUDA runtime defines as well, so that one program may link both: what
+ * a host compiler compiles calls the CPU runtime's, what nvcc compiles the CUDA runtime's. */
+#ifndef __CUDACC__
+#define bulk_call bulk_cpu_call
+#define bulk_call_device bulk_cpu_call_device
+#define bulk_run_begin bulk_cpu_run_begin
+#define bulk_run_end bulk_cpu_run_end
+#define bulk_run_fail bulk_cpu_run_fail
+#define bulk_run_empty bulk_cpu_run_empty
+#define bulk_run_instances bulk_cpu_run_instances
+#define bulk_run_launch_shape bulk_cpu_run_launch_shape
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -28,6 +43,7 @@ typedef struct bulk_timing {
   size_t completed;     /* instances whose results are in the user's arrays: p on success; after a
                            failure, instances 0 .. completed-1 hold results, the rest their inputs */
   double bytes_in, bytes_out; /* bytes copied to the GPU and back */
+  const char *target;   /* where NAME_bulk ran it: "cuda" or "cpu" (a program with both chooses) */
 } bulk_timing;
 
 /* How p instances of an array lie in memory: row-wise (instance j's elements together, at
@@ -63,6 +79,19 @@ void bulk_release(void);
 void *bulk_host_array(size_t p, size_t elems, size_t elem_size, int *rc);
 /* The host's monotonic clock, in milliseconds. */
 double bulk_host_now_ms(void);
+
+/* Where NAME_bulk runs, in a program linked with the code of both targets: BULK_TARGET_AUTO (the
+ * GPU when one is usable; the default, or BULK_TARGET=cuda|cpu in the environment), or always
+ * one. A program with one target's code runs there. */
+enum bulk_target { BULK_TARGET_AUTO = 0, BULK_TARGET_CUDA = 1, BULK_TARGET_CPU = 2 };
+void bulk_set_target(int target);
+/* Whether NAME_bulk should run on the GPU now (the CUDA runtime's: what bulk_set_target, then
+ * BULK_TARGET, then whether a GPU is usable, say). */
+int bulk_target_cuda(void);
+
+/* The store of bulk_error_detail, which both runtimes share. */
+void bulk_error_detail_set(const char *format, va_list ap);
+void bulk_error_detail_clear(void);
 
 /* A sentence for an error code returned by a NAME_bulk function. */
 const char *bulk_strerror(int code);
