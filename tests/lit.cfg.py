@@ -39,6 +39,11 @@ if config.nvcc and os.path.exists(config.nvcc):
 if all(shutil.which(tool) for tool in ("cmake", "flex", "bison", "cc")):
     config.available_features.add("build-tools")
 
+# build-tree: bulkcc's own CMake build is there to install and to link its runtime libraries from
+# (a GPU machine may have only the built binary)
+if os.path.exists(os.path.join(os.path.dirname(config.bulkcc), "cmake_install.cmake")):
+    config.available_features.add("build-tree")
+
 # clang: a second C compiler whose warnings the emitted CPU code must also be free of
 if shutil.which("clang"):
     config.available_features.add("clang")

@@ -29,7 +29,7 @@ float entry(const float c[4], float unread[4], float read_only[4], float in_help
 // CHECK-NEXT: bulk_emulate_launch(bulk_grid, bulk_block, [&] { bulkcc_kernel_entry(bulk_n, (const float *)bulk_a[0], (float *)bulk_a[1], (float *)bulk_a[2], (float *)bulk_a[3], (float *)bulk_a[4], (float *)bulk_a[5], (float *)bulk_a[6], (const int *)bulk_a[7], (float *)bulk_a[8], (float *)bulk_a[9]); });
 // CHECK-NEXT: #endif
 // CHECK-NEXT: }
-// CHECK-LABEL: extern "C" int entry_bulk(size_t p, const float *c, float *unread, float *read_only, float *in_helper, float *rows, float *rows_read, float *bumped, const int *k, float *result, bulk_timing *timing) {
+// CHECK-LABEL: extern "C" int entry_bulk_cuda(size_t p, const float *c, float *unread, float *read_only, float *in_helper, float *rows, float *rows_read, float *bumped, const int *k, float *result, bulk_timing *timing) {
 // CHECK-NEXT: if (p == 0) return bulk_run_empty(timing);
 // CHECK: const bulk_array bulk_arrays[] = {
 // CHECK-NEXT: {"c", (void *)c, 4u, sizeof(float), 1, 0},
@@ -55,7 +55,7 @@ float entry(const float c[4], float unread[4], float read_only[4], float in_help
 // CHECK: return bulk_call_device("entry", p, bulk_arrays, 10, (const void *)bulkcc_kernel_entry, bulkcc_launch_entry, NULL, BULK_COLUMNS, layout, stream);
 
 // The CPU target moves back only the arrays the entry may write.
-// CPU-LABEL: int entry_bulk(
+// CPU-LABEL: int entry_bulk_cpu(
 // CPU-NOT: bulk_cpu_chunk_out(unread
 // CPU-NOT: bulk_cpu_chunk_out(read_only
 // CPU: bulk_cpu_chunk_out(in_helper + bulk_lo * 4u

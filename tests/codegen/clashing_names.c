@@ -24,8 +24,8 @@ int h(int p, int p_arg, int result, float min[2]) {
 // CHECK: static __constant__ const int bulkcc_t_h_k = (int)(5);
 // CHECK-LABEL: bulkcc_entry_g(size_t bulk_p, int new_1, int new_, int size_t_, int u_bulk_p1, int u_bulk_p)
 // CHECK: return (((((new_1 + new_) + size_t_) + u_bulk_p1) + u_bulk_p) + bulkcc_t_sqrt[((size_t)(1))]) + bulkcc_t_g_bulk;
-// CHECK-LABEL: extern "C" int g_bulk(size_t p, const int *new_1, const int *new_, const int *size_t_, const int *u_bulk_p1, const int *u_bulk_p, int *result, bulk_timing *timing)
+// CHECK-LABEL: extern "C" int g_bulk_cuda(size_t p, const int *new_1, const int *new_, const int *size_t_, const int *u_bulk_p1, const int *u_bulk_p, int *result, bulk_timing *timing)
 // CHECK-LABEL: bulkcc_entry_h(size_t bulk_p,
 // CHECK: int h_k = 2;
 // CHECK: return (p * bulkcc_t_h_k) + h_k;
-// CHECK-LABEL: extern "C" int h_bulk(size_t p, const int *p_arg2, const int *p_arg, const int *result_arg, float *min_, int *result, bulk_timing *timing)
+// CHECK-LABEL: extern "C" int h_bulk_cuda(size_t p, const int *p_arg2, const int *p_arg, const int *result_arg, float *min_, int *result, bulk_timing *timing)

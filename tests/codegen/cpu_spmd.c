@@ -40,7 +40,7 @@ float f(float a[N], int k) {
 // CHECK-NEXT: else
 // CHECK-NEXT: bulkcc_lanes_f((int)(bulk_hi - bulk_lo), bulk_lo, a, bulk_in_k, bulk_result);
 // The host: each thread moves its chunk's arrays between the user's rows and its own scratch.
-// CHECK-LABEL: int f_bulk(size_t p, float *a, const int *k, float *result, bulk_timing *timing) {
+// CHECK-LABEL: int f_bulk_cpu(size_t p, float *a, const int *k, float *result, bulk_timing *timing) {
 // CHECK: float *bulk_d_a = (float *)bulk_run_alloc(&run, bulk_threads * (size_t)BULKCC_CHUNK, 8, sizeof(float));
 // CHECK: #pragma omp parallel for schedule(dynamic, 1)
 // CHECK: float *bulk_c_a = bulk_d_a + bulk_t * BULKCC_CHUNK * 8u;

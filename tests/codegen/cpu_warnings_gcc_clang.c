@@ -19,6 +19,6 @@ double remainders(double a[16], int k) {
   return s;
 }
 // CHECK: #pragma clang diagnostic ignored "-Wpass-failed"
-// CHECK: int add_bulk(
+// CHECK: int add_bulk_cpu(
 // CHECK-NOT: {{bulk_t |bulk_threads}}
 // CHECK: return bulk_run_end(&run, timing);

@@ -22,7 +22,7 @@
 // CHECK-NEXT: (void)bulk_stream;
 // CHECK-NEXT: bulk_emulate_launch(bulk_grid, bulk_block, [&] { bulkcc_kernel_opt(bulk_n, (const float *)bulk_a[0], (float *)bulk_a[1], (float *)bulk_a[2]); });
 // CHECK-NEXT: #endif
-// CHECK-LABEL: extern "C" int opt_bulk(size_t p, const float *c, float *result, bulk_timing *timing)
+// CHECK-LABEL: extern "C" int opt_bulk_cuda(size_t p, const float *c, float *result, bulk_timing *timing)
 // CHECK-NEXT: if (p == 0) return bulk_run_empty(timing);
 // the const input goes in and does not come back; the result comes back; the working array is
 // the runtime's own (data NULL), neither copied in nor out

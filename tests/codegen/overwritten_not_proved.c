@@ -33,7 +33,7 @@ void keep(const int idx[2], float gathered[8], float before[4], float helper_par
 // REPORT-NEXT: copy: helper_only is copied in: element 1 is not written on every path
 // REPORT-NEXT: copy: noinit is copied in: element 0 may be read before the entry writes it
 // REPORT-NEXT: copy: huge is copied in: it has more elements than the 16777216 the evaluation tracks
-// CHECK-LABEL: extern "C" int keep_bulk(
+// CHECK-LABEL: extern "C" int keep_bulk_cuda(
 // CHECK: {"idx", (void *)idx, 2u, sizeof(int), 1, 0},
 // CHECK-NEXT: {"gathered", (void *)gathered, 8u, sizeof(float), 1, 1},
 // CHECK-NEXT: {"before", (void *)before, 4u, sizeof(float), 1, 1},
@@ -43,7 +43,7 @@ void keep(const int idx[2], float gathered[8], float before[4], float helper_par
 // CHECK-NEXT: {"helper_only", (void *)helper_only, 4u, sizeof(float), 1, 1},
 // CHECK-NEXT: {"noinit", (void *)noinit, 4u, sizeof(float), 1, 1},
 // CHECK-NEXT: {"huge", (void *)huge, 16777217u, sizeof(float), 1, 1},
-// CPU-LABEL: int keep_bulk(
+// CPU-LABEL: int keep_bulk_cpu(
 // CPU: bulk_cpu_chunk_in(bulk_c_gathered,
 // CPU: bulk_cpu_chunk_in(bulk_c_before,
 // CPU: bulk_cpu_chunk_fresh(bulk_c_helper_part,

@@ -31,7 +31,7 @@ void prefix_sums(float b[N]) {
 // CHECK-LABEL: static void bulkcc_launch_prefix_sums(size_t bulk_n, void *const *bulk_a, unsigned bulk_grid, unsigned bulk_block, void *bulk_stream, const void *bulk_uniforms)
 // CHECK: bulkcc_kernel_prefix_sums<<<bulk_grid, bulk_block, 0, (cudaStream_t)bulk_stream>>>(bulk_n, (float *)bulk_a[0]);
 // the array is read and written: in and out
-// CHECK-LABEL: extern "C" int prefix_sums_bulk(size_t p, float *b, bulk_timing *timing)
+// CHECK-LABEL: extern "C" int prefix_sums_bulk_cuda(size_t p, float *b, bulk_timing *timing)
 // CHECK: {"b", (void *)b, 1024u, sizeof(float), 1, 1},
 // CHECK: return bulk_call("prefix_sums", p, bulk_arrays, 1, (const void *)bulkcc_kernel_prefix_sums, bulkcc_launch_prefix_sums, NULL, BULK_COLUMNS, timing);
 // CHECK-LABEL: extern "C" int prefix_sums_bulk_device(size_t p, float *b, int layout, void *stream)

@@ -13,7 +13,7 @@ float f(const float c[4][4]) {
 // CHECK-LABEL: __global__ void bulkcc_kernel_f(
 // CHECK: bulkcc_entry_f(bulk_p, c + bulk_j * 16u, m + bulk_j * 4u);
 // the kernel computes on rows: bulk_call hands it each chunk's instances row-wise
-// CHECK-LABEL: extern "C" int f_bulk(
+// CHECK-LABEL: extern "C" int f_bulk_cuda(
 // CHECK: return bulk_call("f", p, bulk_arrays, 3, (const void *)bulkcc_kernel_f, bulkcc_launch_f, NULL, BULK_ROWS, timing);
 // CHECK-NOT: BULK_COLUMNS
 // BAD: unknown layout 'diagonal' (known: column, row)
