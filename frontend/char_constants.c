@@ -189,6 +189,7 @@ unsigned char *string_literal_bytes(const char *text, SrcLoc loc, size_t *len) {
         continue;
       }
       p++;
+      if (!*p) break; /* a backslash last: the lexer's token ends there (no escape to read) */
       unsigned long v = 0;
       switch (*p) {
       case 'a': v = 7, p++; break;
