@@ -141,44 +141,52 @@ Type *record_leaf_array(Type *object, Type *leaf, bool *lone) {
 }
 
 /* Where a chain of member accesses, indexing and dereferences starts: the struct object, the
- * path of members it takes and the indices it applies, in the order written. */
+ * path of members it takes and the indices it applies, in the order written (indices: allocated,
+ * any number; free them). */
 typedef struct Chain {
   Symbol *object;
   const char *path;
-  Node *indices[256];
+  Node **indices;
   int nindices;
 } Chain;
 
-static bool walk_chain(const Node *c, Chain *chain) {
-  const char *names[256];
-  int nnames = 0;
-  Node *reversed[256];
-  int nrev = 0;
-  for (;;) {
-    if (nnames >= 256 || nrev >= 255) return false;
-    if (c->kind == ND_MEMBER) {
-      names[nnames++] = c->name;
-      if (strcmp(c->text, "->") == 0 && c->lhs->type && c->lhs->type->kind == TY_ARRAY)
-        reversed[nrev++] = build_integer(0, c->loc); /* a->x is a[0].x */
-      c = c->lhs;
-    } else if (c->kind == ND_INDEX) {
-      reversed[nrev++] = c->rhs;
-      c = c->lhs;
-    } else if (c->kind == ND_DEREF || c->kind == ND_ADDR) {
-      if (c->kind == ND_DEREF && c->lhs->type && c->lhs->type->kind == TY_ARRAY)
-        reversed[nrev++] = build_integer(0, c->loc); /* *a is a[0] */
-      c = c->lhs;
-    } else {
-      break;
-    }
+/* The chain's next step towards its root, and whether it is one: a member (its name in *name),
+ * an index (in *index: a->x and *a index a by 0), a dereference or an address. */
+static const Node *chain_step(const Node *c, const char **name, Node **index) {
+  *name = NULL;
+  *index = NULL;
+  bool on_array = c->lhs && c->lhs->type && c->lhs->type->kind == TY_ARRAY;
+  if (c->kind == ND_MEMBER) {
+    *name = c->name;
+    if (strcmp(c->text, "->") == 0 && on_array) *index = build_integer(0, c->loc); /* a->x is a[0].x */
+  } else if (c->kind == ND_INDEX) {
+    *index = c->rhs;
+  } else if (c->kind == ND_DEREF) {
+    if (on_array) *index = build_integer(0, c->loc); /* *a is a[0] */
+  } else if (c->kind != ND_ADDR) {
+    return NULL;
   }
-  if (c->kind != ND_VAR || !c->sym || !c->sym->record) return false;
-  chain->object = c->sym;
+  return c->lhs;
+}
+
+static bool walk_chain(const Node *top, Chain *chain) {
+  const char *name;
+  Node *index;
+  const Node *root = top;
+  int nindices = 0;
+  for (const Node *next; (next = chain_step(root, &name, &index)); root = next) nindices += index != NULL;
+  if (root->kind != ND_VAR || !root->sym || !root->sym->record) return false;
+  chain->object = root->sym;
   chain->path = NULL;
-  for (int k = nnames - 1; k >= 0; k--)
-    chain->path = chain->path ? intern_format("%s.%s", chain->path, names[k]) : names[k];
-  chain->nindices = nrev;
-  for (int k = 0; k < nrev; k++) chain->indices[k] = reversed[nrev - 1 - k];
+  chain->nindices = nindices;
+  chain->indices = xcalloc((size_t)nindices + 1, sizeof *chain->indices);
+  /* from the outside in: each member before the path so far, each index before the later ones */
+  for (const Node *c = top; c != root;) {
+    const Node *next = chain_step(c, &name, &index);
+    if (index) chain->indices[--nindices] = index;
+    if (name) chain->path = chain->path ? intern_format("%s.%s", name, chain->path) : name;
+    c = next;
+  }
   return true;
 }
 
@@ -211,8 +219,12 @@ Node *record_access(const Node *member) {
   if (!walk_chain(member, &chain)) return NULL;
   RecordObject *o = chain.object->record;
   int i = leaf_index(o, chain.path);
-  if (i < 0) return NULL;
+  if (i < 0) {
+    free(chain.indices);
+    return NULL;
+  }
   Node *access = index_leaf(o->leaves[i], chain.indices, chain.nindices, member->loc);
+  free(chain.indices);
   if (o->lone[i]) { /* a scalar member of a lone struct is element 0 of its [1] */
     Node *zero = build_node(ND_INDEX, member->loc, o->leaves[i]->type->base);
     zero->lhs = access;
@@ -228,8 +240,9 @@ Node *record_argument(const Node *object, const char *path, SrcLoc loc) {
   const char *full = chain.path ? intern_format("%s.%s", chain.path, path) : path;
   RecordObject *o = chain.object->record;
   int i = leaf_index(o, full);
-  if (i < 0) return NULL;
-  Node *access = index_leaf(o->leaves[i], chain.indices, chain.nindices, loc);
+  Node *access = i < 0 ? NULL : index_leaf(o->leaves[i], chain.indices, chain.nindices, loc);
+  free(chain.indices);
+  if (!access) return NULL;
   if (access->type->kind == TY_ARRAY) return access; /* the whole leaf, or a row of it */
   /* one element (a scalar member of a[i]): the leaf from there on */
   Node *window = build_node(ND_INDEX, loc, NULL);

@@ -569,8 +569,7 @@ static bool expand_record_arguments(Sema *s, Node *n, Function *callee, PointerM
     for (int i = 0; i < count; i++) {
       Node *leaf = record_argument(object, leaves[i].path, a->loc);
       if (!leaf) {
-        diag_error(a->loc, "argument for '%s' reaches no struct of the function bulkcc can follow (a chain of "
-                   "members and indices at most 256 long)", param->name);
+        diag_error(a->loc, "argument for '%s' reaches no struct of the function bulkcc can follow", param->name);
         ok = false;
         break;
       }
@@ -830,7 +829,7 @@ static void check_member(Sema *s, Node *n) {
   Node *access = record_access(n);
   if (!access) {
     diag_error(n->loc, "member access reaching no struct of the function that bulkcc can follow (structs "
-               "returned by functions are not; a chain of members and indices is at most 256 long)");
+               "returned by functions are not)");
     n->type = type_basic(TY_INT);
     return;
   }

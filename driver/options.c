@@ -1,9 +1,8 @@
 /* options.c: parses the command line of SPEC section 4. */
-#define _XOPEN_SOURCE 700 /* readlink, realpath */
+#define _XOPEN_SOURCE 700 /* realpath */
 #include "options.h"
 
 #include <errno.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -99,24 +98,20 @@ static const char *value_of(const char *arg, const char *name, int *i, int argc,
 /* Where bulk_runtime.h is: beside an installed bulkcc (PREFIX/include/bulkcc), or in the source
  * tree of the build it comes from. */
 static void print_runtime_dir(void) {
-  char exe[4096];
-  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-  if (n > 0) {
-    exe[n] = 0;
-    char *slash = strrchr(exe, '/');
-    if (slash) {
-      *slash = 0;
-      char dir[8192], header[8300];
-      snprintf(dir, sizeof dir, "%s/../%s/bulkcc", exe, BULKCC_INCLUDEDIR);
-      snprintf(header, sizeof header, "%s/bulk_runtime.h", dir);
-      char *real = access(header, R_OK) == 0 ? realpath(dir, NULL) : NULL;
-      if (real) {
-        puts(real);
-        free(real);
-        return;
-      }
+  char *exe = realpath("/proc/self/exe", NULL); /* any length */
+  char *slash = exe ? strrchr(exe, '/') : NULL;
+  if (slash) {
+    *slash = 0;
+    const char *dir = intern_format("%s/../%s/bulkcc", exe, BULKCC_INCLUDEDIR);
+    char *real = access(intern_format("%s/bulk_runtime.h", dir), R_OK) == 0 ? realpath(dir, NULL) : NULL;
+    if (real) {
+      puts(real);
+      free(real);
+      free(exe);
+      return;
     }
   }
+  free(exe);
   puts(BULKCC_SOURCE_RUNTIME_DIR);
 }
 
