@@ -22,6 +22,13 @@ Node *build_binary(Op op, Node *a, Node *b) {
   return n;
 }
 
+Node *build_cast(Type *t, Node *value) {
+  Node *c = build_node(ND_CAST, value->loc, t);
+  c->cast_type = t;
+  c->lhs = value;
+  return c;
+}
+
 Node *build_assign(Node *to, Node *value) {
   Node *n = build_node(ND_ASSIGN, to->loc, to->type);
   n->lhs = to, n->rhs = value;

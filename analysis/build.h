@@ -10,6 +10,8 @@ Node *build_node(NodeKind kind, SrcLoc loc, Type *type);
 Node *build_integer(long long value, SrcLoc loc);
 /* a op b, typed as C types it (comparisons int, the rest by the usual conversions). */
 Node *build_binary(Op op, Node *a, Node *b);
+/* (t)value. */
+Node *build_cast(Type *t, Node *value);
 /* to = value, and a, b: typed as their value. */
 Node *build_assign(Node *to, Node *value);
 Node *build_comma(Node *a, Node *b);

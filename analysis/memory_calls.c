@@ -113,20 +113,6 @@ static void make_loop(Node *n, Symbol *counter, long long count, bool down, Node
   n->then = stmt;
 }
 
-static Node *assign(Node *to, Node *value) {
-  Node *a = build_node(ND_ASSIGN, to->loc, to->type);
-  a->op = OP_NONE;
-  a->lhs = to, a->rhs = value;
-  return a;
-}
-
-static Node *cast(Type *t, Node *value) {
-  Node *c = build_node(ND_CAST, value->loc, t);
-  c->cast_type = t;
-  c->lhs = value;
-  return c;
-}
-
 /* The function a name calls (gcc's __builtin_ spellings too), or NULL. */
 static const char *memory_function(const char *name) {
   if (strncmp(name, "__builtin_", 10) == 0) name += 10;
@@ -182,7 +168,7 @@ bool lower_memory_call(Node *n, Symbol *counter) {
     Node *fill = build_integer((long long)pattern, args[1]->loc);
     fill->type = type_basic(TY_ULLONG);
     fill->text = intern_format("%lluULL", pattern);
-    body = assign(element(&to, counter, n->loc), cast(t, fill));
+    body = build_assign(element(&to, counter, n->loc), build_cast(t, fill));
   } else {
     Type *u = element_type(&from);
     if (u->kind != t->kind) {
@@ -194,7 +180,7 @@ bool lower_memory_call(Node *n, Symbol *counter) {
         return false;
       }
       /* each element of the destination, read from the source's bytes as the targets lay them out */
-      body = assign(element(&to, counter, n->loc), view_word(&from, t, counter, n->loc));
+      body = build_assign(element(&to, counter, n->loc), view_word(&from, t, counter, n->loc));
       counter->type = type_basic(TY_LLONG);
       make_loop(n, counter, count, false, body);
       return true;
@@ -214,7 +200,7 @@ bool lower_memory_call(Node *n, Symbol *counter) {
       }
       down = to.constant_offset > from.constant_offset;
     }
-    body = assign(element(&to, counter, n->loc), element(&from, counter, n->loc));
+    body = build_assign(element(&to, counter, n->loc), element(&from, counter, n->loc));
   }
   counter->type = type_basic(TY_LLONG);
   make_loop(n, counter, count, down, body);
@@ -224,8 +210,8 @@ bool lower_memory_call(Node *n, Symbol *counter) {
 bool lower_member_copy(Node *n, Node *to, Node *from, long long count, Symbol *counter) {
   Place a, b = {0};
   if (!place_of(to, &a, "a struct copy", 1) || (from && !place_of(from, &b, "a struct copy", 2))) return false;
-  Node *body = from ? assign(element(&a, counter, n->loc), element(&b, counter, n->loc))
-                    : assign(element(&a, counter, n->loc), cast(element_type(&a), build_integer(0, n->loc)));
+  Node *body = from ? build_assign(element(&a, counter, n->loc), element(&b, counter, n->loc))
+                    : build_assign(element(&a, counter, n->loc), build_cast(element_type(&a), build_integer(0, n->loc)));
   counter->type = type_basic(TY_LLONG);
   make_loop(n, counter, count, false, body);
   return true;

@@ -149,13 +149,6 @@ static Type *unsigned_of_size(long long size) {
   return type_basic(size == 1 ? TY_UCHAR : size == 2 ? TY_USHORT : size == 4 ? TY_UINT : TY_ULLONG);
 }
 
-static Node *cast(Type *to, Node *value) {
-  Node *c = build_node(ND_CAST, value->loc, to);
-  c->cast_type = to;
-  c->lhs = value;
-  return c;
-}
-
 /* a << k or a >> k, typed as C types a shift */
 static Node *shift(Op op, Node *a, Node *k) {
   Node *n = build_node(ND_BINARY, a->loc, type_promote(a->type));
@@ -214,18 +207,10 @@ static Node *byte_shift(const Node *word) {
   return build_binary(OP_MUL, within, build_integer(8, word->loc));
 }
 
-/* x = value, typed. */
-static Node *assignment(Node *to, Node *value) {
-  Node *a = build_node(ND_ASSIGN, to->loc, to->type);
-  a->lhs = to;
-  a->rhs = value;
-  return a;
-}
-
 void view_lower_read(Node *n, Symbol *position) {
   Node *computed = NULL;
   if (position) { /* (position = where, the word at position) */
-    computed = assignment(build_var(position, n->loc), n->rhs);
+    computed = build_assign(build_var(position, n->loc), n->rhs);
     n->rhs = build_var(position, n->loc);
   }
   Type *t = n->type, *e = n->lhs->type->base;
@@ -235,14 +220,14 @@ void view_lower_read(Node *n, Symbol *position) {
   if (ts >= es) { /* the word's elements, lowest first (little-endian) */
     value = NULL;
     for (long long b = 0; b < ts / es; b++) {
-      Node *part = cast(ut, cast(ue, element_at(n, build_clone(n->rhs), b)));
+      Node *part = build_cast(ut, build_cast(ue, element_at(n, build_clone(n->rhs), b)));
       if (b) part = shift(OP_SHL, part, build_integer(8 * es * b, n->loc));
       value = value ? build_binary(OP_OR, value, part) : part;
     }
   } else { /* the element holding it, shifted down */
-    value = shift(OP_SHR, cast(ue, element_at(n, build_clone(n->rhs), 0)), byte_shift(n));
+    value = shift(OP_SHR, build_cast(ue, element_at(n, build_clone(n->rhs), 0)), byte_shift(n));
   }
-  Node *read = cast(t, value);
+  Node *read = build_cast(t, value);
   if (computed) {
     Node *both = build_node(ND_COMMA, n->loc, t);
     both->lhs = computed;
@@ -260,7 +245,7 @@ static Node *statement(NodeKind kind, SrcLoc loc) { return build_node(kind, loc,
 
 static Node *assign(Node *to, Node *value) {
   Node *s = statement(ST_EXPR, to->loc);
-  s->lhs = assignment(to, cast(to->type, value));
+  s->lhs = build_assign(to, build_cast(to->type, value));
   return s;
 }
 
@@ -270,7 +255,7 @@ Node *view_store(const Node *original, Node *value, Symbol *temp, Symbol *positi
   Node *word = build_clone(original);
   /* the value first, then the position: C leaves their order open, and an expression that
    * depends on it is undefined */
-  block->args = ast_list_append(block->args, build_declaration(temp, cast(temp->type, cast(word->type, value)), loc));
+  block->args = ast_list_append(block->args, build_declaration(temp, build_cast(temp->type, build_cast(word->type, value)), loc));
   if (position) {
     block->args = ast_list_append(block->args, build_declaration(position, word->rhs, loc));
     word->rhs = build_var(position, loc);
@@ -285,12 +270,12 @@ Node *view_store(const Node *original, Node *value, Symbol *temp, Symbol *positi
       block->args = ast_list_append(block->args, assign(element_at(word, build_clone(word->rhs), b), part));
     }
   } else { /* the element, its other bytes kept */
-    Node *mask = shift(OP_SHL, cast(ue, build_integer((1LL << (8 * ts)) - 1, loc)), byte_shift(word));
+    Node *mask = shift(OP_SHL, build_cast(ue, build_integer((1LL << (8 * ts)) - 1, loc)), byte_shift(word));
     Node *keep = build_node(ND_UNARY, loc, mask->type);
     keep->op = OP_BITNOT;
     keep->lhs = mask;
-    Node *kept = build_binary(OP_AND, cast(ue, element_at(word, build_clone(word->rhs), 0)), keep);
-    Node *put = shift(OP_SHL, cast(ue, build_var(temp, loc)), byte_shift(word));
+    Node *kept = build_binary(OP_AND, build_cast(ue, element_at(word, build_clone(word->rhs), 0)), keep);
+    Node *put = shift(OP_SHL, build_cast(ue, build_var(temp, loc)), byte_shift(word));
     block->args = ast_list_append(block->args, assign(element_at(word, build_clone(word->rhs), 0),
                                                       build_binary(OP_OR, kept, put)));
   }
