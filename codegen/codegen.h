@@ -37,6 +37,15 @@ void cg_struct_definitions(Out *o, Program *prog);
 void cg_struct_guards(Out *o, Program *prog);
 /* NAME_bulk's parameters: a struct parameter as the user's array of structs. */
 void cg_public_params(Out *o, Function *fn, bool timing);
+/* One of NAME_bulk's parameters after p, the result included. */
+typedef struct PublicParam {
+  const char *element;     /* its element's type: `float`, `struct pair` */
+  const char *type;        /* as declared, up to the name: `const float *`, `int ` */
+  const char *name;
+  long long per_instance;  /* elements per instance; 0 for a uniform value (one for all) */
+} PublicParam;
+/* NAME_bulk's parameters in order, in *list (free it); returns how many. */
+int cg_public_param_list(Function *fn, PublicParam **list);
 /* The loop moving one leaf of every struct (`structs`, p instances of g's structs) from or to
  * a row-wise array of it. */
 void cg_struct_moves(Out *o, const RecordParam *g, const char *structs, const char *leaf_path, const Type *leaf_type,

@@ -106,26 +106,46 @@ static long long structs_per_instance(const RecordParam *g) {
   return k;
 }
 
-void cg_public_params(Out *o, Function *fn, bool timing) {
+int cg_public_param_list(Function *fn, PublicParam **list) {
   bool *written = ast_written_params(fn);
-  out_printf(o, "size_t p");
+  PublicParam *params = NULL;
+  size_t n = 0, cap = 0;
   for (int i = 0, g = 0; i < fn->nparams; i++) {
+    params = grow_array(params, &cap, n + 1, sizeof *params, "the parameters of NAME_bulk");
+    PublicParam *q = &params[n++];
     if (g < fn->nrecord_params && fn->record_params[g].first == i) {
       const RecordParam *param = &fn->record_params[g++];
-      out_printf(o, ", %s%s *%s", group_written(param, written) ? "" : "const ", cg_struct_name(type_element(param->type)),
-                 cg_struct_param_name(param));
+      q->element = cg_struct_name(type_element(param->type));
+      q->type = intern_format("%s%s *", group_written(param, written) ? "" : "const ", q->element);
+      q->name = cg_struct_param_name(param);
+      q->per_instance = structs_per_instance(param);
       i += param->count - 1;
       continue;
     }
     Symbol *s = fn->params[i];
     Type *e = type_element(s->type);
     bool in_only = s->type->kind != TY_ARRAY || e->is_const;
-    if (s->uniform) out_printf(o, ", %s %s", cg_type(e), cg_host_param(s));
-    else out_printf(o, ", %s%s *%s", in_only ? "const " : "", cg_type(e), cg_host_param(s));
+    q->element = cg_type(e);
+    q->type = s->uniform ? intern_format("%s ", q->element) : intern_format("%s%s *", in_only ? "const " : "", q->element);
+    q->name = cg_host_param(s);
+    q->per_instance = s->uniform ? 0 : type_elements(s->type);
   }
-  if (fn->type->base->kind != TY_VOID) out_printf(o, ", %s *result", cg_type(fn->type->base));
-  if (timing) out_printf(o, ", bulk_timing *timing");
+  if (fn->type->base->kind != TY_VOID) {
+    params = grow_array(params, &cap, n + 1, sizeof *params, "the parameters of NAME_bulk");
+    params[n++] = (PublicParam){cg_type(fn->type->base), intern_format("%s *", cg_type(fn->type->base)), "result", 1};
+  }
   free(written);
+  *list = params;
+  return (int)n;
+}
+
+void cg_public_params(Out *o, Function *fn, bool timing) {
+  PublicParam *params = NULL;
+  int n = cg_public_param_list(fn, &params);
+  out_printf(o, "size_t p");
+  for (int i = 0; i < n; i++) out_printf(o, ", %s%s", params[i].type, params[i].name);
+  if (timing) out_printf(o, ", bulk_timing *timing");
+  free(params);
 }
 
 /* The C access of element `index` (one name per dimension) of a leaf within one struct:
@@ -196,7 +216,8 @@ void cg_struct_wrapper(Out *o, Function *fn, Target target) {
   for (int i = 0; i < fn->nparams; i++) out_printf(o, ", %s", fn->params[i]->uniform ? cg_host_param(fn->params[i]) : "NULL");
   out_printf(o, "%s, timing);\n", returns ? ", NULL" : "");
   for (int g = 0; g < fn->nrecord_params; g++)
-    out_printf(o, "  if (!%s) return BULK_ERROR_INVALID_ARGUMENT;\n", cg_struct_param_name(&fn->record_params[g]));
+    out_printf(o, "  if (!%s) return bulk_null_structs(\"%s_bulk\", \"%s\", p, timing);\n",
+               cg_struct_param_name(&fn->record_params[g]), fn->name, cg_struct_param_name(&fn->record_params[g]));
   out_printf(o, "  double bulk_start = bulk_host_now_ms();\n  int rc = BULK_OK;\n");
   /* one array per leaf, row-wise */
   for (int g = 0; g < fn->nrecord_params; g++) {

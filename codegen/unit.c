@@ -106,18 +106,12 @@ static void emit_host_start(Out *o, Function *fn) {
   out_printf(o, ") {\n");
   cg_uniform_checks(o, fn, "_bulk");
   out_printf(o, "  if (p == 0) return bulk_run_empty(timing);\n");
-  int pointers = 0;
-  for (int i = 0; i < fn->nparams; i++) pointers += !fn->params[i]->uniform;
-  if (pointers || returns) {
-    out_printf(o, "  if (");
-    const char *sep = "";
-    for (int i = 0; i < fn->nparams; i++) {
-      if (fn->params[i]->uniform) continue;
-      out_printf(o, "%s!%s", sep, cg_host_param(fn->params[i]));
-      sep = " || ";
-    }
-    out_printf(o, "%s) return BULK_ERROR_INVALID_ARGUMENT;\n", returns ? pointers ? " || !result" : "!result" : "");
+  for (int i = 0; i < fn->nparams; i++) {
+    if (fn->params[i]->uniform) continue;
+    const char *name = cg_host_param(fn->params[i]);
+    out_printf(o, "  if (!%s) return bulk_cpu_null_array(\"%s_bulk\", \"%s\", p, timing);\n", name, fn->name, name);
   }
+  if (returns) out_printf(o, "  if (!result) return bulk_cpu_null_array(\"%s_bulk\", \"result\", p, timing);\n", fn->name);
   /* the user's arrays hold p instances each: a p they cannot hold would overflow the sizes */
   long long instance_bytes = returns ? type_size(fn->type->base) : 1;
   for (int i = 0; i < fn->nparams; i++) {

@@ -3,6 +3,7 @@
  * threads when compiled with -fopenmp), host clock. */
 #define _POSIX_C_SOURCE 200809L
 #define BULK_CPU 1
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -64,6 +65,7 @@ void *bulk_run_alloc(bulk_run *run, size_t p, size_t elems, size_t elem_size) {
 }
 
 #include "bulk_cpu_transpose.inc"
+#include "bulk_both.inc"
 
 /* The whole arrays (emulated GPU code): blocks of 256 x 256 elements, one per OpenMP thread at a
  * time, so that either side being short still leaves work for every core. */
@@ -139,7 +141,14 @@ void bulk_run_launch_shape(bulk_run *run, const void *kernel, size_t p, unsigned
   run->timing.block_size = 64;
 }
 
-void bulk_run_kernel_begin(bulk_run *run) { run->kernel_start = now_ms(); }
+int bulk_cpu_null_array(const char *function, const char *array, size_t p, bulk_timing *timing) {
+  return refuse_null(function, "array", array, p, timing);
+}
+
+void bulk_run_kernel_begin(bulk_run *run) {
+  both_cpu_part_started();
+  run->kernel_start = now_ms();
+}
 void bulk_run_kernel_end(bulk_run *run) { run->timing.kernel_ms += now_ms() - run->kernel_start; }
 
 int bulk_run_end(bulk_run *run, bulk_timing *timing) {
@@ -160,7 +169,11 @@ BULK_SHARED void *bulk_alloc_host(size_t bytes) { return malloc(bytes ? bytes : 
 BULK_SHARED void bulk_free_host(void *ptr) { free(ptr); }
 /* Whether NAME_bulk takes the CUDA code: in the emulation it runs on the CPU; a program that links
  * the CUDA runtime too has that runtime's answer instead (bulk_runtime.cu). */
-BULK_SHARED int bulk_target_cuda(void) { return target_choice != BULK_TARGET_CPU; }
+BULK_SHARED int bulk_target_cuda(void) {
+  if (target_choice != BULK_TARGET_AUTO) return target_choice != BULK_TARGET_CPU;
+  const char *env = getenv("BULK_TARGET");
+  return !(env && strcmp(env, "cpu") == 0);
+}
 
 BULK_SHARED void bulk_release(void) {} /* the emulation keeps nothing between calls */
 

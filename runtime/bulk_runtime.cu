@@ -156,12 +156,12 @@ void bulk_run_launch_shape(bulk_run *run, const void *kernel, size_t p, unsigned
 
 // Where NAME_bulk runs when the program has both targets' code: bulk_set_target's choice, then
 // BULK_TARGET's, then the GPU when one is usable (asked once: a failure to find one does not
-// change while the program runs).
+// change while the program runs). With both chosen: whether the GPU takes a share.
 extern "C" int bulk_target_cuda(void) {
-  if (target_choice != BULK_TARGET_AUTO) return target_choice == BULK_TARGET_CUDA;
+  if (target_choice == BULK_TARGET_CUDA || target_choice == BULK_TARGET_CPU) return target_choice == BULK_TARGET_CUDA;
   const char *env = getenv("BULK_TARGET");
-  if (env && strcmp(env, "cpu") == 0) return 0;
-  if (env && (strcmp(env, "cuda") == 0 || strcmp(env, "gpu") == 0)) return 1;
+  if (target_choice == BULK_TARGET_AUTO && env && strcmp(env, "cpu") == 0) return 0;
+  if (target_choice == BULK_TARGET_AUTO && env && (strcmp(env, "cuda") == 0 || strcmp(env, "gpu") == 0)) return 1;
   static int usable = -1;
   if (usable < 0) {
     int count = 0;

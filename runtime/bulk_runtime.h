@@ -43,7 +43,11 @@ typedef struct bulk_timing {
   size_t completed;     /* instances whose results are in the user's arrays: p on success; after a
                            failure, instances 0 .. completed-1 hold results, the rest their inputs */
   double bytes_in, bytes_out; /* bytes copied to the GPU and back */
-  const char *target;   /* where NAME_bulk ran it: "cuda" or "cpu" (a program with both chooses) */
+  const char *target;   /* where NAME_bulk ran it: "cuda", "cpu" or "both" (a program with both
+                           targets' code chooses) */
+  size_t cpu_instances; /* with "both": instances 0 .. cpu_instances-1 ran on the CPU, the rest on
+                           the GPU, whose stages the fields above give */
+  double cpu_ms;        /* with "both": the CPU's part, beside the GPU's */
 } bulk_timing;
 
 /* How p instances of an array lie in memory: row-wise (instance j's elements together, at
@@ -81,13 +85,19 @@ void *bulk_host_array(size_t p, size_t elems, size_t elem_size, int *rc);
 double bulk_host_now_ms(void);
 
 /* Where NAME_bulk runs, in a program linked with the code of both targets: BULK_TARGET_AUTO (the
- * GPU when one is usable; the default, or BULK_TARGET=cuda|cpu in the environment), or always
- * one. A program with one target's code runs there. */
-enum bulk_target { BULK_TARGET_AUTO = 0, BULK_TARGET_CUDA = 1, BULK_TARGET_CPU = 2 };
+ * GPU when one is usable; the default, or BULK_TARGET=cuda|cpu|both in the environment), always
+ * one, or both at once: the CPU takes the first instances and the GPU the rest, in the shares
+ * that make both end together (measured over the entry's calls; BULK_CPU_SHARE=0.3 fixes the
+ * CPU's). Both at once pays where the link to the GPU is the bottleneck and the host's cores
+ * would idle; a call too small to share, or a program without a usable GPU, runs on one. A
+ * program with one target's code runs there. */
+enum bulk_target { BULK_TARGET_AUTO = 0, BULK_TARGET_CUDA = 1, BULK_TARGET_CPU = 2, BULK_TARGET_BOTH = 3 };
 void bulk_set_target(int target);
-/* Whether NAME_bulk should run on the GPU now (the CUDA runtime's: what bulk_set_target, then
- * BULK_TARGET, then whether a GPU is usable, say). */
+/* Whether NAME_bulk should run on the GPU now, alone or beside the CPU (the CUDA runtime's: what
+ * bulk_set_target, then BULK_TARGET, then whether a GPU is usable, say). */
 int bulk_target_cuda(void);
+/* Whether both targets were chosen (bulk_set_target, then BULK_TARGET=both). */
+int bulk_target_both(void);
 
 /* The store of bulk_error_detail, which both runtimes share. */
 void bulk_error_detail_set(const char *format, va_list ap);
@@ -147,6 +157,19 @@ int bulk_call(const char *entry, size_t p, const bulk_array *arrays, int narrays
  * stream-ordered allocations. */
 int bulk_call_device(const char *entry, size_t p, const bulk_array *arrays, int narrays, const void *kernel,
                      bulk_launcher launch, const void *uniforms, int kernel_layout, int user_layout, void *stream);
+/* For NAME_bulk in a program with both targets' code: instances first .. first+n-1 of the call
+ * whose arguments args holds, on the GPU (on_gpu) or the CPU. */
+typedef int (*bulk_part)(const void *args, int on_gpu, size_t first, size_t n, bulk_timing *timing);
+/* The CPU runtime's: p instances shared between the CPU and the GPU (BULK_TARGET_BOTH);
+ * instance_bytes: the bytes of one instance of each of the narrays parameters and result. */
+int bulk_call_both(const char *entry, size_t p, const size_t *instance_bytes, int narrays, bulk_part part,
+                   const void *args, bulk_timing *timing);
+/* A call given a NULL array (of structs: bulk_null_structs) with p > 0: BULK_ERROR_INVALID_ARGUMENT,
+ * the detail naming it, *timing (when not NULL) zero. */
+int bulk_null_structs(const char *function, const char *array, size_t p, bulk_timing *timing);
+#ifdef BULK_CPU
+int bulk_cpu_null_array(const char *function, const char *array, size_t p, bulk_timing *timing);
+#endif
 /* A call refused before it starts (a uniform parameter's value out of its range):
  * BULK_ERROR_INVALID_ARGUMENT, with the detail (printf-style) for bulk_error_detail. */
 int bulk_refuse(const char *detail_format, ...)
