@@ -57,14 +57,16 @@ build_bench() {  # sample N
 build_whole() {  # sample N
   local sample=$1 n=$2 dir="$work/$1-$2" which=-DWHOLE_PREFIX_SUMS
   [ "$sample" = opt ] && which=-DWHOLE_OPT
-  "$nvcc" -O3 -arch="$arch" -std=c++17 -Xcompiler -fopenmp -DN="$n" "$which" \
-    -DGENERATED_COLUMN="\"$dir/column.cu\"" -I"$root/runtime" -I"$root/bench" \
-    "$root/bench/bench_whole_call.cu" "$root/runtime/bulk_runtime.cu" "$dir/sequential.o" -o "$dir/whole" -lgomp
   # the CPU target as a user builds it: -O3 -fopenmp, no contraction of a * b + c (as the
   # sequential C), the runtime without poisoning fresh memory
   "$bulkcc" --target=cpu -DN="$n" "$root/samples/$sample.c" -o "$dir/cpu.c"
   cc -O3 -std=gnu11 -fopenmp -ffp-contract=off $cpu_cflags -I"$root/runtime" -c "$dir/cpu.c" -o "$dir/cpu.o"
   cc -O2 -std=c11 -fopenmp $cpu_cflags -I"$root/runtime" -c "$root/runtime/bulk_cpu.c" -o "$dir/bulk_cpu.o"
+  # the GPU program has the CPU target's code too, for the calls on both targets at once
+  "$nvcc" -O3 -arch="$arch" -std=c++17 -Xcompiler -fopenmp -DN="$n" "$which" -DWHOLE_BOTH \
+    -DGENERATED_COLUMN="\"$dir/column.cu\"" -I"$root/runtime" -I"$root/bench" \
+    "$root/bench/bench_whole_call.cu" "$root/runtime/bulk_runtime.cu" "$dir/sequential.o" "$dir/cpu.o" \
+    "$dir/bulk_cpu.o" -o "$dir/whole" -lgomp
   cc -O3 -std=gnu11 -fopenmp -ffp-contract=off -Wall -Wextra -DN="$n" "$which" -I"$root/runtime" -I"$root/bench" \
     "$root/bench/bench_whole_call_cpu.c" "$dir/cpu.o" "$dir/bulk_cpu.o" "$dir/sequential.o" -o "$dir/whole_cpu" -lm
 }

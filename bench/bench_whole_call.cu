@@ -59,7 +59,27 @@ static double pinned_copy_ms(void *h_in, size_t in_bytes, void *h_out, size_t ou
   return ms[ms.size() / 2];
 }
 
-// One p: the pinned copy, then the call from pageable and from pinned arrays.
+#ifdef WHOLE_BOTH
+// With the CPU target's code linked too (-DWHOLE_BOTH): the call on both targets at once
+// (BULK_TARGET_BOTH), after WHOLE_BOTH_WARMUPS more calls than the others get, from which the
+// runtime learns the share that makes both parts end together.
+enum { WHOLE_BOTH_WARMUPS = 3 };
+static void whole_both(size_t p, float *in, float *out, uint64_t seed, int runs, double copy, const char *note,
+                       const char *variant) {
+  bulk_set_target(BULK_TARGET_BOTH);
+  long long bad = 0;
+  bulk_timing t;
+  for (int w = 0; w < WHOLE_BOTH_WARMUPS; w++)
+    whole_timed_call(variant, p, in, out, seed + 104729u * (uint64_t)(w + 1), -1 - w, &bad, 0, &t);
+  if (bad) printf("MISMATCH case=whole-call N=%d p=%zu variant=%s: %lld instances wrong in the learning calls\n", N, p,
+                  variant, bad);
+  whole_case(variant, p, in, out, seed, runs, copy, WHOLE_STAGES_AFTER, note);
+  bulk_set_target(BULK_TARGET_AUTO);
+}
+#endif
+
+// One p: the pinned copy, then the call from pageable and from pinned arrays (and on both targets
+// at once, where the program has both).
 static void whole_p(size_t p, uint64_t seed) {
   const size_t in_bytes = whole_in_bytes(p), out_bytes = whole_out_bytes(p);
   const int runs = in_bytes + out_bytes < ((size_t)1 << 20) ? whole_runs_from_env("BENCH_WHOLE_SMALL_RUNS", 21)
@@ -92,6 +112,21 @@ static void whole_p(size_t p, uint64_t seed) {
   if (!only || strcmp(only, "pageable") != 0)
     whole_case("pinned", p, pinned_in, pinned_out, seed + 1000003u, runs, copy, WHOLE_STAGES_AFTER,
                "bulk_alloc_host");
+#ifdef WHOLE_BOTH
+  if (!only || strcmp(only, "pageable") != 0)
+    whole_both(p, pinned_in, pinned_out, seed + 4000037u, runs, copy, "bulk_alloc_host", "both-pinned");
+  if (!only || strcmp(only, "pinned") != 0) {
+    in = (float *)malloc(in_bytes);
+    out = whole_in_place() ? in : (float *)malloc(out_bytes);
+    if (!in || !out) {
+      fprintf(stderr, "bench_whole_call: cannot allocate %zu + %zu bytes of host memory\n", in_bytes, out_bytes);
+      exit(1);
+    }
+    whole_both(p, in, out, seed + 5000011u, runs, copy, "malloc", "both-pageable");
+    if (!whole_in_place()) free(out);
+    free(in);
+  }
+#endif
   if (pinned_out != pinned_in) bulk_free_host(pinned_out);
   bulk_free_host(pinned_in);
 }

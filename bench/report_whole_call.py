@@ -8,7 +8,8 @@ bench_whole_call.cu and bench_whole_call_cpu.c (case=whole-call) and their BULK 
 CASE = "whole-call"
 # the whole call's fields beyond the common ones, for the CSV file
 FIELDS = ["sample", "x_copy", "copy_ms", "bytes", "total_ms", "transfer_ms", "transpose_ms", "kernel_ms",
-          "staging_ms", "overlap", "chunks", "chunk_instances", "completed", "bytes_in", "bytes_out", "block"]
+          "staging_ms", "overlap", "chunks", "chunk_instances", "completed", "bytes_in", "bytes_out", "block",
+          "target", "cpu_instances", "cpu_ms"]
 BEYOND = "beyond-gpu-memory"
 # the cases the targets name
 PREFIX_GIB = ("1024", "262144")  # prefix sums N=1024, p=262144: 1 GiB in, 1 GiB out
@@ -119,6 +120,8 @@ def section(rows, log):
                        f"{r['p']} | {r['variant']} | {r['total_ms']} | {r['transfer_ms']} | {r['transpose_ms']} | "
                        f"{r['kernel_ms']} | {r['staging_ms']} | {r['overlap']} | {r['chunks']} x {r['chunk_instances']} |")
 
+    out += both_section(rows)
+
     big = next((r for r in whole_rows(rows) if beyond(r)), None)
     gib_case = find(rows, *PREFIX_GIB, "pageable")
     out += ["", "### More data than the GPU has memory", ""]
@@ -145,6 +148,36 @@ def section(rows, log):
     if part:
         out += ["", f"Wall time of the whole-call part: {part[-1].split(':', 1)[1].strip()}."]
     out += ["", "### Targets of the whole call", ""] + targets(rows, big, gib_case)
+    return out
+
+
+def both_section(rows):
+    """The calls on both targets at once, against the ceiling of both: the pinned copy and the CPU
+    target running side by side, each on its share, end together at copy * cpu / (copy + cpu)."""
+    keyed = [(s, n, p) for s, n, p in cases(rows) if find(rows, n, p, "both-pinned") or find(rows, n, p, "both-pageable")]
+    if not keyed:
+        return []
+    out = ["", "### Both targets at once", "",
+           "`BULK_TARGET=both`: the CPU target takes the first instances on all host threads but one, the",
+           "GPU the rest, in the share the runtime learned from the entry's earlier calls (three more warm-up",
+           "calls than the other variants). Ceiling of both: the pinned copy of all the bytes and the CPU",
+           "target on all of them, measured in this run, sharing the instances so that both end together:",
+           "copy x CPU / (copy + CPU). Share: the CPU's instances in the call that gave the stages.", "",
+           "| case | p | both, pinned ms | both, pageable ms | GPU alone, pinned ms | CPU alone ms | ceiling of both ms | "
+           "both pinned / ceiling | both pinned / pinned copy | CPU share | mismatches |",
+           "|---|---|---|---|---|---|---|---|---|---|---|"]
+    for sample, n, p in keyed:
+        bn, bg, pn, cp, cpu = (find(rows, n, p, v) for v in ("both-pinned", "both-pageable", "pinned", "pinned-copy", "cpu"))
+        ceiling = None
+        if ms_of(cp) and ms_of(cpu):
+            ceiling = ms_of(cp) * ms_of(cpu) / (ms_of(cp) + ms_of(cpu))
+        share = "-"
+        if bn and num(bn.get("cpu_instances")) is not None and num(bn["p"]):
+            share = f"{100 * num(bn['cpu_instances']) / num(bn['p']):.0f}%"
+        bad = sum(int(r["mismatches"]) for r in (bn, bg) if r)
+        out.append(f"| {sample.replace('_', ' ')} N={n} | {p} | {fmt(ms_of(bn))} | {fmt(ms_of(bg))} | {fmt(ms_of(pn))} | "
+                   f"{fmt(ms_of(cpu))} | {fmt(ceiling)} | {ratio(ms_of(bn), ceiling)} | {ratio(ms_of(bn), ms_of(cp))} | "
+                   f"{share} | {bad} |")
     return out
 
 

@@ -199,9 +199,11 @@ static inline void whole_line(const char *variant, size_t p, double ms, double b
 static inline void whole_timing_fields(char *buf, size_t size, const bulk_timing *t) {
   snprintf(buf, size,
            "total_ms=%.4f transfer_ms=%.4f transpose_ms=%.4f kernel_ms=%.4f staging_ms=%.4f overlap=%.2f chunks=%zu "
-           "chunk_instances=%zu completed=%zu bytes_in=%.0f bytes_out=%.0f block=%d",
+           "chunk_instances=%zu completed=%zu bytes_in=%.0f bytes_out=%.0f block=%d target=%s cpu_instances=%zu "
+           "cpu_ms=%.4f",
            t->total_ms, t->transfer_ms, t->transpose_ms, t->kernel_ms, t->staging_ms, t->overlap, t->chunks,
-           t->chunk_instances, t->completed, t->bytes_in, t->bytes_out, t->block_size);
+           t->chunk_instances, t->completed, t->bytes_in, t->bytes_out, t->block_size, t->target ? t->target : "-",
+           t->cpu_instances, t->cpu_ms);
 }
 
 /* Calls NAME_bulk once on fresh inputs (seed), timed with the host clock, and checks every
