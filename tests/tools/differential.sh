@@ -2,13 +2,14 @@
 # differential.sh: translates FILE, builds its bulk code, the sequential C and the checking driver
 # of --emit-driver, and runs the driver for p = 1, 7, 13 and 1000 (one, a prime, and counts that
 # are not multiples of a SIMD width or a warp).
-#   usage: differential.sh cpu|cuda|emulate WORKDIR FILE [bulkcc options...]
+#   usage: differential.sh cpu|cuda|emulate|both WORKDIR FILE [bulkcc options...]
 # EXTRA_CFLAGS (say -march=native) go to the compiles of the CPU code and of the sequential C,
 # EXTRA_LDFLAGS to the link (say -fsanitize=undefined, with it in EXTRA_CFLAGS too);
 # BULKCC_FLAGS (say --layout=row) to bulkcc alone. RUNTIME_CFLAGS (default -DBULK_POISON, which
 # fills fresh allocations with a pattern so that reads of unwritten memory show) to the runtime.
 # CC and CXX name the C and C++ compilers (default: cc and c++).
-# cpu: --target=cpu with OpenMP; cuda: nvcc, for a GPU; emulate: the CUDA code run on the CPU.
+# cpu: --target=cpu with OpenMP; cuda: nvcc, for a GPU; emulate: the CUDA code run on the CPU;
+# both: the emulated CUDA code and the CPU code in one program, each call shared between them.
 # RUNTIME_OBJECT: where the runtime's object for this target is kept between runs (compiled there
 # if missing), for callers that test many programs.
 set -eu
@@ -36,6 +37,16 @@ case $target in
     ${CXX:-c++} -O2 -DBULK_EMULATION -I"$root/runtime" -x c++ -c "$work/$name.cu" -o "$work/bulk.o"
     link="${CXX:-c++}"
     runtime ${CC:-cc} -O2 -std=c11 ${RUNTIME_CFLAGS--DBULK_POISON} -I"$root/runtime" -c "$root/runtime/bulk_cpu.c" ;;
+  both)
+    "$bulkcc" ${BULKCC_FLAGS:-} "$@" "$file" -o "$work/$name.cu" --header "$work/$name.bulk.h" --emit-driver "$work/$name.driver.c"
+    "$bulkcc" --target=cpu ${BULKCC_FLAGS:-} "$@" "$file" -o "$work/$name.bulk.c"
+    ${CXX:-c++} -O2 -DBULK_EMULATION -I"$root/runtime" -x c++ -c "$work/$name.cu" -o "$work/gpu.o"
+    ${CC:-cc} -O3 -std=gnu11 -fopenmp ${EXTRA_CFLAGS:-} -I"$root/runtime" -c "$work/$name.bulk.c" -o "$work/cpu.o"
+    ${CXX:-c++} -r "$work/gpu.o" "$work/cpu.o" -o "$work/bulk.o"
+    link="${CXX:-c++} -fopenmp"
+    # half the instances on each, however few, so that every call is shared
+    export BULK_TARGET=both BULK_CPU_SHARE=0.5
+    runtime ${CC:-cc} -O2 -std=c11 -fopenmp ${EXTRA_CFLAGS:-} ${RUNTIME_CFLAGS--DBULK_POISON} -I"$root/runtime" -c "$root/runtime/bulk_cpu.c" ;;
   cuda)
     "$bulkcc" ${BULKCC_FLAGS:-} "$@" "$file" -o "$work/$name.cu" --header "$work/$name.bulk.h" --emit-driver "$work/$name.driver.c"
     nvcc -O3 -arch="$arch" -I"$root/runtime" -c "$work/$name.cu" -o "$work/bulk.o"

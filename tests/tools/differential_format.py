@@ -25,7 +25,8 @@ import lit.Test
 import lit.TestRunner
 
 TOOLS = os.path.dirname(os.path.abspath(__file__))
-TARGETS = ("cpu", "emulate", "cuda")
+TARGETS = ("cpu", "emulate", "cuda")  # every program's runs, unless it names its own
+KNOWN_TARGETS = TARGETS + ("both",)    # both: the emulated CUDA and the CPU code in one program
 NEEDS_GPU = {"cuda": "cuda-device"}  # target -> the lit feature it needs
 DIRECTIVE = re.compile(r"^\s*//\s*(DIFFERENTIAL(?:-[A-Z]+)*):(.*)$")
 
@@ -42,8 +43,8 @@ class Runs:
 
 def check_targets(names, where):
     for name in names:
-        if name not in TARGETS:
-            raise ValueError("%s: unknown target '%s' (the targets are %s)" % (where, name, ", ".join(TARGETS)))
+        if name not in KNOWN_TARGETS:
+            raise ValueError("%s: unknown target '%s' (the targets are %s)" % (where, name, ", ".join(KNOWN_TARGETS)))
 
 
 def read_runs(path):
@@ -108,14 +109,17 @@ def differential_commands(runs, features):
 class DifferentialTest(lit.formats.ShTest):
     """ShTest whose every program also runs through the differential checks, before its RUN lines."""
 
-    def __init__(self):
+    def __init__(self, also_targets=()):
+        """also_targets: one run more of every program on each of these targets (a folder's choice)."""
         super().__init__(execute_external=True)
+        self.also_targets = list(also_targets)
 
     def execute(self, test, lit_config):
         try:
             runs = read_runs(test.getSourcePath())
         except (ValueError, OSError) as error:
             return lit.Test.Result(lit.Test.UNRESOLVED, str(error))
+        runs.also += [(target, []) for target in self.also_targets]
         commands = differential_commands(runs, test.config.available_features)
         return lit.TestRunner.executeShTest(test, lit_config, self.execute_external,
                                             self.extra_substitutions, commands)

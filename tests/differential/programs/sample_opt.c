@@ -2,4 +2,5 @@
 // DIFFERENTIAL: -DN=16
 // DIFFERENTIAL-ALSO: emulate --layout=row
 // DIFFERENTIAL-ALSO: cpu --layout=row
+// DIFFERENTIAL-ALSO: both
 #include "../../../samples/opt.c"

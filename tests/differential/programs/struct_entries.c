@@ -1,6 +1,8 @@
 // Entries taking structs: a context struct by pointer, updated in place (its members read and
 // written, one only read), a struct by value, and an array of structs per instance written whole.
-// NAME_bulk takes the user's array of structs and moves each member through the call.
+// NAME_bulk takes the user's array of structs and moves each member through the call; on both
+// targets at once, each part its share of the structs.
+// DIFFERENTIAL-ALSO: both
 #include <stdint.h>
 #include <string.h>
 typedef struct {
