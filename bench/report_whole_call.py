@@ -174,8 +174,9 @@ def both_section(rows):
         share = "-"
         if bn and num(bn.get("cpu_instances")) is not None and num(bn["p"]):
             share = f"{100 * num(bn['cpu_instances']) / num(bn['p']):.0f}%"
-            if num(bn["cpu_instances"]) == 0:  # too small to share: the GPU alone ran it
-                ceiling, share = None, "0% (too small to share)"
+            if num(bn["cpu_instances"]) == 0:  # too small to share: one target alone ran it
+                alone = {"cpu": "the CPU", "cuda": "the GPU"}.get(bn.get("target"), "one target")
+                ceiling, share = None, f"not shared: {alone} alone"
         bad = sum(int(r["mismatches"]) for r in (bn, bg) if r)
         out.append(f"| {sample.replace('_', ' ')} N={n} | {p} | {fmt(ms_of(bn))} | {fmt(ms_of(bg))} | {fmt(ms_of(pn))} | "
                    f"{fmt(ms_of(cpu))} | {fmt(ceiling)} | {ratio(ms_of(bn), ceiling)} | {ratio(ms_of(bn), ms_of(cp))} | "

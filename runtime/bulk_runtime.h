@@ -89,7 +89,7 @@ double bulk_host_now_ms(void);
  * one, or both at once: the CPU takes the first instances and the GPU the rest, in the shares
  * that make both end together (measured over the entry's calls; BULK_CPU_SHARE=0.3 fixes the
  * CPU's). Both at once pays where the link to the GPU is the bottleneck and the host's cores
- * would idle; a call too small to share, or a program without a usable GPU, runs on one. A
+ * would idle; a call too small to share, or a program without a usable GPU, runs on the CPU. A
  * program with one target's code runs there. */
 enum bulk_target { BULK_TARGET_AUTO = 0, BULK_TARGET_CUDA = 1, BULK_TARGET_CPU = 2, BULK_TARGET_BOTH = 3 };
 void bulk_set_target(int target);

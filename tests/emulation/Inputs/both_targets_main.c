@@ -65,8 +65,12 @@ int main(int argc, char **argv) {
     rc = step_bulk(P, a, b, k, result, &t);
   }
   printf("rc=%s detail='%s'\n", code(rc), bulk_error_detail());
-  printf("target %s, %s on the CPU, completed %zu\n", t.target ? t.target : "(none)",
-         t.cpu_instances == 0 ? "none" : t.cpu_instances < P ? "a share" : "all", t.completed);
+  const char *target = t.target ? t.target : "(none)";
+  if (strcmp(target, "both") == 0)
+    printf("target both, %s on the CPU, completed %zu\n", t.cpu_instances == 0 ? "none" : t.cpu_instances < P ? "a share" : "all",
+           t.completed);
+  else
+    printf("target %s alone, completed %zu\n", target, t.completed);
   if (t.cpu_instances && t.cpu_instances < 100) printf("cpu_instances %zu\n", t.cpu_instances);
   check(rc == BULK_OK ? P : t.completed);
   free(a), free(a_in), free(b), free(k), free(result);
