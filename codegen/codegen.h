@@ -94,6 +94,7 @@ struct Gen {
   bool ahead;        /* the entry's innermost loops load ahead as planned (Node.plan_ahead_loop) */
   const struct AheadPlan *group; /* emitting a group's iterations: the counter is shifted by bulk_u */
   bool group_reads;  /* ... and the plan's reads come from the registers loaded ahead */
+  bool group_at;     /* ... and the counter is bulk_at (a clamped group's reads) */
   const bool *read;  /* by Symbol.index: the local is mentioned outside sizeof (cg_mark_reads) */
 };
 

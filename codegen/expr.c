@@ -234,7 +234,8 @@ void emit_expr(Gen *g, Node *n) {
     return;
   case ND_VAR:
     if (g->group && n->sym == g->group->counter) {
-      out_printf(o, "(%s %s bulk_u)", cg_name(n->sym), g->group->dir > 0 ? "+" : "-");
+      if (g->group_at) out_printf(o, "bulk_at");
+      else out_printf(o, "(%s %s bulk_u)", cg_name(n->sym), g->group->dir > 0 ? "+" : "-");
       return;
     }
     cg_var(g, n->sym);

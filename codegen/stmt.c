@@ -197,8 +197,55 @@ static void emit_for_init(Gen *g, Node *init) {
   }
 }
 
+/* One group of an ahead loop: its reads into registers, then its iterations reading those.
+ * In a clamped group (the iterations after the whole groups) an iteration runs only where the
+ * loop's condition holds for it, and its reads load at bulk_at: its own counter value where it
+ * runs, the group's first (which runs) where not. */
+static void emit_group(Gen *g, Node *n, const AheadPlan *plan, bool clamped) {
+  Out *o = g->o;
+  const char *i = cg_name(plan->counter);
+  for (int k = 0; k < plan->nhoisted; k++)
+    out_line(o, "%s bulk_ahead%d[%d];", cg_type(plan->hoisted[k]->type), k, plan->group);
+  out_line(o, "BULKCC_UNROLL");
+  out_line(o, "for (int bulk_u = 0; bulk_u < %d; bulk_u++) {", plan->group);
+  o->indent++;
+  g->group = plan;
+  if (clamped) {
+    cg_begin_line(g);
+    out_printf(o, "const %s bulk_at = (", cg_type(plan->counter->type));
+    emit_bare(g, n->cond);
+    out_printf(o, ") ? %s %s bulk_u : %s;\n", i, plan->dir > 0 ? "+" : "-", i);
+    g->group_at = true;
+  }
+  for (int k = 0; k < plan->nhoisted; k++) {
+    cg_begin_line(g);
+    out_printf(o, "bulk_ahead%d[bulk_u] = ", k);
+    emit_bare(g, plan->hoisted[k]);
+    out_printf(o, ";\n");
+  }
+  g->group_at = false;
+  o->indent--;
+  out_line(o, "}");
+  out_line(o, "BULKCC_UNROLL");
+  out_line(o, "for (int bulk_u = 0; bulk_u < %d; bulk_u++)", plan->group);
+  if (clamped) {
+    o->indent++;
+    cg_begin_line(g);
+    out_printf(o, "if (");
+    emit_bare(g, n->cond);
+    out_printf(o, ")\n");
+  }
+  g->group_reads = true;
+  cg_block(g, n->then);
+  if (clamped) o->indent--;
+  g->group = NULL;
+  g->group_reads = false;
+}
+
 /* An innermost loop that goes ahead (plan/ahead.c): groups of G iterations, each group's reads
- * loaded first into registers, then the rest one at a time as written.
+ * loaded first into registers; then the last iterations, fewer than G, as one clamped group
+ * (AheadPlan.clamped_last) or one at a time as written.
+ *   { init; for (; i + (G - 1) < E; i += G) { loads; iterations } if (i < E) { clamped group } }
  *   { init; for (; i + (G - 1) < E; i += G) { loads; iterations } for (; i < E; i++) body } */
 static void emit_ahead_loop(Gen *g, Node *n, const AheadPlan *plan) {
   Out *o = g->o;
@@ -216,35 +263,26 @@ static void emit_ahead_loop(Gen *g, Node *n, const AheadPlan *plan) {
   emit_expr(g, n->cond->rhs);
   out_printf(o, "; %s %s= %d) {\n", i, plan->dir > 0 ? "+" : "-", group);
   o->indent++;
-  for (int k = 0; k < plan->nhoisted; k++)
-    out_line(o, "%s bulk_ahead%d[%d];", cg_type(plan->hoisted[k]->type), k, group);
-  out_line(o, "BULKCC_UNROLL");
-  out_line(o, "for (int bulk_u = 0; bulk_u < %d; bulk_u++) {", group);
-  o->indent++;
-  g->group = plan;
-  for (int k = 0; k < plan->nhoisted; k++) {
-    cg_begin_line(g);
-    out_printf(o, "bulk_ahead%d[bulk_u] = ", k);
-    emit_bare(g, plan->hoisted[k]);
-    out_printf(o, ";\n");
-  }
-  o->indent--;
-  out_line(o, "}");
-  out_line(o, "BULKCC_UNROLL");
-  out_line(o, "for (int bulk_u = 0; bulk_u < %d; bulk_u++)", group);
-  g->group_reads = true;
-  cg_block(g, n->then);
-  g->group = NULL;
-  g->group_reads = false;
+  emit_group(g, n, plan, false);
   o->indent--;
   out_line(o, "}");
   cg_begin_line(g);
-  out_printf(o, "for (; ");
-  emit_bare(g, n->cond);
-  out_printf(o, "; ");
-  emit_bare(g, n->inc);
-  out_printf(o, ")\n");
-  cg_block(g, n->then);
+  if (plan->clamped_last) {
+    out_printf(o, "if (");
+    emit_bare(g, n->cond);
+    out_printf(o, ") { /* the last iterations, their loads first as well */\n");
+    o->indent++;
+    emit_group(g, n, plan, true);
+    o->indent--;
+    out_line(o, "}");
+  } else {
+    out_printf(o, "for (; ");
+    emit_bare(g, n->cond);
+    out_printf(o, "; ");
+    emit_bare(g, n->inc);
+    out_printf(o, ")\n");
+    cg_block(g, n->then);
+  }
   o->indent--;
   out_line(o, "}");
 }

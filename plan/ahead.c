@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../analysis/sema.h"
 #include "plan.h"
 
 /* Past these sizes a loop is simply not loaded ahead (it runs as written): the caps bound the
@@ -394,6 +395,23 @@ static bool hazard(const Access *r, const Access *w, int dir, int group) {
   return false;
 }
 
+/* Whether the loop's first clause declares the counter. */
+static bool counter_declared_by(const Node *loop, const Symbol *counter) {
+  if (!loop->init || loop->init->kind != ST_DECL) return false;
+  for (const Node *d = loop->init->args; d; d = d->next)
+    if (d->sym == counter) return true;
+  return false;
+}
+
+/* Whether the loop starts and ends at constant expressions (its trip count is nvcc's to see). */
+static bool constant_trips(const Node *loop) {
+  long long value;
+  if (!sema_const_int(loop->cond->rhs, &value) || loop->init->kind != ST_DECL) return false;
+  for (const Node *d = loop->init->args; d; d = d->next)
+    if (d->init && !sema_const_int(d->init, &value)) return false;
+  return true;
+}
+
 void ahead_free(AheadPlan *plan) {
   free(plan->hoisted);
   memset(plan, 0, sizeof *plan);
@@ -426,11 +444,16 @@ bool ahead_plan(const Node *loop, int group, AheadPlan *plan) {
     }
     plan->counter = s->counter;
     plan->dir = dir;
+    plan->clamped_last = counter_declared_by(loop, s->counter) && !constant_trips(loop);
     /* as many iterations as keep about AHEAD_REGISTERS values in registers: one array read per
      * iteration goes AHEAD_MAX at a time; more reads, fewer (the check above holds for any group
-     * up to the one it was made for) */
+     * up to the one it was made for). A loop with clamped groups keeps fewer: OPT N=64's two
+     * reads went faster 16 at a time than 32 (65,536 instances: 5.5 against 8.9 ms, the
+     * registers of 32 leaving fewer threads resident), though at N=512 and 1024 instances 32 were
+     * faster (0.75 against 1.0 s): bench/results/2026-11-24-NVIDIA-H100-80GB-HBM3-last-group-experiment.md */
+    int registers = plan->clamped_last ? AHEAD_REGISTERS_CLAMPED : AHEAD_REGISTERS;
     plan->group = group;
-    while (plan->group > AHEAD_MIN && plan->group * plan->nhoisted > AHEAD_REGISTERS) plan->group /= 2;
+    while (plan->group > AHEAD_MIN && plan->group * plan->nhoisted > registers) plan->group /= 2;
   }
   bool worth = s->ok && plan->nhoisted > 0;
   free(s->assigned);

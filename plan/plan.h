@@ -40,8 +40,9 @@ bool plan_spmd(Function *fn, bool considered);
 /* ---- ahead.c: innermost loops that issue the loads of several iterations first ------------ */
 
 /* Iterations per group: at most AHEAD_MAX, fewer when the loop reads several arrays, so that
- * about AHEAD_REGISTERS loaded values wait in registers; never fewer than AHEAD_MIN. */
-enum { AHEAD_MAX = 32, AHEAD_MIN = 4, AHEAD_REGISTERS = 64 };
+ * about AHEAD_REGISTERS loaded values wait in registers (AHEAD_REGISTERS_CLAMPED in a loop whose
+ * last group is clamped, below); never fewer than AHEAD_MIN. */
+enum { AHEAD_MAX = 32, AHEAD_MIN = 4, AHEAD_REGISTERS = 64, AHEAD_REGISTERS_CLAMPED = 32 };
 
 typedef struct AheadPlan {
   Symbol *counter;
@@ -49,6 +50,12 @@ typedef struct AheadPlan {
   int group;       /* iterations per group */
   Node **hoisted;  /* the reads loaded ahead (ND_INDEX nodes of the loop's body) */
   int nhoisted;
+  /* The iterations after the whole groups go as groups too, each with its reads loaded first:
+   * an iteration past the loop's end runs not, and its reads load iteration i's elements (i:
+   * the group's first iteration, which runs), so that every load is in bounds and none waits on
+   * a branch. Where the trip count is not a constant and the counter is the loop's own (its
+   * value after the loop does not matter); a constant count's last iterations nvcc unrolls. */
+  bool clamped_last;
 } AheadPlan;
 
 bool ahead_candidate(const Node *loop); /* a for loop with no loop inside */

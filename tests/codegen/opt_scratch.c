@@ -4,12 +4,19 @@
 // CHECK-LABEL: static __device__ __forceinline__ float bulkcc_entry_opt(size_t bulk_p, const float *__restrict__ c, float *__restrict__ M)
 // CHECK: /* float M[16][16]: per-instance, column-wise in global memory */
 // CHECK: float s = __builtin_inff();
-// the inner loop loads both elements of 32 iterations first
-// CHECK: { /* the loads of 32 iterations first */
+// the inner loop (k from i to j - 1: its trip count varies) loads both elements of 16 iterations
+// first, and its last iterations likewise, as one clamped group
+// CHECK: { /* the loads of 16 iterations first */
 // CHECK: bulk_ahead0[bulk_u] = M[(((size_t)(i)) * 16u + (size_t)((k + bulk_u))) * bulk_p];
 // CHECK-NEXT: bulk_ahead1[bulk_u] = M[(((size_t)(((k + bulk_u) + 1))) * 16u + (size_t)(j)) * bulk_p];
 // CHECK: float r = bulk_ahead0[bulk_u] + bulk_ahead1[bulk_u];
-// CHECK: float r = M[(((size_t)(i)) * 16u + (size_t)(k)) * bulk_p] + M[(((size_t)((k + 1))) * 16u + (size_t)(j)) * bulk_p];
+// CHECK: if (k < j) { /* the last iterations, their loads first as well */
+// CHECK: const int bulk_at = ((k + bulk_u) < j) ? k + bulk_u : k;
+// CHECK-NEXT: bulk_ahead0[bulk_u] = M[(((size_t)(i)) * 16u + (size_t)(bulk_at)) * bulk_p];
+// CHECK-NEXT: bulk_ahead1[bulk_u] = M[(((size_t)((bulk_at + 1))) * 16u + (size_t)(j)) * bulk_p];
+// CHECK: if ((k + bulk_u) < j)
+// CHECK-NEXT: {
+// CHECK-NEXT: float r = bulk_ahead0[bulk_u] + bulk_ahead1[bulk_u];
 // CHECK: return M[(((size_t)(1)) * 16u + (size_t)((16 - 1))) * bulk_p];
 // CHECK-LABEL: __global__ void bulkcc_kernel_opt(size_t bulk_p, const float *__restrict__ c, float *__restrict__ bulk_result, float *__restrict__ M)
 // CHECK: bulk_result[bulk_j] = bulkcc_entry_opt(bulk_p, c + bulk_j, M + bulk_j);

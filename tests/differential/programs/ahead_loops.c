@@ -80,3 +80,25 @@ void index_set_after(float a[N], const float b[N]) {
 void wrapped_index(int a[260]) {
   for (int i = 1; i < 250; i++) a[i] = a[(unsigned char)(i + 255)] % 1000 + 1;
 }
+
+/* an inner loop whose trip count changes with the outer counter (1 to N - 1 iterations): groups
+ * of 16 (two reads), the last iterations one clamped group, each under the loop's condition, its
+ * reads at its own index where it runs and at the group's first where not */
+void triangle(float a[N], const float b[N]) {
+  for (int i = 1; i < N; i++) {
+    float s = 0;
+    for (int k = 0; k < i; k++) s += b[k] * b[i - k];
+    a[i] = s;
+  }
+}
+
+/* the same with the counter declared outside and read after the loop: the last iterations run
+ * one at a time, leaving k where C leaves it */
+void triangle_counter_after(float a[N], const float b[N]) {
+  for (int i = 1; i < N; i++) {
+    float s = 0;
+    int k;
+    for (k = 0; k < i; k++) s += b[k] * b[i - k];
+    a[i] = s + (float)k;
+  }
+}
