@@ -3,7 +3,8 @@
  * they ran and what each instance holds afterwards: its results (instances before
  * timing.completed) or its inputs (the rest). With "set" as argv[2], chooses both targets with
  * bulk_set_target instead of BULK_TARGET; with "null", passes a NULL array; with "twice", calls
- * twice and prints the second call (whose share the first call's rates chose). */
+ * twice and prints the second call (whose share the first call's rates chose); with "smaller",
+ * then calls on a tenth of the instances and prints that call. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,6 +62,11 @@ int main(int argc, char **argv) {
   fill();
   int rc = step_bulk(P, a, strcmp(how, "null") == 0 ? NULL : b, k, result, &t);
   if (strcmp(how, "twice") == 0) {
+    fill();
+    rc = step_bulk(P, a, b, k, result, &t);
+  }
+  if (strcmp(how, "smaller") == 0) { /* then a call ten times smaller, of another size */
+    P /= 10;
     fill();
     rc = step_bulk(P, a, b, k, result, &t);
   }
