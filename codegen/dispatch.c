@@ -19,7 +19,8 @@ void cg_public_args(Out *o, Function *fn) {
 }
 
 /* The call's arguments in a struct, and bulkcc_part_NAME: instances bulk_from .. bulk_from+p-1
- * of them on the GPU or the CPU. A NULL array stays NULL, for the target's own check. */
+ * of them on the GPU or the CPU (all of them where one target runs the call). A NULL array stays
+ * NULL, for the target's own check. */
 static void emit_part(Out *o, Function *fn, const PublicParam *params, int n) {
   out_printf(o, "struct bulkcc_args_%s {\n", fn->name);
   for (int i = 0; i < n; i++) out_printf(o, "  %s%s;\n", params[i].type, params[i].name);
@@ -57,10 +58,6 @@ static void emit_both_branch(Out *o, Function *fn, Target target, const PublicPa
    * in the CUDA code, has bulk_call_both's runtime with it */
   if (target == TARGET_CUDA) out_printf(o, "  if (bulk_on_gpu && %s_bulk_cpu && bulk_call_both && bulk_target_both()) {\n", fn->name);
   else out_printf(o, "  if (bulk_on_gpu && bulk_target_both()) {\n");
-  out_printf(o, "    const struct bulkcc_args_%s bulk_args = {", fn->name);
-  for (int i = 0; i < n; i++) out_printf(o, "%s%s", i ? ", " : "", params[i].name);
-  if (n == 0) out_printf(o, "0");
-  out_printf(o, "};\n");
   int arrays = 0;
   out_printf(o, "    const size_t bulk_instance_bytes[] = {");
   for (int i = 0; i < n; i++) {
@@ -92,11 +89,12 @@ void cg_dispatcher(Out *o, Function *fn, Target target) {
   out_printf(o, ") {\n");
   if (cuda) out_printf(o, "  int bulk_on_gpu = !%s_bulk_cpu || bulk_target_cuda();\n", fn->name);
   else out_printf(o, "  int bulk_on_gpu = %s_bulk_cuda && bulk_target_cuda && bulk_target_cuda();\n", fn->name);
+  out_printf(o, "  const struct bulkcc_args_%s bulk_args = {", fn->name);
+  for (int i = 0; i < n; i++) out_printf(o, "%s%s", i ? ", " : "", params[i].name);
+  if (n == 0) out_printf(o, "0");
+  out_printf(o, "};\n");
   emit_both_branch(o, fn, target, params, n);
   free(params);
-  out_printf(o, "  int bulk_rc = bulk_on_gpu ? %s_bulk_cuda(", fn->name);
-  cg_public_args(o, fn);
-  out_printf(o, ") : %s_bulk_cpu(", fn->name);
-  cg_public_args(o, fn);
-  out_printf(o, ");\n  if (timing) timing->target = bulk_on_gpu ? \"cuda\" : \"cpu\";\n  return bulk_rc;\n}\n\n");
+  out_printf(o, "  int bulk_rc = bulkcc_part_%s(&bulk_args, bulk_on_gpu, 0, p, timing);\n", fn->name);
+  out_printf(o, "  if (timing) timing->target = bulk_on_gpu ? \"cuda\" : \"cpu\";\n  return bulk_rc;\n}\n\n");
 }

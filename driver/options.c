@@ -3,6 +3,7 @@
 #include "options.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,9 +74,13 @@ static void push(const char ***list, int *n, size_t *cap, const char *item, cons
   (*list)[(*n)++] = item;
 }
 
-static int usage_error(const char *fmt, const char *arg) {
+static int usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static int usage_error(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
   fputs("bulkcc: error: ", stderr);
-  fprintf(stderr, fmt, arg);
+  vfprintf(stderr, fmt, ap);
+  va_end(ap);
   fputs("\n(run 'bulkcc --help' for the options)\n", stderr);
   return 2;
 }
@@ -192,10 +197,8 @@ int options_parse(Options *o, int argc, char **argv) {
       else if (strncmp(name, "error=", 6) == 0) name += 6, setting = WARNING_ERROR;
       else if (strncmp(name, "no-", 3) == 0) name += 3, setting = WARNING_OFF;
       if (!diag_configure_warning(name, setting)) {
-        static char known[512];
-        snprintf(known, sizeof known, "unknown warning '%%s' (known: -Wall, -Wextra, -Werror, and with -W, -Wno-, "
-                 "-Werror= or -Wno-error= before it: %s)", diag_warning_names());
-        return usage_error(known, a);
+        return usage_error("unknown warning '%s' (known: -Wall, -Wextra, -Werror, and with -W, -Wno-, -Werror= or "
+                           "-Wno-error= before it: %s)", a, diag_warning_names());
       }
       continue;
     }

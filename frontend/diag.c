@@ -1,6 +1,7 @@
 /* diag.c: prints diagnostics as gcc does, quoting the line from the original file, or keeps
  * them for a JSON or SARIF document. */
 #include "diag.h"
+#include "alloc.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -50,10 +51,15 @@ bool diag_configure_warning(const char *name, WarningSetting setting) {
 }
 
 const char *diag_warning_names(void) {
-  static char list[256];
-  if (!list[0])
-    for (int i = 0; i < NWARNINGS; i++)
-      snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "", warning_names[i]);
+  static char *list; /* made once, as long as the names need */
+  if (list) return list;
+  size_t length = 1;
+  for (int i = 0; i < NWARNINGS; i++) length += strlen(warning_names[i]) + 2;
+  list = xcalloc(length, 1);
+  for (int i = 0; i < NWARNINGS; i++) {
+    if (i) strcat(list, ", ");
+    strcat(list, warning_names[i]);
+  }
   return list;
 }
 

@@ -169,11 +169,7 @@ BULK_SHARED void *bulk_alloc_host(size_t bytes) { return malloc(bytes ? bytes : 
 BULK_SHARED void bulk_free_host(void *ptr) { free(ptr); }
 /* Whether NAME_bulk takes the CUDA code: in the emulation it runs on the CPU; a program that links
  * the CUDA runtime too has that runtime's answer instead (bulk_runtime.cu). */
-BULK_SHARED int bulk_target_cuda(void) {
-  if (target_choice != BULK_TARGET_AUTO) return target_choice != BULK_TARGET_CPU;
-  const char *env = getenv("BULK_TARGET");
-  return !(env && strcmp(env, "cpu") == 0);
-}
+BULK_SHARED int bulk_target_cuda(void) { return chosen_target() != BULK_TARGET_CPU; }
 
 BULK_SHARED void bulk_release(void) {} /* the emulation keeps nothing between calls */
 

@@ -158,10 +158,8 @@ void bulk_run_launch_shape(bulk_run *run, const void *kernel, size_t p, unsigned
 // BULK_TARGET's, then the GPU when one is usable (asked once: a failure to find one does not
 // change while the program runs). With both chosen: whether the GPU takes a share.
 extern "C" int bulk_target_cuda(void) {
-  if (target_choice == BULK_TARGET_CUDA || target_choice == BULK_TARGET_CPU) return target_choice == BULK_TARGET_CUDA;
-  const char *env = getenv("BULK_TARGET");
-  if (target_choice == BULK_TARGET_AUTO && env && strcmp(env, "cpu") == 0) return 0;
-  if (target_choice == BULK_TARGET_AUTO && env && (strcmp(env, "cuda") == 0 || strcmp(env, "gpu") == 0)) return 1;
+  int chosen = chosen_target();
+  if (chosen == BULK_TARGET_CUDA || chosen == BULK_TARGET_CPU) return chosen == BULK_TARGET_CUDA;
   static int usable = -1;
   if (usable < 0) {
     int count = 0;
