@@ -81,19 +81,67 @@ static bool current_device(bulk_run *run, int *device) {
   return check(run, cudaGetDevice(device), BULK_ERROR_CUDA, "cudaGetDevice");
 }
 
+// The transposition's tiles (below).
+enum { TILE = 32, ROWS_PER_PASS = 8, PER_THREAD = TILE / ROWS_PER_PASS };
+
+template <typename T>
+__global__ void transpose_tiles(T *__restrict__ dst, const T *__restrict__ src, size_t rows, size_t cols,
+                                size_t tile_cols);
+
+// Shared memory per SM that the bulk kernels and the transpositions alike ask for: the GPU's
+// 32 KiB setting, where six blocks of 4-byte tiles fit beside a kernel's blocks. An SM runs
+// blocks of two kernels at once only where they asked for the same setting. A bulk kernel that
+// uses no shared memory and asks nothing gets SMs with none, and a transposition block then
+// waits for every block on its SM to end: on an H100 the last chunks of OPT N=64 (kernels of 3 ms)
+// were transposed 2.2 ms after they arrived. With one setting for both they are transposed at
+// once, and the kernels and the transposition run as fast as before (the whole call: 24.6 ms to
+// 23.2 ms); the largest setting cost the prefix-sums kernel 10% of its speed, for less L1
+// (bench/results/2026-11-24-NVIDIA-H100-80GB-HBM3-carveouts.log).
+enum { SHARED_PER_SM = 32 * 1024 };
+
+// SHARED_PER_SM as the share of device's shared memory per SM that cudaFuncSetAttribute takes;
+// -1 where the device does not say.
+static int shared_carveout(int device) {
+  int per_sm = 0;
+  if (cudaDeviceGetAttribute(&per_sm, cudaDevAttrMaxSharedMemoryPerMultiprocessor, device) != cudaSuccess ||
+      per_sm <= 0) {
+    cudaGetLastError();
+    return -1;
+  }
+  int percent = (100 * SHARED_PER_SM + per_sm - 1) / per_sm;
+  return percent < 100 ? percent : 100;
+}
+
+// Asks for SHARED_PER_SM for kernel, and for the transpositions the first time on device. A
+// preference, not a need: where the device declines it, calls run as before.
+static void share_shared_memory(int device, const void *kernel, bool first_on_device) {
+  int percent = shared_carveout(device);
+  if (percent < 0) return;
+  const void *transpositions[] = {(const void *)transpose_tiles<uint8_t>, (const void *)transpose_tiles<uint16_t>,
+                                  (const void *)transpose_tiles<uint32_t>, (const void *)transpose_tiles<uint64_t>};
+  cudaFuncSetAttribute(kernel, cudaFuncAttributePreferredSharedMemoryCarveout, percent);
+  for (int k = 0; first_on_device && k < 4; k++)
+    cudaFuncSetAttribute(transpositions[k], cudaFuncAttributePreferredSharedMemoryCarveout, percent);
+  cudaGetLastError();
+}
+
 // The occupancy API's block size for kernel and the multiprocessors of device, from the cache.
 static bool kernel_shape_of(bulk_run *run, int device, const void *kernel, int *best, int *sms) {
   std::lock_guard<std::mutex> lock(devices_mutex);
+  bool first_on_device = true;
   if (kernel_shapes)
-    for (const kernel_shape &k : *kernel_shapes)
+    for (const kernel_shape &k : *kernel_shapes) {
       if (k.device == device && k.kernel == kernel) {
         *best = k.best;
         *sms = k.sms;
         return true;
       }
+      if (k.device == device) first_on_device = false;
+    }
   int min_grid = 0;
   *best = 0;
   *sms = 1;
+  share_shared_memory(device, kernel, first_on_device);
   if (!check(run, cudaOccupancyMaxPotentialBlockSize(&min_grid, best, kernel), BULK_ERROR_LAUNCH,
              "cudaOccupancyMaxPotentialBlockSize"))
     return false;
@@ -186,8 +234,6 @@ int bulk_run_end(bulk_run *run, bulk_timing *timing) {
 }
 
 // ---- transposition ------------------------------------------------------------------------
-
-enum { TILE = 32, ROWS_PER_PASS = 8, PER_THREAD = TILE / ROWS_PER_PASS };
 
 // One 32x32 tile per block, through shared memory so that both the reads and the writes are
 // coalesced; the extra column keeps the column reads free of bank conflicts. Each thread issues

@@ -387,6 +387,16 @@ static void run_bad_arguments(void) {
   free_arrays(&u);
 }
 
+// The runtime asks for shared memory on the SMs that run the kernels it launches (none of which
+// uses any), so that the transpositions' blocks can run beside theirs.
+static void check_shared_carveout(void) {
+  cudaFuncAttributes attributes;
+  if (!cuda_ok(cudaFuncGetAttributes(&attributes, kernel_f<true>), "cudaFuncGetAttributes")) return;
+  bool ok = attributes.preferredShmemCarveout > 0 && attributes.preferredShmemCarveout <= 100;
+  printf("carveout of the kernel: %d%%: %s\n", attributes.preferredShmemCarveout, ok ? "ok" : "MISMATCH");
+  failures += !ok;
+}
+
 int main(int argc, char **argv) {
   static const size_t ps[] = {1, 2, 31, 1000, 100003};
   static const size_t large[] = {1000000};
@@ -431,6 +441,7 @@ int main(int argc, char **argv) {
     run_device(100003, false, user);
   }
   run_bad_arguments();
+  check_shared_carveout();
   bulk_release();
   printf("%s\n", failures ? "FAILED" : "all cases pass");
   return failures ? 1 : 0;
