@@ -285,5 +285,6 @@ cudaError_t bulk_transpose(void *dst, const void *src, size_t rows, size_t cols,
 }
 
 #include "bulk_host_copy.inc"
+#include "bulk_link.inc"
 #include "bulk_pipeline.inc"
 #include "bulk_call_device.inc"
