@@ -2,7 +2,7 @@
 // the host clock around each piece of the call done by hand (each followed by a stream
 // synchronization), then the whole call, medians of 201 after a warm-up; the kernel alone timed by
 // events too. The result of the hand-made and the whole call is checked against the sequential sum.
-//   build: nvcc -O3 -arch=sm_90 -DN=1024 -DGENERATED="\"column.cu\"" -Iruntime p1_breakdown.cu
+//   build: nvcc -O3 -arch=sm_90 -DN=1024 -DGENERATED="\"column.cu\"" -Iruntime -Ibench p1_breakdown.cu
 //          runtime/bulk_runtime.cu      usage: p1_breakdown
 #include <algorithm>
 #include <chrono>
@@ -11,15 +11,7 @@
 #include <vector>
 
 #include GENERATED
-
-#define CHECK(x)                                                                              \
-  do {                                                                                        \
-    cudaError_t e_ = (x);                                                                     \
-    if (e_ != cudaSuccess) {                                                                  \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, cudaGetErrorString(e_));     \
-      exit(1);                                                                                \
-    }                                                                                         \
-  } while (0)
+#include "cuda_check.h"
 
 __global__ void empty_kernel() {}
 
