@@ -48,6 +48,27 @@ if os.path.exists(os.path.join(os.path.dirname(config.bulkcc), "cmake_install.cm
 if shutil.which("clang"):
     config.available_features.add("clang")
 
+# libomp: clang builds and runs OpenMP programs with LLVM's OpenMP runtime, which, unlike GNU's,
+# lets a child of fork run OpenMP code after its parent did
+def has_libomp():
+    clang = shutil.which("clang")
+    if not clang:
+        return False
+    import tempfile
+    with tempfile.TemporaryDirectory() as d:
+        src, exe = os.path.join(d, "probe.c"), os.path.join(d, "probe")
+        with open(src, "w") as f:
+            f.write("#include <omp.h>\nint main(void) { int n = 0;\n#pragma omp parallel reduction(+ : n)\n"
+                    "  n += 1;\n  return n > 0 && omp_get_max_threads() > 0 ? 0 : 1; }\n")
+        try:
+            built = subprocess.run([clang, "-fopenmp", src, "-o", exe], capture_output=True, timeout=60)
+            return built.returncode == 0 and subprocess.run([exe], capture_output=True, timeout=20).returncode == 0
+        except (OSError, subprocess.SubprocessError):
+            return False
+
+if has_libomp():
+    config.available_features.add("libomp")
+
 # cuda-device: a GPU is there to run on (tests that need one say REQUIRES: cuda-device).
 def has_cuda_device():
     smi = shutil.which("nvidia-smi")
