@@ -96,7 +96,7 @@ __global__ void transpose_tiles(T *__restrict__ dst, const T *__restrict__ src, 
 // were transposed 2.2 ms after they arrived. With one setting for both they are transposed at
 // once, and the kernels and the transposition run as fast as before (the whole call: 24.6 ms to
 // 23.2 ms); the largest setting cost the prefix-sums kernel 10% of its speed, for less L1
-// (bench/results/2026-11-24-NVIDIA-H100-80GB-HBM3-carveouts.log).
+// (bench/results/2026-11-24-NVIDIA-H100-80GB-HBM3-tail-experiments.log).
 enum { SHARED_PER_SM = 32 * 1024 };
 
 // SHARED_PER_SM as the share of device's shared memory per SM that cudaFuncSetAttribute takes;
