@@ -3,6 +3,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 
 import lit.formats
 
@@ -54,7 +55,6 @@ def has_libomp():
     clang = shutil.which("clang")
     if not clang:
         return False
-    import tempfile
     with tempfile.TemporaryDirectory() as d:
         src, exe = os.path.join(d, "probe.c"), os.path.join(d, "probe")
         with open(src, "w") as f:
