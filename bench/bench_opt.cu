@@ -116,10 +116,10 @@ int main(int argc, char **argv) {
     unsigned grid, block;
 #ifdef GENERATED_REGISTERS
     launch_shape((const void *)column::bulkcc_kernel_opt, p, &grid, &block);
-    gpu_case("generated", block, runs, [&] { column::bulkcc_kernel_opt<<<grid, block>>>(p, d_c, d_out); });
+    gpu_case("generated", block, runs, [&] { column::bulkcc_kernel_opt<<<grid, block>>>(p, p, d_c, d_out); });
 #else
     launch_shape((const void *)column::bulkcc_kernel_opt, p, &grid, &block);
-    gpu_case("generated", block, runs, [&] { column::bulkcc_kernel_opt<<<grid, block>>>(p, d_c, d_out, d_M); });
+    gpu_case("generated", block, runs, [&] { column::bulkcc_kernel_opt<<<grid, block>>>(p, p, d_c, d_out, d_M); });
 #endif
     unsigned hgrid = (unsigned)((p + 63) / 64);
     gpu_case("handwritten", 64, runs, [&] { opt_paper<N><<<hgrid, 64>>>(d_c, d_M, d_out, p); });
@@ -131,7 +131,7 @@ int main(int argc, char **argv) {
 
     // row-wise: the user's layout as it is, the table row-wise too
     launch_shape((const void *)row::bulkcc_kernel_opt, p, &grid, &block);
-    gpu_case("row-wise", block, runs, [&] { row::bulkcc_kernel_opt<<<grid, block>>>(p, d_rows, d_out, d_M); });
+    gpu_case("row-wise", block, runs, [&] { row::bulkcc_kernel_opt<<<grid, block>>>(p, p, d_rows, d_out, d_M); });
 
     CHECK(cudaFree(d_rows));
     CHECK(cudaFree(d_c));

@@ -98,14 +98,14 @@ int main(int argc, char **argv) {
     };
     unsigned grid, block;
     launch_shape((const void *)column::bulkcc_kernel_prefix_sums, p, &grid, &block);
-    column_case("generated", NULL, grid, block, [&] { column::bulkcc_kernel_prefix_sums<<<grid, block>>>(p, d_work); });
+    column_case("generated", NULL, grid, block, [&] { column::bulkcc_kernel_prefix_sums<<<grid, block>>>(p, p, d_work); });
     unsigned hgrid = (unsigned)((p + 63) / 64);
     column_case("handwritten", NULL, hgrid, 64, [&] { prefix_paper<N><<<hgrid, 64>>>(d_work, p); });
 
     // row-wise: the user's layout as it is
     launch_shape((const void *)row::bulkcc_kernel_prefix_sums, p, &grid, &block);
     float ms = median_ms(last ? 5 : 3, [&] { CHECK(cudaMemcpy(d_work, d_rows, bytes, cudaMemcpyDeviceToDevice)); },
-                         [&] { row::bulkcc_kernel_prefix_sums<<<grid, block>>>(p, d_work); });
+                         [&] { row::bulkcc_kernel_prefix_sums<<<grid, block>>>(p, p, d_work); });
     std::vector<float> got = download(d_work, count);
     report("prefix_sums", N, p, "row-wise", ms, 2.0 * bytes, copy, (long long)mismatches(got.data(), want.data(), p, N));
 

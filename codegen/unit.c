@@ -271,19 +271,20 @@ static bool has_uniform(const Function *fn) {
   return false;
 }
 
-/* bulkcc_launch_NAME: the kernel on n instances of the table's arrays, on a stream; in the
- * emulation (BULK_EMULATION: the same file compiled as C++) thread after thread on the CPU. */
+/* bulkcc_launch_NAME: the kernel on n instances of the table's arrays (their column-wise rows p
+ * apart), on a stream; in the emulation (BULK_EMULATION: the same file compiled as C++) thread
+ * after thread on the CPU. */
 static void emit_launcher(Out *o, Function *fn, int nscratch) {
   bool returns = fn->type->base->kind != TY_VOID;
   int count = array_count(fn, nscratch);
-  out_printf(o, "static void bulkcc_launch_%s(size_t bulk_n, void *const *bulk_a, unsigned bulk_grid, unsigned bulk_block, "
+  out_printf(o, "static void bulkcc_launch_%s(size_t bulk_n, size_t bulk_p, void *const *bulk_a, unsigned bulk_grid, unsigned bulk_block, "
                 "void *bulk_stream, const void *bulk_uniforms) {\n", fn->name);
   if (count == 0) out_printf(o, "  (void)bulk_a;\n");
   if (has_uniform(fn)) out_printf(o, "  const bulkcc_uniforms_%s *bulk_u = (const bulkcc_uniforms_%s *)bulk_uniforms;\n", fn->name, fn->name);
   else out_printf(o, "  (void)bulk_uniforms;\n");
   for (int pass = 0; pass < 2; pass++) {
-    out_printf(o, pass == 0 ? "#ifdef __CUDACC__\n  bulkcc_kernel_%s<<<bulk_grid, bulk_block, 0, (cudaStream_t)bulk_stream>>>(bulk_n"
-                            : "#else\n  (void)bulk_stream;\n  bulk_emulate_launch(bulk_grid, bulk_block, [&] { bulkcc_kernel_%s(bulk_n",
+    out_printf(o, pass == 0 ? "#ifdef __CUDACC__\n  bulkcc_kernel_%s<<<bulk_grid, bulk_block, 0, (cudaStream_t)bulk_stream>>>(bulk_n, bulk_p"
+                            : "#else\n  (void)bulk_stream;\n  bulk_emulate_launch(bulk_grid, bulk_block, [&] { bulkcc_kernel_%s(bulk_n, bulk_p",
                fn->name);
     int k = 0;
     for (int i = 0; i < fn->nparams; i++) {
@@ -386,14 +387,16 @@ static void emit_entry(Out *o, Function *fn, const CodegenOptions *options) {
   out_printf(o, ")");
   cg_function_body(&g, fn);
 
-  /* the kernel: thread j runs instance j (on the CPU: the instances lo..hi, as SIMD lanes) */
-  if (target == TARGET_CUDA) out_printf(o, "__global__ void bulkcc_kernel_%s(size_t bulk_p", fn->name);
+  /* the kernel: thread j runs instance j (on the CPU: the instances lo..hi, as SIMD lanes); on
+   * the GPU bulk_n instances, whose column-wise rows lie bulk_p >= bulk_n elements apart (the
+   * runtime rounds its own buffers' up, so that every row starts a 128-byte line) */
+  if (target == TARGET_CUDA) out_printf(o, "__global__ void bulkcc_kernel_%s(size_t bulk_n, size_t bulk_p", fn->name);
   else out_printf(o, "static void bulkcc_kernel_%s(size_t bulk_lo, size_t bulk_hi, size_t bulk_p", fn->name);
   cg_kernel_params(o, fn, nscratch, restrict_, "");
   out_printf(o, ") {\n");
   if (target == TARGET_CUDA) {
     out_printf(o, "  size_t bulk_j = (size_t)blockIdx.x * blockDim.x + threadIdx.x;\n");
-    out_printf(o, "  if (bulk_j >= bulk_p) return;\n  ");
+    out_printf(o, "  if (bulk_j >= bulk_n) return;\n  ");
   } else {
     out_printf(o, "#pragma omp simd\n  for (size_t bulk_j = bulk_lo; bulk_j < bulk_hi; bulk_j++)\n    ");
   }

@@ -180,16 +180,18 @@ static void poison(void *d, size_t bytes) { (void)d, (void)bytes; }
 #endif
 
 /* n instances of an array of elems elements from src, laid out as `from`, into dst, laid out as
- * `to`: a copy when the layouts agree or an instance is one element, else a transposition. */
-static void relayout(bulk_run *run, void *dst, int to, const void *src, int from, size_t n, size_t elems, size_t size) {
+ * `to`: a copy when the layouts agree or an instance is one element, else a transposition. The
+ * column-wise side's rows lie stride >= n elements apart. */
+static void relayout(bulk_run *run, void *dst, int to, const void *src, int from, size_t n, size_t stride,
+                     size_t elems, size_t size) {
   double t = now_ms();
   if (to == from || elems == 1) {
-    memcpy(dst, src, n * elems * size);
+    memcpy(dst, src, n * elems * size); /* rows, or the one row of one-element instances */
     run->timing.transfer_ms += now_ms() - t;
     return;
   }
-  if (to == BULK_COLUMNS) transpose(dst, n, src, elems, n, elems, size);
-  else transpose(dst, elems, src, n, elems, n, size);
+  if (to == BULK_COLUMNS) transpose(dst, stride, src, elems, n, elems, size);
+  else transpose(dst, elems, src, stride, elems, n, size);
   run->timing.transpose_ms += now_ms() - t;
 }
 
@@ -235,18 +237,19 @@ int bulk_call(const char *entry, size_t p, const bulk_array *arrays, int narrays
   /* the GPU's plan, without its minimum of instances to keep the multiprocessors busy */
   bulk_chunks plan = plan_chunks(p, instance_bytes, moved_bytes, env_size("BULK_CHUNK_BYTES", CHUNK_BYTES_DEFAULT), 1);
   if (!run.error) grid_for(&run, plan.chunk); /* the largest chunk's launch fits: so does every one */
-  /* one chunk's arrays in the kernel's layout, reused by every chunk */
+  /* one chunk's arrays in the kernel's layout, reused by every chunk, their column-wise rows as far
+   * apart as the GPU's */
   void **chunk = (void **)calloc((size_t)narrays + 1, sizeof *chunk);
   if (!chunk) bulk_run_fail(&run, BULK_ERROR_OUT_OF_MEMORY, "no host memory for a table of %d arrays", narrays);
   for (int k = 0; k < narrays && !run.error; k++)
-    chunk[k] = bulk_run_alloc(&run, plan.chunk, arrays[k].elems, arrays[k].elem_size);
+    chunk[k] = bulk_run_alloc(&run, column_stride(plan.chunk), arrays[k].elems, arrays[k].elem_size);
   if (!run.error) {
     run.timing.chunks = plan.count;
     run.timing.chunk_instances = plan.chunk;
   }
   size_t fail = chunk_to_fail();
   for (size_t c = 0; c < plan.count && !run.error; c++) {
-    size_t n = 0, lo = chunk_range(&plan, c, &n);
+    size_t n = 0, lo = chunk_range(&plan, c, &n), stride = column_stride(n);
     if (c == fail) {
       fail_chunk_as_asked(&run, c);
       describe_failed_chunk(entry, &plan, c, run.timing.completed);
@@ -255,22 +258,22 @@ int bulk_call(const char *entry, size_t p, const bulk_array *arrays, int narrays
     for (int k = 0; k < narrays; k++) {
       const bulk_array *a = &arrays[k];
       size_t bytes = a->elems * a->elem_size;
+      poison(chunk[k], stride * bytes); /* nothing of the last chunk's, nor between n and stride */
       if (a->copy_in) {
-        relayout(&run, chunk[k], kernel_layout, (const char *)a->data + lo * bytes, BULK_ROWS, n, a->elems,
+        relayout(&run, chunk[k], kernel_layout, (const char *)a->data + lo * bytes, BULK_ROWS, n, stride, a->elems,
                  a->elem_size);
         run.timing.bytes_in += (double)(n * bytes);
-      } else {
-        poison(chunk[k], n * bytes); /* the result and working arrays: nothing of the last chunk's */
       }
     }
     double t = now_ms();
-    launch(n, chunk, (unsigned)(n / 64 + (n % 64 != 0)), 64, NULL, uniforms);
+    launch(n, stride, chunk, (unsigned)(n / 64 + (n % 64 != 0)), 64, NULL, uniforms);
     run.timing.kernel_ms += now_ms() - t;
     for (int k = 0; k < narrays; k++) {
       const bulk_array *a = &arrays[k];
       if (!a->copy_out) continue;
       size_t bytes = a->elems * a->elem_size;
-      relayout(&run, (char *)a->data + lo * bytes, BULK_ROWS, chunk[k], kernel_layout, n, a->elems, a->elem_size);
+      relayout(&run, (char *)a->data + lo * bytes, BULK_ROWS, chunk[k], kernel_layout, n, stride, a->elems,
+               a->elem_size);
       run.timing.bytes_out += (double)(n * bytes);
     }
     run.timing.completed = lo + n;
@@ -298,6 +301,8 @@ int bulk_call_device(const char *entry, size_t p, const bulk_array *arrays, int 
   check_arrays(&run, entry, "_bulk_device", p, arrays, narrays);
   if (!run.error) instance_bytes_of(&run, arrays, narrays, false);
   unsigned grid = run.error ? 0 : grid_for(&run, p);
+  /* the user's column-wise arrays lie p apart; copies of row-wise ones, as far as the GPU's */
+  size_t stride = user_layout == BULK_ROWS && kernel_layout == BULK_COLUMNS ? column_stride(p) : p;
   /* the user's arrays where they lie in the kernel's layout, else a copy in it */
   void **kernel_arrays = (void **)calloc((size_t)narrays + 1, sizeof *kernel_arrays);
   if (!kernel_arrays) bulk_run_fail(&run, BULK_ERROR_OUT_OF_MEMORY, "no host memory for a table of %d arrays", narrays);
@@ -307,19 +312,19 @@ int bulk_call_device(const char *entry, size_t p, const bulk_array *arrays, int 
       kernel_arrays[k] = a->data;
       continue;
     }
-    kernel_arrays[k] = bulk_run_alloc(&run, p, a->elems, a->elem_size);
+    kernel_arrays[k] = bulk_run_alloc(&run, stride, a->elems, a->elem_size);
     if (kernel_arrays[k] && a->data && a->copy_in)
-      relayout(&run, kernel_arrays[k], kernel_layout, a->data, user_layout, p, a->elems, a->elem_size);
+      relayout(&run, kernel_arrays[k], kernel_layout, a->data, user_layout, p, stride, a->elems, a->elem_size);
   }
   /* an array the entry writes whole before reading, used where it lies: what it held must not matter */
   for (int k = 0; k < narrays && !run.error; k++)
     if (kernel_arrays[k] == arrays[k].data && !arrays[k].copy_in && arrays[k].copy_out)
       poison(arrays[k].data, p * arrays[k].elems * arrays[k].elem_size);
-  if (!run.error) launch(p, kernel_arrays, grid, 64, NULL, uniforms);
+  if (!run.error) launch(p, stride, kernel_arrays, grid, 64, NULL, uniforms);
   for (int k = 0; k < narrays && !run.error; k++) {
     const bulk_array *a = &arrays[k];
     if (a->copy_out && kernel_arrays[k] != a->data)
-      relayout(&run, a->data, user_layout, kernel_arrays[k], kernel_layout, p, a->elems, a->elem_size);
+      relayout(&run, a->data, user_layout, kernel_arrays[k], kernel_layout, p, stride, a->elems, a->elem_size);
   }
   free(kernel_arrays);
   return bulk_run_end(&run, NULL);

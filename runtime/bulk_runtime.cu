@@ -85,8 +85,8 @@ static bool current_device(bulk_run *run, int *device) {
 enum { TILE = 32, ROWS_PER_PASS = 8, PER_THREAD = TILE / ROWS_PER_PASS };
 
 template <typename T>
-__global__ void transpose_tiles(T *__restrict__ dst, const T *__restrict__ src, size_t rows, size_t cols,
-                                size_t tile_cols);
+__global__ void transpose_tiles(T *__restrict__ dst, size_t dst_pitch, const T *__restrict__ src, size_t src_pitch,
+                                size_t rows, size_t cols, size_t tile_cols);
 
 // Shared memory per SM that the bulk kernels and the transpositions alike ask for: the GPU's
 // 32 KiB setting, where six blocks of 4-byte tiles fit beside a kernel's blocks. An SM runs
@@ -240,9 +240,10 @@ int bulk_run_end(bulk_run *run, bulk_timing *timing) {
 // all its loads before its first store (more requests in flight), and the block finds its tile
 // with one division rather than looping over tiles: 94% of a device-to-device copy on an H100
 // where a grid-stride loop of tiles gave 89% (bench/results/2026-11-22-H100-tuning-2.log).
+// dst[c * dst_pitch + r] = src[r * src_pitch + c] for r < rows, c < cols.
 template <typename T>
-__global__ void transpose_tiles(T *__restrict__ dst, const T *__restrict__ src, size_t rows, size_t cols,
-                                size_t tile_cols) {
+__global__ void transpose_tiles(T *__restrict__ dst, size_t dst_pitch, const T *__restrict__ src, size_t src_pitch,
+                                size_t rows, size_t cols, size_t tile_cols) {
   __shared__ T tile[TILE][TILE + 1];
   size_t t = blockIdx.x, tile_row = t / tile_cols;
   size_t r0 = tile_row * TILE, c0 = (t - tile_row * tile_cols) * TILE;
@@ -250,7 +251,7 @@ __global__ void transpose_tiles(T *__restrict__ dst, const T *__restrict__ src, 
 #pragma unroll
   for (int k = 0; k < PER_THREAD; k++) {
     size_t r = r0 + threadIdx.y + k * ROWS_PER_PASS, c = c0 + threadIdx.x;
-    v[k] = r < rows && c < cols ? src[r * cols + c] : T();
+    v[k] = r < rows && c < cols ? src[r * src_pitch + c] : T();
   }
 #pragma unroll
   for (int k = 0; k < PER_THREAD; k++) tile[threadIdx.y + k * ROWS_PER_PASS][threadIdx.x] = v[k];
@@ -258,30 +259,49 @@ __global__ void transpose_tiles(T *__restrict__ dst, const T *__restrict__ src, 
 #pragma unroll
   for (int k = 0; k < PER_THREAD; k++) {
     size_t c = c0 + threadIdx.y + k * ROWS_PER_PASS, r = r0 + threadIdx.x;
-    if (r < rows && c < cols) dst[c * rows + r] = tile[threadIdx.x][threadIdx.y + k * ROWS_PER_PASS];
+    if (r < rows && c < cols) dst[c * dst_pitch + r] = tile[threadIdx.x][threadIdx.y + k * ROWS_PER_PASS];
   }
 }
 
 template <typename T>
-static cudaError_t launch_transpose(void *dst, const void *src, size_t rows, size_t cols, cudaStream_t stream) {
+static cudaError_t launch_transpose(void *dst, size_t dst_pitch, const void *src, size_t src_pitch, size_t rows,
+                                   size_t cols, cudaStream_t stream) {
   size_t tile_rows = (rows + TILE - 1) / TILE, tile_cols = (cols + TILE - 1) / TILE;
   size_t ntiles = tile_rows * tile_cols;
   if (ntiles == 0) return cudaSuccess;
   if (ntiles > 0x7fffffff) return cudaErrorInvalidValue; /* 2^31 tiles: 8 TiB of 4-byte elements */
-  transpose_tiles<T><<<(unsigned)ntiles, dim3(TILE, ROWS_PER_PASS), 0, stream>>>((T *)dst, (const T *)src, rows, cols,
-                                                                                tile_cols);
+  transpose_tiles<T><<<(unsigned)ntiles, dim3(TILE, ROWS_PER_PASS), 0, stream>>>((T *)dst, dst_pitch, (const T *)src,
+                                                                                src_pitch, rows, cols, tile_cols);
   return cudaGetLastError();
+}
+
+// A rows x cols matrix whose rows lie src_pitch elements apart into dst, its columns dst_pitch
+// apart: the runtime's column-wise buffers have rows further apart than their instances
+// (column_stride).
+static cudaError_t transpose_pitched(void *dst, size_t dst_pitch, const void *src, size_t src_pitch, size_t rows,
+                                     size_t cols, size_t elem_size, cudaStream_t stream) {
+  switch (elem_size) {
+  case 1: return launch_transpose<uint8_t>(dst, dst_pitch, src, src_pitch, rows, cols, stream);
+  case 2: return launch_transpose<uint16_t>(dst, dst_pitch, src, src_pitch, rows, cols, stream);
+  case 4: return launch_transpose<uint32_t>(dst, dst_pitch, src, src_pitch, rows, cols, stream);
+  case 8: return launch_transpose<uint64_t>(dst, dst_pitch, src, src_pitch, rows, cols, stream);
+  default: return cudaErrorInvalidValue;
+  }
 }
 
 cudaError_t bulk_transpose(void *dst, const void *src, size_t rows, size_t cols, size_t elem_size,
                            cudaStream_t stream) {
-  switch (elem_size) {
-  case 1: return launch_transpose<uint8_t>(dst, src, rows, cols, stream);
-  case 2: return launch_transpose<uint16_t>(dst, src, rows, cols, stream);
-  case 4: return launch_transpose<uint32_t>(dst, src, rows, cols, stream);
-  case 8: return launch_transpose<uint64_t>(dst, src, rows, cols, stream);
-  default: return cudaErrorInvalidValue;
-  }
+  return transpose_pitched(dst, rows, src, cols, rows, cols, elem_size, stream);
+}
+
+// n instances of elems elements: user rows into columns stride apart, and back.
+static cudaError_t transpose_to_columns(void *columns, size_t stride, const void *rows, size_t n, size_t elems,
+                                        size_t elem_size, cudaStream_t stream) {
+  return transpose_pitched(columns, stride, rows, elems, n, elems, elem_size, stream);
+}
+static cudaError_t transpose_to_rows(void *rows, const void *columns, size_t stride, size_t n, size_t elems,
+                                     size_t elem_size, cudaStream_t stream) {
+  return transpose_pitched(rows, elems, columns, stride, elems, n, elem_size, stream);
 }
 
 #include "bulk_host_copy.inc"

@@ -140,11 +140,12 @@ typedef struct bulk_array {
 } bulk_array;
 
 /* Launches the entry's kernel for n instances on stream (a cudaStream_t; NULL in the emulation),
- * arrays[k] holding the n instances of the k-th bulk_array in the kernel's layout; uniforms: the
- * entry's values shared by every instance (its uniform parameters, as the emitted code lays them
- * out), passed through bulk_call unread. */
-typedef void (*bulk_launcher)(size_t n, void *const *arrays, unsigned grid, unsigned block, void *stream,
-                              const void *uniforms);
+ * arrays[k] holding the n instances of the k-th bulk_array in the kernel's layout (column-wise:
+ * element e of instance j at e * stride + j, stride >= n); uniforms: the entry's values shared by
+ * every instance (its uniform parameters, as the emitted code lays them out), passed through
+ * bulk_call unread. */
+typedef void (*bulk_launcher)(size_t n, size_t stride, void *const *arrays, unsigned grid, unsigned block,
+                              void *stream, const void *uniforms);
 
 /* NAME_bulk: p instances from the user's row-wise host arrays through the GPU in chunks, and the
  * results back. kernel (the __global__ function, for the occupancy API) computes on the layout

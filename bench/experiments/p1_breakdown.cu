@@ -65,14 +65,14 @@ int main() {
            CHECK(cudaStreamSynchronize(s));
          }));
   printf("the kernel, p = 1:               %6.1f us\n", median_us([&] {
-           bulkcc_kernel_prefix_sums<<<1, 32, 0, s>>>(1, d);
+           bulkcc_kernel_prefix_sums<<<1, 32, 0, s>>>(1, 1, d);
            CHECK(cudaStreamSynchronize(s));
          }));
   std::vector<float> ms;
   for (int r = 0; r < 201; r++) {
     float t = 0;
     CHECK(cudaEventRecord(e0, s));
-    bulkcc_kernel_prefix_sums<<<1, 32, 0, s>>>(1, d);
+    bulkcc_kernel_prefix_sums<<<1, 32, 0, s>>>(1, 1, d);
     CHECK(cudaEventRecord(e1, s));
     CHECK(cudaEventSynchronize(e1));
     CHECK(cudaEventElapsedTime(&t, e0, e1));
@@ -84,7 +84,7 @@ int main() {
   printf("in, kernel, out (by hand):       %6.1f us\n", median_us([&] {
            fill(h);
            CHECK(cudaMemcpyAsync(d, h, bytes, cudaMemcpyHostToDevice, s));
-           bulkcc_kernel_prefix_sums<<<1, 32, 0, s>>>(1, d);
+           bulkcc_kernel_prefix_sums<<<1, 32, 0, s>>>(1, 1, d);
            CHECK(cudaMemcpyAsync(h, d, bytes, cudaMemcpyDeviceToHost, s));
            CHECK(cudaStreamSynchronize(s));
            ok = ok && right(h);

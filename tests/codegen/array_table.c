@@ -20,13 +20,13 @@ float entry(const float c[4], float unread[4], float read_only[4], float in_help
   (void)unread;
   return w[199] + read_only[0] + sum(rows_read[0]) + sum(rows[0]);
 }
-// CHECK-LABEL: static void bulkcc_launch_entry(size_t bulk_n, void *const *bulk_a, unsigned bulk_grid, unsigned bulk_block, void *bulk_stream, const void *bulk_uniforms) {
+// CHECK-LABEL: static void bulkcc_launch_entry(size_t bulk_n, size_t bulk_p, void *const *bulk_a, unsigned bulk_grid, unsigned bulk_block, void *bulk_stream, const void *bulk_uniforms) {
 // CHECK-NEXT: (void)bulk_uniforms;
 // CHECK-NEXT: #ifdef __CUDACC__
-// CHECK-NEXT: bulkcc_kernel_entry<<<bulk_grid, bulk_block, 0, (cudaStream_t)bulk_stream>>>(bulk_n, (const float *)bulk_a[0], (float *)bulk_a[1], (float *)bulk_a[2], (float *)bulk_a[3], (float *)bulk_a[4], (float *)bulk_a[5], (float *)bulk_a[6], (const int *)bulk_a[7], (float *)bulk_a[8], (float *)bulk_a[9]);
+// CHECK-NEXT: bulkcc_kernel_entry<<<bulk_grid, bulk_block, 0, (cudaStream_t)bulk_stream>>>(bulk_n, bulk_p, (const float *)bulk_a[0], (float *)bulk_a[1], (float *)bulk_a[2], (float *)bulk_a[3], (float *)bulk_a[4], (float *)bulk_a[5], (float *)bulk_a[6], (const int *)bulk_a[7], (float *)bulk_a[8], (float *)bulk_a[9]);
 // CHECK-NEXT: #else
 // CHECK-NEXT: (void)bulk_stream;
-// CHECK-NEXT: bulk_emulate_launch(bulk_grid, bulk_block, [&] { bulkcc_kernel_entry(bulk_n, (const float *)bulk_a[0], (float *)bulk_a[1], (float *)bulk_a[2], (float *)bulk_a[3], (float *)bulk_a[4], (float *)bulk_a[5], (float *)bulk_a[6], (const int *)bulk_a[7], (float *)bulk_a[8], (float *)bulk_a[9]); });
+// CHECK-NEXT: bulk_emulate_launch(bulk_grid, bulk_block, [&] { bulkcc_kernel_entry(bulk_n, bulk_p, (const float *)bulk_a[0], (float *)bulk_a[1], (float *)bulk_a[2], (float *)bulk_a[3], (float *)bulk_a[4], (float *)bulk_a[5], (float *)bulk_a[6], (const int *)bulk_a[7], (float *)bulk_a[8], (float *)bulk_a[9]); });
 // CHECK-NEXT: #endif
 // CHECK-NEXT: }
 // CHECK-LABEL: extern "C" int entry_bulk_cuda(size_t p, const float *c, float *unread, float *read_only, float *in_helper, float *rows, float *rows_read, float *bumped, const int *k, float *result, bulk_timing *timing) {

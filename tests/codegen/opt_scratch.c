@@ -18,16 +18,16 @@
 // CHECK-NEXT: {
 // CHECK-NEXT: float r = bulk_ahead0[bulk_u] + bulk_ahead1[bulk_u];
 // CHECK: return M[(((size_t)(1)) * 16u + (size_t)((16 - 1))) * bulk_p];
-// CHECK-LABEL: __global__ void bulkcc_kernel_opt(size_t bulk_p, const float *__restrict__ c, float *__restrict__ bulk_result, float *__restrict__ M)
+// CHECK-LABEL: __global__ void bulkcc_kernel_opt(size_t bulk_n, size_t bulk_p, const float *__restrict__ c, float *__restrict__ bulk_result, float *__restrict__ M)
 // CHECK: bulk_result[bulk_j] = bulkcc_entry_opt(bulk_p, c + bulk_j, M + bulk_j);
 // the launcher passes the chunk's arrays of bulk_call's table in the kernel's order
-// CHECK-LABEL: static void bulkcc_launch_opt(size_t bulk_n, void *const *bulk_a, unsigned bulk_grid, unsigned bulk_block, void *bulk_stream, const void *bulk_uniforms) {
+// CHECK-LABEL: static void bulkcc_launch_opt(size_t bulk_n, size_t bulk_p, void *const *bulk_a, unsigned bulk_grid, unsigned bulk_block, void *bulk_stream, const void *bulk_uniforms) {
 // CHECK-NEXT: (void)bulk_uniforms;
 // CHECK-NEXT: #ifdef __CUDACC__
-// CHECK-NEXT: bulkcc_kernel_opt<<<bulk_grid, bulk_block, 0, (cudaStream_t)bulk_stream>>>(bulk_n, (const float *)bulk_a[0], (float *)bulk_a[1], (float *)bulk_a[2]);
+// CHECK-NEXT: bulkcc_kernel_opt<<<bulk_grid, bulk_block, 0, (cudaStream_t)bulk_stream>>>(bulk_n, bulk_p, (const float *)bulk_a[0], (float *)bulk_a[1], (float *)bulk_a[2]);
 // CHECK-NEXT: #else
 // CHECK-NEXT: (void)bulk_stream;
-// CHECK-NEXT: bulk_emulate_launch(bulk_grid, bulk_block, [&] { bulkcc_kernel_opt(bulk_n, (const float *)bulk_a[0], (float *)bulk_a[1], (float *)bulk_a[2]); });
+// CHECK-NEXT: bulk_emulate_launch(bulk_grid, bulk_block, [&] { bulkcc_kernel_opt(bulk_n, bulk_p, (const float *)bulk_a[0], (float *)bulk_a[1], (float *)bulk_a[2]); });
 // CHECK-NEXT: #endif
 // CHECK-LABEL: extern "C" int opt_bulk_cuda(size_t p, const float *c, float *result, bulk_timing *timing)
 // CHECK-NEXT: if (p == 0) return bulk_run_empty(timing);

@@ -24,12 +24,12 @@ void prefix_sums(float b[N]) {
 // CHECK: for (; i < 1024; i++)
 // CHECK: r += b[((size_t)(i)) * bulk_p];
 // CHECK: b[((size_t)(i)) * bulk_p] = r;
-// CHECK-LABEL: __global__ void bulkcc_kernel_prefix_sums(size_t bulk_p, float *__restrict__ b)
+// CHECK-LABEL: __global__ void bulkcc_kernel_prefix_sums(size_t bulk_n, size_t bulk_p, float *__restrict__ b)
 // CHECK: size_t bulk_j = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
-// CHECK-NEXT: if (bulk_j >= bulk_p) return;
+// CHECK-NEXT: if (bulk_j >= bulk_n) return;
 // CHECK-NEXT: bulkcc_entry_prefix_sums(bulk_p, b + bulk_j);
-// CHECK-LABEL: static void bulkcc_launch_prefix_sums(size_t bulk_n, void *const *bulk_a, unsigned bulk_grid, unsigned bulk_block, void *bulk_stream, const void *bulk_uniforms)
-// CHECK: bulkcc_kernel_prefix_sums<<<bulk_grid, bulk_block, 0, (cudaStream_t)bulk_stream>>>(bulk_n, (float *)bulk_a[0]);
+// CHECK-LABEL: static void bulkcc_launch_prefix_sums(size_t bulk_n, size_t bulk_p, void *const *bulk_a, unsigned bulk_grid, unsigned bulk_block, void *bulk_stream, const void *bulk_uniforms)
+// CHECK: bulkcc_kernel_prefix_sums<<<bulk_grid, bulk_block, 0, (cudaStream_t)bulk_stream>>>(bulk_n, bulk_p, (float *)bulk_a[0]);
 // the array is read and written: in and out
 // CHECK-LABEL: extern "C" int prefix_sums_bulk_cuda(size_t p, float *b, bulk_timing *timing)
 // CHECK: {"b", (void *)b, 1024u, sizeof(float), 1, 1},

@@ -8,5 +8,5 @@
 // CHECK-NEXT: float M[64];
 // CHECK-NEXT: BULKCC_UNROLL
 // CHECK: M[(((size_t)(i)) * 8u + (size_t)(k))]
-// CHECK-LABEL: __global__ void bulkcc_kernel_opt(size_t bulk_p, const float *__restrict__ c, float *__restrict__ bulk_result)
+// CHECK-LABEL: __global__ void bulkcc_kernel_opt(size_t bulk_n, size_t bulk_p, const float *__restrict__ c, float *__restrict__ bulk_result)
 // CHECK-NOT: working array

@@ -7,14 +7,14 @@
 void scale(int n, float s, float a[N]) {
   for (int i = 0; i < n; i++) a[i] *= s;
 }
-// CUDA-LABEL: __global__ void bulkcc_kernel_scale(size_t bulk_p, int n, float s, float *__restrict__ a) {
+// CUDA-LABEL: __global__ void bulkcc_kernel_scale(size_t bulk_n, size_t bulk_p, int n, float s, float *__restrict__ a) {
 // CUDA: bulkcc_entry_scale(bulk_p, n, s, a + bulk_j);
 // CUDA-LABEL: typedef struct bulkcc_uniforms_scale {
 // CUDA-NEXT: int n;
 // CUDA-NEXT: float s;
 // CUDA-NEXT: } bulkcc_uniforms_scale;
 // CUDA: const bulkcc_uniforms_scale *bulk_u = (const bulkcc_uniforms_scale *)bulk_uniforms;
-// CUDA: bulkcc_kernel_scale<<<bulk_grid, bulk_block, 0, (cudaStream_t)bulk_stream>>>(bulk_n, bulk_u->n, bulk_u->s, (float *)bulk_a[0]);
+// CUDA: bulkcc_kernel_scale<<<bulk_grid, bulk_block, 0, (cudaStream_t)bulk_stream>>>(bulk_n, bulk_p, bulk_u->n, bulk_u->s, (float *)bulk_a[0]);
 // CUDA-LABEL: extern "C" int scale_bulk_cuda(size_t p, int n, float s, float *a, bulk_timing *timing) {
 // CUDA-NEXT: if (n < 0) return bulk_refuse(
 // CUDA-NEXT: if (n > 16) return bulk_refuse("scale_bulk: n = %lld exceeds 16, the largest for which every access of 'a' is proved in bounds", (long long)n);

@@ -13,36 +13,34 @@
 
 enum { X = 7, Y = 5, WORK = 3 };
 
-// Element e of instance j of an array of `elems` elements, in the layout the kernel computes on.
+// Element e of instance j of an array of `elems` elements, in the layout the kernel computes on:
+// column-wise rows lie stride (>= n) elements apart.
 template <bool COLUMNS>
-__device__ inline size_t at(size_t e, size_t j, size_t n, size_t elems) {
-  return COLUMNS ? e * n + j : j * elems + e;
+__device__ inline size_t at(size_t e, size_t j, size_t stride, size_t elems) {
+  return COLUMNS ? e * stride + j : j * elems + e;
 }
 
 // The values stay small multiples of 1/4, so every float operation is exact (contracted or not).
 template <bool COLUMNS>
-__global__ void kernel_f(size_t n, const float *x, int *y, float *result, float *work) {
+__global__ void kernel_f(size_t n, size_t s, const float *x, int *y, float *result, float *work) {
   size_t j = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
   if (j >= n) return;
   for (size_t k = 0; k < WORK; k++)
-    work[at<COLUMNS>(k, j, n, WORK)] = x[at<COLUMNS>(k, j, n, X)] * (float)(k + 1) + x[at<COLUMNS>(k + 3, j, n, X)];
+    work[at<COLUMNS>(k, j, s, WORK)] = x[at<COLUMNS>(k, j, s, X)] * (float)(k + 1) + x[at<COLUMNS>(k + 3, j, s, X)];
   for (size_t e = 0; e < Y; e++)
-    y[at<COLUMNS>(e, j, n, Y)] = y[at<COLUMNS>(e, j, n, Y)] * 3 + (int)(x[at<COLUMNS>(e, j, n, X)] * 2.0f) + (int)e;
-  result[j] = work[at<COLUMNS>(0, j, n, WORK)] + work[at<COLUMNS>(1, j, n, WORK)] * 2.0f +
-              work[at<COLUMNS>(2, j, n, WORK)] * 3.0f + x[at<COLUMNS>(6, j, n, X)] + (float)y[at<COLUMNS>(4, j, n, Y)];
+    y[at<COLUMNS>(e, j, s, Y)] = y[at<COLUMNS>(e, j, s, Y)] * 3 + (int)(x[at<COLUMNS>(e, j, s, X)] * 2.0f) + (int)e;
+  result[j] = work[at<COLUMNS>(0, j, s, WORK)] + work[at<COLUMNS>(1, j, s, WORK)] * 2.0f +
+              work[at<COLUMNS>(2, j, s, WORK)] * 3.0f + x[at<COLUMNS>(6, j, s, X)] + (float)y[at<COLUMNS>(4, j, s, Y)];
 }
 
-static void launch_columns(size_t n, void *const *a, unsigned grid, unsigned block, void *stream, const void *uniforms) {
+template <bool COLUMNS>
+static void launch_f(size_t n, size_t stride, void *const *a, unsigned grid, unsigned block, void *stream,
+                     const void *uniforms) {
   (void)uniforms;
-  kernel_f<true><<<grid, block, 0, (cudaStream_t)stream>>>(n, (const float *)a[0], (int *)a[1], (float *)a[2],
-                                                           (float *)a[3]);
+  kernel_f<COLUMNS><<<grid, block, 0, (cudaStream_t)stream>>>(n, stride, (const float *)a[0], (int *)a[1],
+                                                              (float *)a[2], (float *)a[3]);
 }
-
-static void launch_rows(size_t n, void *const *a, unsigned grid, unsigned block, void *stream, const void *uniforms) {
-  (void)uniforms;
-  kernel_f<false><<<grid, block, 0, (cudaStream_t)stream>>>(n, (const float *)a[0], (int *)a[1], (float *)a[2],
-                                                            (float *)a[3]);
-}
+static const bulk_launcher launch_columns = launch_f<true>, launch_rows = launch_f<false>;
 
 // One instance on the CPU, row-wise.
 static void reference(const float *x, int *y, float *result) {
