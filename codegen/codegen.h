@@ -101,6 +101,7 @@ struct Gen {
 /* expr.c */
 void emit_expr(Gen *g, Node *n);
 void emit_bare(Gen *g, Node *n);             /* an expression standing alone */
+void cg_emit_access(Gen *g, Node *n);        /* an element read where it stands, never replaced */
 /* The spelling of a scalar variable (in SPMD form, a varying one is `x[bulk_l]`). */
 void cg_var(Gen *g, Symbol *sym);
 /* The value `x op y` that `x op= y` stores, before its conversion to x's type. */

@@ -53,6 +53,10 @@ static void emit_linear(Gen *g, Type *t, Node **indices, int count) {
   }
 }
 
+static void emit_access(Gen *g, Node *n, bool as_subarray);
+
+void cg_emit_access(Gen *g, Node *n) { emit_access(g, n, false); }
+
 /* a[i][j] as an element, or a[i] as a sub-array (pointer plus stride) when partly indexed. */
 static void emit_access(Gen *g, Node *n, bool as_subarray) {
   Node **indices;
@@ -243,6 +247,10 @@ void emit_expr(Gen *g, Node *n) {
   case ND_INDEX:
     if (g->group && g->group_reads && ahead_index(g->group, n) >= 0) {
       out_printf(o, "bulk_ahead%d[bulk_u]", ahead_index(g->group, n));
+      return;
+    }
+    if (g->ahead && n->plan_early) { /* read before the loop it follows (stmt.c) */
+      out_printf(o, "bulk_early%d", n->plan_early - 1);
       return;
     }
     emit_access(g, n, false);

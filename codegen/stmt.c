@@ -242,6 +242,19 @@ static void emit_group(Gen *g, Node *n, const AheadPlan *plan, bool clamped) {
   g->group_reads = false;
 }
 
+/* The reads of the statement after an ahead loop that go before it (plan/early.c), each into
+ * its own variable, declared apart from its value so that a jump past it stays valid C++. */
+static void emit_early_reads(Gen *g, const AheadPlan *plan) {
+  for (int k = 0; k < plan->nearly; k++) {
+    Node *read = plan->early[k];
+    out_line(g->o, "%s bulk_early%d; /* read before the loop */", cg_type(read->type), read->plan_early - 1);
+    cg_begin_line(g);
+    out_printf(g->o, "bulk_early%d = ", read->plan_early - 1);
+    cg_emit_access(g, read);
+    out_printf(g->o, ";\n");
+  }
+}
+
 /* An innermost loop that goes ahead (plan/ahead.c): groups of G iterations, each group's reads
  * loaded first into registers; then the last iterations, fewer than G, as one clamped group
  * (AheadPlan.clamped_last) or one at a time as written.
@@ -292,6 +305,7 @@ static void emit_ahead_loop(Gen *g, Node *n, const AheadPlan *plan) {
 static void emit_for(Gen *g, Node *n) {
   Out *o = g->o;
   if (g->ahead && !g->group && n->plan_ahead_loop) {
+    emit_early_reads(g, n->plan_ahead_loop);
     emit_ahead_loop(g, n, n->plan_ahead_loop);
     return;
   }

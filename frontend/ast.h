@@ -153,6 +153,8 @@ struct Node {
   bool plan_select;         /* ST_IF on input data: both arms computed, one kept, no branch */
   bool plan_lanes;          /* ST_EXPR of an entry in the CPU's SPMD form: runs once per lane */
   struct AheadPlan *plan_ahead_loop; /* ST_FOR of a column-wise kernel: the reads loaded ahead */
+  int plan_early;           /* ND_INDEX after such a loop: read before it, into bulk_early<k - 1>;
+                               0: where it stands */
 };
 
 /* A parameter of struct type (or pointer to one, or array of them), split into one parameter per

@@ -413,6 +413,8 @@ static bool constant_trips(const Node *loop) {
 }
 
 void ahead_free(AheadPlan *plan) {
+  for (int i = 0; i < plan->nearly; i++) plan->early[i]->plan_early = 0;
+  free(plan->early);
   free(plan->hoisted);
   memset(plan, 0, sizeof *plan);
 }

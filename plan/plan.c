@@ -72,15 +72,21 @@ static bool kernel_parameters_fit(const Function *fn, const CodegenOptions *opti
 
 /* ---- loads ahead ------------------------------------------------------------------------- */
 
+typedef struct AheadWalk {
+  const Function *fn;
+  int early_reads; /* numbered so far in the function */
+} AheadWalk;
+
 static AstStep visit_ahead(const Node *n, void *data) {
-  const Function *fn = data;
+  AheadWalk *w = data;
   if (n->kind < ST_EXPR) return AST_WALK_SKIP; /* statements only */
   Node *loop = (Node *)n;
   if (loop->plan_ahead_loop) ahead_free(loop->plan_ahead_loop);
   free(loop->plan_ahead_loop);
   loop->plan_ahead_loop = NULL;
   AheadPlan plan;
-  if (fn->plan_ahead && ahead_candidate(n) && ahead_plan(n, AHEAD_MAX, &plan)) {
+  if (w->fn->plan_ahead && ahead_candidate(n) && ahead_plan(n, AHEAD_MAX, &plan)) {
+    early_plan(loop, &plan, &w->early_reads);
     loop->plan_ahead_loop = xcalloc(1, sizeof plan);
     *loop->plan_ahead_loop = plan;
   }
@@ -96,7 +102,7 @@ bool plan_program(Program *prog, const CodegenOptions *options) {
     fn->plan_spmd = plan_spmd(fn, spmd_considered(fn, options));
     fn->plan_registers = fn->is_entry && working_arrays_in_registers(fn, options);
     fn->plan_ahead = fn->is_entry && loads_ahead(fn, options);
-    ast_walk_list(fn->body->args, visit_ahead, NULL, fn);
+    ast_walk_list(fn->body->args, visit_ahead, NULL, &(AheadWalk){fn, 0});
     if (fn->is_entry) plan_cpu_chunk(fn);
     ok = kernel_parameters_fit(fn, options) && ok;
   }
@@ -114,9 +120,13 @@ static AstStep visit_dump(const Node *n, void *data) {
   const Dump *d = data;
   if (n->kind < ST_EXPR) return AST_WALK_SKIP;
   const AheadPlan *plan = n->plan_ahead_loop;
-  if (plan)
-    fprintf(d->f, "  loop %d:%d: ahead %d iterations, %d read%s\n", n->loc.line, n->loc.col, plan->group,
+  if (plan) {
+    fprintf(d->f, "  loop %d:%d: ahead %d iterations, %d read%s", n->loc.line, n->loc.col, plan->group,
             plan->nhoisted, plan->nhoisted == 1 ? "" : "s");
+    if (plan->nearly)
+      fprintf(d->f, "; %d read%s of the next statement before the loop", plan->nearly, plan->nearly == 1 ? "" : "s");
+    fprintf(d->f, "\n");
+  }
   else if (d->fn->plan_ahead && ahead_candidate(n))
     fprintf(d->f, "  loop %d:%d: not ahead\n", n->loc.line, n->loc.col);
   if (n->kind == ST_IF) {

@@ -7,7 +7,8 @@
  *   - per if, whether it becomes a select (Node.plan_select), and the variables selects assign
  *     (Symbol.select_target; select.c);
  *   - per innermost loop of a column-wise kernel, its groups and the reads loaded ahead
- *     (Node.plan_ahead_loop; ahead.c);
+ *     (Node.plan_ahead_loop; ahead.c), and the reads of the statement after it made before it
+ *     (Node.plan_early; early.c);
  *   - for the CPU's SPMD form, every scalar that holds one value per lane (Symbol.varying) and
  *     every statement that runs per lane (Node.plan_lanes; lanes.c).
  * A plan is for one target: planning again for another replaces it. */
@@ -56,6 +57,10 @@ typedef struct AheadPlan {
    * a branch. Where the trip count is not a constant and the counter is the loop's own (its
    * value after the loop does not matter); a constant count's last iterations nvcc unrolls. */
   bool clamped_last;
+  /* Element reads of the statement after the loop, made before it (early.c): read k of the
+   * function's count is Node.plan_early k + 1. */
+  Node **early;
+  int nearly;
 } AheadPlan;
 
 bool ahead_candidate(const Node *loop); /* a for loop with no loop inside */
@@ -63,5 +68,9 @@ bool ahead_candidate(const Node *loop); /* a for loop with no loop inside */
 bool ahead_plan(const Node *loop, int group, AheadPlan *plan);
 void ahead_free(AheadPlan *plan);
 int ahead_index(const AheadPlan *plan, const Node *read); /* -1 when not loaded ahead */
+
+/* early.c: which reads of the statement after a loop that goes ahead are made before it; numbers
+ * them on from *next_number (which it advances), in Node.plan_early. */
+void early_plan(Node *loop, AheadPlan *plan, int *next_number);
 
 #endif
