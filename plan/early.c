@@ -9,8 +9,9 @@
  *     condition (?:, && or ||), so it would have been made with the same index anyway;
  *   - its index reads no array and calls nothing, and no variable of it is assigned in the loop
  *     (its first clause, condition and step included) or in the statement;
- *   - neither the loop nor the statement writes the array, and the statement calls no helper
- *     (which may write it). Arrays of an entry never overlap. */
+ *   - neither the loop nor the statement writes or declares the array (a declaration's
+ *     initializer writes it: `float t[200] = {0}, r = t[j];`), and the statement calls no
+ *     helper (which may write it). Arrays of an entry never overlap. */
 #include <stdlib.h>
 
 #include "plan.h"
@@ -23,7 +24,7 @@ typedef struct Writes {
   const Symbol **scalars; /* assigned or declared */
   int nscalars;
   size_t scalars_cap;
-  const Symbol **arrays; /* written, by the root of the target */
+  const Symbol **arrays; /* written, by the root of the target, or declared */
   int narrays;
   size_t arrays_cap;
   bool unknown; /* a write whose target is neither a scalar nor an array element, or a helper call */
@@ -43,8 +44,10 @@ static void add_symbol(const Symbol ***list, int *count, size_t *cap, const Symb
 
 static AstStep visit_writes(const Node *n, void *data) {
   Writes *w = data;
-  if (n->kind == ND_VARDECL && n->sym)
+  if (n->kind == ND_VARDECL && n->sym) { /* an array declared is written by its initialization */
     add_symbol(&w->scalars, &w->nscalars, &w->scalars_cap, n->sym, "the scalars a loop assigns");
+    add_symbol(&w->arrays, &w->narrays, &w->arrays_cap, n->sym, "the arrays a loop writes");
+  }
   if (n->kind == ND_CALL) {
     const Symbol *callee = n->lhs && n->lhs->kind == ND_VAR ? n->lhs->sym : NULL;
     /* a helper may write the instance's arrays, frexp and modf what they point to */
@@ -88,7 +91,7 @@ static bool movable(const Node *n, const Writes *w) {
   const Node *root = ast_index_root(n);
   if (!root || root->kind != ND_VAR || !root->sym || root->sym->kind == SYM_TABLE) return false;
   if (!type_is_arithmetic(n->type) || n->is_window) return false; /* a number, not a sub-array */
-  if (listed(w->arrays, w->narrays, root->sym)) return false;
+  if (listed(w->arrays, w->narrays, root->sym) || listed(w->scalars, w->nscalars, root->sym)) return false;
   for (const Node *idx = n; idx->kind == ND_INDEX; idx = idx->lhs)
     if (!ast_walk(idx->rhs, visit_index, NULL, (void *)w)) return false;
   return true;

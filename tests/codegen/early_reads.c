@@ -23,6 +23,8 @@
 // PLAN: loop 97:5: ahead 32 iterations, 1 read; 1 read of the next statement before the loop
 // PLAN-LABEL: function case_past (entry)
 // PLAN: loop 111:7: ahead 32 iterations, 1 read; 1 read of the next statement before the loop
+// PLAN-LABEL: function declared_array (entry)
+// PLAN: loop 128:5: ahead 32 iterations, 1 read; 1 read of the next statement before the loop
 //
 // CHECK-LABEL: entry moved:
 // CHECK: float bulk_early0; /* read before the loop */
@@ -43,3 +45,7 @@
 // CHECK: case 0:;
 // CHECK-NEXT: s += 2;
 // CHECK-NEXT: float bulk_early0; /* read before the loop */
+// CHECK-LABEL: entry declared_array:
+// CHECK: bulk_early0 = c[((size_t)(j)) * bulk_p];
+// CHECK-NOT: bulk_early1
+// CHECK: float r = (t[((size_t)(j)) * bulk_p] + bulk_early0) + s;

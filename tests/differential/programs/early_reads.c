@@ -119,3 +119,15 @@ void case_past(const float c[N], float a[N]) {
     }
   }
 }
+
+/* the statement declares an array, zeroed each time, and reads it in a later declarator: that
+ * read waits for the declaration (the array has too many elements for registers) */
+void declared_array(const float c[N], float a[N]) {
+  for (int j = 0; j < N; j++) {
+    float s = 0;
+    for (int k = 0; k < N; k++) s += a[k] * 0.5f;
+    float t[200] = {0}, r = t[j] + c[j] + s;
+    t[j + 1] = 100.0f + s;
+    a[j] = r + t[199 - j];
+  }
+}
