@@ -53,10 +53,6 @@ static void emit_linear(Gen *g, Type *t, Node **indices, int count) {
   }
 }
 
-static void emit_access(Gen *g, Node *n, bool as_subarray);
-
-void cg_emit_access(Gen *g, Node *n) { emit_access(g, n, false); }
-
 /* a[i][j] as an element, or a[i] as a sub-array (pointer plus stride) when partly indexed. */
 static void emit_access(Gen *g, Node *n, bool as_subarray) {
   Node **indices;
@@ -92,6 +88,8 @@ static void emit_access(Gen *g, Node *n, bool as_subarray) {
   out_printf(g->o, ", %s", stride ? stride : "(size_t)1");
   free(indices);
 }
+
+void cg_emit_access(Gen *g, Node *n) { emit_access(g, n, false); }
 
 /* ---- expressions ----------------------------------------------------------------------- */
 

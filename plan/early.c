@@ -91,7 +91,7 @@ static bool movable(const Node *n, const Writes *w) {
   const Node *root = ast_index_root(n);
   if (!root || root->kind != ND_VAR || !root->sym || root->sym->kind == SYM_TABLE) return false;
   if (!type_is_arithmetic(n->type) || n->is_window) return false; /* a number, not a sub-array */
-  if (listed(w->arrays, w->narrays, root->sym) || listed(w->scalars, w->nscalars, root->sym)) return false;
+  if (listed(w->arrays, w->narrays, root->sym)) return false;
   for (const Node *idx = n; idx->kind == ND_INDEX; idx = idx->lhs)
     if (!ast_walk(idx->rhs, visit_index, NULL, (void *)w)) return false;
   return true;

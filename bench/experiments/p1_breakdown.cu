@@ -12,6 +12,7 @@
 
 #include GENERATED
 #include "cuda_check.h"
+#include "p1_instance.h"
 
 __global__ void empty_kernel() {}
 
@@ -25,19 +26,6 @@ static double median_us(const std::function<void()> &f) {
   }
   std::sort(t.begin(), t.end());
   return t[t.size() / 2];
-}
-
-static bool right(const float *b) {  // b held 1, 2, ..., N before the prefix sums
-  double s = 0;
-  for (int i = 0; i < N; i++) {
-    s += i + 1;
-    if (b[i] != (float)s) return false;
-  }
-  return true;
-}
-
-static void fill(float *b) {
-  for (int i = 0; i < N; i++) b[i] = (float)(i + 1);
 }
 
 int main() {

@@ -16,6 +16,7 @@
 
 #include GENERATED
 #include "cuda_check.h"
+#include "p1_instance.h"
 
 __device__ unsigned long long global_ns() {
   unsigned long long t;
@@ -41,19 +42,6 @@ __global__ void spin(unsigned long long ns) {
 
 static double now_us() {
   return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now().time_since_epoch()).count();
-}
-
-static bool right(const float *b) {  // b held 1, 2, ..., N before the prefix sums
-  double s = 0;
-  for (int i = 0; i < N; i++) {
-    s += i + 1;
-    if (b[i] != (float)s) return false;
-  }
-  return true;
-}
-
-static void fill(float *b) {
-  for (int i = 0; i < N; i++) b[i] = (float)(i + 1);
 }
 
 static double median(std::vector<double> v) {
