@@ -23,11 +23,16 @@ __global__ void generated(size_t n, size_t p, float *__restrict__ b) {
   bulkcc_entry_prefix_sums(p, b + j);
 }
 
+// Points b at this thread's instance; false for a thread past the n instances.
+static __device__ bool own_instance(size_t n, float *__restrict__ &b) {
+  size_t j = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
+  b += j;
+  return j < n;
+}
+
 // groups of G: G loads, then the G iterations' work
 template <int G> __global__ void grouped(size_t n, size_t p, float *__restrict__ b) {
-  size_t j = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
-  if (j >= n) return;
-  b += j;
+  if (!own_instance(n, b)) return;
   float r = 0;
   for (int i = 0; i < N; i += G) {
     float ahead[G];
@@ -43,9 +48,7 @@ template <int G> __global__ void grouped(size_t n, size_t p, float *__restrict__
 
 // groups of G, pipelined: the next group's loads before this group's work
 template <int G> __global__ void pipelined(size_t n, size_t p, float *__restrict__ b) {
-  size_t j = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
-  if (j >= n) return;
-  b += j;
+  if (!own_instance(n, b)) return;
   float r = 0, cur[G], next[G];
 #pragma unroll
   for (int u = 0; u < G; u++) cur[u] = b[(size_t)u * p];
@@ -66,9 +69,7 @@ template <int G> __global__ void pipelined(size_t n, size_t p, float *__restrict
 
 // groups of G, each address a step of p from the one before (no product per access)
 template <int G> __global__ void stepped(size_t n, size_t p, float *__restrict__ b) {
-  size_t j = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
-  if (j >= n) return;
-  b += j;
+  if (!own_instance(n, b)) return;
   float r = 0;
   for (int i = 0; i < N; i += G) {
     float ahead[G];
@@ -86,9 +87,7 @@ template <int G> __global__ void stepped(size_t n, size_t p, float *__restrict__
 
 // pipelined and stepped
 template <int G> __global__ void stepped_pipelined(size_t n, size_t p, float *__restrict__ b) {
-  size_t j = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
-  if (j >= n) return;
-  b += j;
+  if (!own_instance(n, b)) return;
   float r = 0, cur[G], next[G];
   const float *q = b;
 #pragma unroll
