@@ -51,26 +51,17 @@ typedef struct Access {
 
 typedef struct Scan {
   Symbol *counter;
-  Symbol **assigned; /* scalars assigned or declared in the body (grows) */
-  int nassigned;
-  size_t assigned_cap;
+  SymbolList assigned; /* scalars assigned or declared in the body */
   Access reads[MAX_ACCESSES], writes[MAX_ACCESSES];
   int nreads, nwrites;
   int nodes;
   bool ok;
 } Scan;
 
-static bool is_assigned(const Scan *s, const Symbol *sym) {
-  for (int i = 0; i < s->nassigned; i++)
-    if (s->assigned[i] == sym) return true;
-  return false;
-}
+static bool is_assigned(const Scan *s, const Symbol *sym) { return symbol_listed(&s->assigned, sym); }
 
-static void note_assigned(Scan *s, Symbol *sym) {
-  if (!sym || is_assigned(s, sym)) return;
-  s->assigned = grow_array(s->assigned, &s->assigned_cap, (size_t)s->nassigned + 1, sizeof *s->assigned,
-                           "the scalars a loop assigns");
-  s->assigned[s->nassigned++] = sym;
+static void note_assigned(Scan *s, const Symbol *sym) {
+  symbol_list_add(&s->assigned, sym, "the scalars a loop assigns");
 }
 
 /* Every scalar the body assigns or declares, wherever it happens: an index that reads one is not
@@ -458,7 +449,7 @@ bool ahead_plan(const Node *loop, int group, AheadPlan *plan) {
     while (plan->group > AHEAD_MIN && plan->group * plan->nhoisted > registers) plan->group /= 2;
   }
   bool worth = s->ok && plan->nhoisted > 0;
-  free(s->assigned);
+  symbol_list_free(&s->assigned);
   free(s);
   if (!worth) ahead_free(plan);
   return worth;

@@ -21,32 +21,16 @@
 enum { EARLY_MAX = 8 };
 
 typedef struct Writes {
-  const Symbol **scalars; /* assigned or declared */
-  int nscalars;
-  size_t scalars_cap;
-  const Symbol **arrays; /* written, by the root of the target, or declared */
-  int narrays;
-  size_t arrays_cap;
+  SymbolList scalars; /* assigned or declared */
+  SymbolList arrays;  /* written, by the root of the target, or declared */
   bool unknown; /* a write whose target is neither a scalar nor an array element, or a helper call */
 } Writes;
-
-static bool listed(const Symbol *const *list, int count, const Symbol *sym) {
-  for (int i = 0; i < count; i++)
-    if (list[i] == sym) return true;
-  return false;
-}
-
-static void add_symbol(const Symbol ***list, int *count, size_t *cap, const Symbol *sym, const char *what) {
-  if (listed(*list, *count, sym)) return;
-  *list = grow_array(*list, cap, (size_t)*count + 1, sizeof **list, what);
-  (*list)[(*count)++] = sym;
-}
 
 static AstStep visit_writes(const Node *n, void *data) {
   Writes *w = data;
   if (n->kind == ND_VARDECL && n->sym) { /* an array declared is written by its initialization */
-    add_symbol(&w->scalars, &w->nscalars, &w->scalars_cap, n->sym, "the scalars a loop assigns");
-    add_symbol(&w->arrays, &w->narrays, &w->arrays_cap, n->sym, "the arrays a loop writes");
+    symbol_list_add(&w->scalars, n->sym, "the scalars a loop assigns");
+    symbol_list_add(&w->arrays, n->sym, "the arrays a loop writes");
   }
   if (n->kind == ND_CALL) {
     const Symbol *callee = n->lhs && n->lhs->kind == ND_VAR ? n->lhs->sym : NULL;
@@ -57,17 +41,17 @@ static AstStep visit_writes(const Node *n, void *data) {
   if (!ast_is_assignment(n)) return AST_WALK_ON;
   const Node *target = n->lhs;
   if (target->kind == ND_VAR && target->sym)
-    add_symbol(&w->scalars, &w->nscalars, &w->scalars_cap, target->sym, "the scalars a loop assigns");
+    symbol_list_add(&w->scalars, target->sym, "the scalars a loop assigns");
   else if (target->kind == ND_INDEX && ast_index_root_symbol(target))
-    add_symbol(&w->arrays, &w->narrays, &w->arrays_cap, ast_index_root_symbol(target), "the arrays a loop writes");
+    symbol_list_add(&w->arrays, ast_index_root_symbol(target), "the arrays a loop writes");
   else
     w->unknown = true;
   return AST_WALK_ON;
 }
 
 static void free_writes(Writes *w) {
-  free(w->scalars);
-  free(w->arrays);
+  symbol_list_free(&w->scalars);
+  symbol_list_free(&w->arrays);
 }
 
 /* An index whose value is known before the loop: constants, and variables nothing assigns. */
@@ -77,7 +61,7 @@ static AstStep visit_index(const Node *n, void *data) {
   case ND_INT: case ND_FLOAT: case ND_SIZEOF:
     return AST_WALK_SKIP;
   case ND_VAR:
-    return n->sym && n->sym->type->kind != TY_ARRAY && !listed(w->scalars, w->nscalars, n->sym) ? AST_WALK_SKIP
+    return n->sym && n->sym->type->kind != TY_ARRAY && !symbol_listed(&w->scalars, n->sym) ? AST_WALK_SKIP
                                                                                                  : AST_WALK_STOP;
   case ND_UNARY: case ND_CAST: case ND_BINARY: case ND_COND:
     return AST_WALK_ON;
@@ -91,7 +75,7 @@ static bool movable(const Node *n, const Writes *w) {
   const Node *root = ast_index_root(n);
   if (!root || root->kind != ND_VAR || !root->sym || root->sym->kind == SYM_TABLE) return false;
   if (!type_is_arithmetic(n->type) || n->is_window) return false; /* a number, not a sub-array */
-  if (listed(w->arrays, w->narrays, root->sym)) return false;
+  if (symbol_listed(&w->arrays, root->sym)) return false;
   for (const Node *idx = n; idx->kind == ND_INDEX; idx = idx->lhs)
     if (!ast_walk(idx->rhs, visit_index, NULL, (void *)w)) return false;
   return true;

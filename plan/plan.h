@@ -69,6 +69,16 @@ bool ahead_plan(const Node *loop, int group, AheadPlan *plan);
 void ahead_free(AheadPlan *plan);
 int ahead_index(const AheadPlan *plan, const Node *read); /* -1 when not loaded ahead */
 
+/* symbols.c: a list of distinct symbols (what a loop assigns, or writes) */
+typedef struct SymbolList {
+  const Symbol **items;
+  int count;
+  size_t cap;
+} SymbolList;
+bool symbol_listed(const SymbolList *list, const Symbol *sym);
+void symbol_list_add(SymbolList *list, const Symbol *sym, const char *what); /* once; NULL: nothing */
+void symbol_list_free(SymbolList *list);
+
 /* early.c: which reads of the statement after a loop that goes ahead are made before it; numbers
  * them on from *next_number (which it advances), in Node.plan_early. */
 void early_plan(Node *loop, AheadPlan *plan, int *next_number);

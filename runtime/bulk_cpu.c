@@ -301,8 +301,7 @@ int bulk_call_device(const char *entry, size_t p, const bulk_array *arrays, int 
   check_arrays(&run, entry, "_bulk_device", p, arrays, narrays);
   if (!run.error) instance_bytes_of(&run, arrays, narrays, false);
   unsigned grid = run.error ? 0 : grid_for(&run, p);
-  /* the user's column-wise arrays lie p apart; copies of row-wise ones, as far as the GPU's */
-  size_t stride = user_layout == BULK_ROWS && kernel_layout == BULK_COLUMNS ? column_stride(p) : p;
+  size_t stride = device_call_stride(p, user_layout, kernel_layout); /* as far apart as the GPU's */
   /* the user's arrays where they lie in the kernel's layout, else a copy in it */
   void **kernel_arrays = (void **)calloc((size_t)narrays + 1, sizeof *kernel_arrays);
   if (!kernel_arrays) bulk_run_fail(&run, BULK_ERROR_OUT_OF_MEMORY, "no host memory for a table of %d arrays", narrays);
