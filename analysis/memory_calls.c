@@ -47,9 +47,14 @@ static bool place_of(Node *arg, Place *p, const char *call, int which) {
   return true;
 }
 
+/* The copy's element number: the counter, or 0 for a copy of one element, which needs no loop. */
+static Node *step_of(Symbol *counter, long long count, SrcLoc loc) {
+  return count != 1 ? build_var(counter, loc) : build_integer(0, loc);
+}
+
 /* Element e (counted through every dimension) of the place: a[e / (d2 * d3)][(e / d3) % d2][e % d3]. */
-static Node *element(const Place *p, Symbol *counter, SrcLoc loc) {
-  Node *e = build_var(counter, loc);
+static Node *element(const Place *p, Symbol *counter, long long count, SrcLoc loc) {
+  Node *e = step_of(counter, count, loc);
   if (p->offset) e = build_binary(OP_ADD, e, build_clone(p->offset));
   Node *access = build_clone(p->array);
   for (Type *t = p->array->type; t->kind == TY_ARRAY; t = t->base) {
@@ -79,9 +84,9 @@ static bool view_copy(const Place *from, const Type *t) {
 }
 
 /* Element k of the source read as type t: a view's element, whose reading sema assembles. */
-static Node *view_word(const Place *from, Type *t, Symbol *counter, SrcLoc loc) {
+static Node *view_word(const Place *from, Type *t, Symbol *counter, long long count, SrcLoc loc) {
   long long ts = type_size(t), us = type_size(element_type(from));
-  Node *at = build_binary(OP_MUL, build_var(counter, loc), build_integer(ts, loc));
+  Node *at = build_binary(OP_MUL, step_of(counter, count, loc), build_integer(ts, loc));
   if (from->offset) at = build_binary(OP_ADD, build_binary(OP_MUL, build_clone(from->offset), build_integer(us, loc)), at);
   Node *word = build_node(ND_INDEX, loc, t);
   word->lhs = build_clone(from->array);
@@ -90,9 +95,16 @@ static Node *view_word(const Place *from, Type *t, Symbol *counter, SrcLoc loc) 
   return word;
 }
 
-/* for (long long k = 0; k < count; k++) body, or counting down, into the statement n. */
+/* for (long long k = 0; k < count; k++) body, or counting down, into the statement n; a copy of
+ * one element is the statement body alone (a struct's scalar members: no loop, no counter). */
 static void make_loop(Node *n, Symbol *counter, long long count, bool down, Node *body) {
   SrcLoc loc = n->loc;
+  if (count == 1) {
+    n->kind = ST_EXPR;
+    n->lhs = body;
+    n->init = n->cond = n->inc = n->then = NULL;
+    return;
+  }
   Node *decl = build_node(ND_VARDECL, loc, NULL);
   decl->name = counter->name;
   decl->sym = counter;
@@ -111,6 +123,7 @@ static void make_loop(Node *n, Symbol *counter, long long count, bool down, Node
   n->cond = down ? build_binary(OP_GE, build_var(counter, loc), build_integer(0, loc)) : build_binary(OP_LT, build_var(counter, loc), build_integer(count, loc));
   n->inc = inc;
   n->then = stmt;
+  n->copy_loop = count >= 1;
 }
 
 /* The function a name calls (gcc's __builtin_ spellings too), or NULL. */
@@ -168,7 +181,7 @@ bool lower_memory_call(Node *n, Symbol *counter) {
     Node *fill = build_integer((long long)pattern, args[1]->loc);
     fill->type = type_basic(TY_ULLONG);
     fill->text = intern_format("%lluULL", pattern);
-    body = build_assign(element(&to, counter, n->loc), build_cast(t, fill));
+    body = build_assign(element(&to, counter, count, n->loc), build_cast(t, fill));
   } else {
     Type *u = element_type(&from);
     if (u->kind != t->kind) {
@@ -180,7 +193,7 @@ bool lower_memory_call(Node *n, Symbol *counter) {
         return false;
       }
       /* each element of the destination, read from the source's bytes as the targets lay them out */
-      body = build_assign(element(&to, counter, n->loc), view_word(&from, t, counter, n->loc));
+      body = build_assign(element(&to, counter, count, n->loc), view_word(&from, t, counter, count, n->loc));
       counter->type = type_basic(TY_LLONG);
       make_loop(n, counter, count, false, body);
       return true;
@@ -200,7 +213,7 @@ bool lower_memory_call(Node *n, Symbol *counter) {
       }
       down = to.constant_offset > from.constant_offset;
     }
-    body = build_assign(element(&to, counter, n->loc), element(&from, counter, n->loc));
+    body = build_assign(element(&to, counter, count, n->loc), element(&from, counter, count, n->loc));
   }
   counter->type = type_basic(TY_LLONG);
   make_loop(n, counter, count, down, body);
@@ -210,9 +223,8 @@ bool lower_memory_call(Node *n, Symbol *counter) {
 bool lower_member_copy(Node *n, Node *to, Node *from, long long count, Symbol *counter) {
   Place a, b = {0};
   if (!place_of(to, &a, "a struct copy", 1) || (from && !place_of(from, &b, "a struct copy", 2))) return false;
-  Node *body = from ? build_assign(element(&a, counter, n->loc), element(&b, counter, n->loc))
-                    : build_assign(element(&a, counter, n->loc), build_cast(element_type(&a), build_integer(0, n->loc)));
-  counter->type = type_basic(TY_LLONG);
+  Node *body = from ? build_assign(element(&a, counter, count, n->loc), element(&b, counter, count, n->loc))
+                    : build_assign(element(&a, counter, count, n->loc), build_cast(element_type(&a), build_integer(0, n->loc)));
   make_loop(n, counter, count, false, body);
   return true;
 }

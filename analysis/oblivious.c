@@ -521,7 +521,22 @@ static Pc under(Pc pc, Symbol *cond, SrcLoc at) {
   return pc;
 }
 
+/* A copy's loop: its counter's values and its trip count are constants, each element it
+ * assigns takes the source's dependence, and a second pass adds nothing to the first's. So it is
+ * walked once in place, without the states of a general loop (which, as large as the function's
+ * variables, would make a function of N copies cost N * N). */
+static void copy_loop(Ctx *c, State *st, Node *n, Pc pc) {
+  stmt(c, st, n->init, pc);
+  expr(c, st, n->cond, pc);
+  stmt(c, st, n->then, pc);
+  expr(c, st, n->inc, pc);
+}
+
 static void loop(Ctx *c, State *st, Node *n, Pc pc) {
+  if (n->copy_loop) {
+    copy_loop(c, st, n, pc);
+    return;
+  }
   LoopFrame frame = {n, state_new(st->n), state_new(st->n), false, false, c->loops};
   c->loops = &frame;
   if (n->kind == ST_FOR && n->init) stmt(c, st, n->init, pc);

@@ -117,6 +117,7 @@ typedef struct Sema {
   int chained;        /* of those, left operands of binary or comma operators (a + b + c ...) */
   Node *truth_only;   /* the expression about to be checked is used only for whether it is zero */
   bool too_deep;      /* reported once */
+  Symbol *copy_counter; /* the counter of the loops that copies become (memcpy, struct copies) */
 } Sema;
 
 static void bind(Sema *s, const char *name, Symbol *sym) {
@@ -732,6 +733,15 @@ static bool is_invalid_access(const Node *n) {
 
 static Symbol *new_symbol(Sema *s, const char *name, SymKind kind, Type *type, SrcLoc loc);
 
+/* The function's one counter of the loops that copies become: each declares it afresh, none
+ * holds another, and one symbol for all keeps a function of N copies N statements, not N
+ * variables more for every later pass to carry. */
+static Symbol *copy_counter(Sema *s, SrcLoc loc) {
+  if (!s->copy_counter || s->copy_counter->owner != s->fn)
+    s->copy_counter = new_symbol(s, intern("bulk_k"), SYM_VAR, type_basic(TY_LLONG), loc);
+  return s->copy_counter;
+}
+
 /* `((uint32_t *)bytes)[i] = v;` (or op=): the statement becomes the stores of v's bytes. */
 static void check_view_store(Sema *s, Node *n) {
   Node *assign = n->lhs, *word = assign->lhs;
@@ -892,8 +902,9 @@ static void lower_struct_copy(Sema *s, Node *n, Node *to, Node *from, long long 
       break;
     }
     Node *copy = build_node(ST_EXPR, n->loc, NULL);
-    Symbol *counter = new_symbol(s, intern("bulk_k"), SYM_VAR, type_basic(TY_LLONG), n->loc);
-    if (!lower_member_copy(copy, into, out_of, type_elements(leaves[i].type) * structs, counter)) break;
+    long long elements = type_elements(leaves[i].type) * structs;
+    Symbol *counter = elements == 1 ? NULL : copy_counter(s, n->loc);
+    if (!lower_member_copy(copy, into, out_of, elements, counter)) break;
     block->args = ast_list_append(block->args, copy);
   }
   free(leaves);
@@ -1912,8 +1923,7 @@ static void lower_memory_statement(Sema *s, Node *n) {
   if (scalar_copy(s, n)) return;
   for (Node *a = n->lhs->args; a; a = a->next) check_expr(s, a);
   if (struct_memory_call(s, n)) return;
-  Symbol *counter = new_symbol(s, intern("bulk_k"), SYM_VAR, type_basic(TY_LLONG), n->loc);
-  lower_memory_call(n, counter);
+  lower_memory_call(n, copy_counter(s, n->loc));
 }
 
 /* _Static_assert: an integer constant that must not be 0. Once checked, the statement is empty. */

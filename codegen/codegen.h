@@ -147,6 +147,8 @@ bool cg_reserved_prefix(const char *name); /* bulk..., BULK..., __... */
 /* The wish for a reserved name's spelling: a keyword gets a '_' after it, a name with a reserved
  * prefix "u_" before it (so it keeps no such prefix). */
 const char *cg_escaped_name(const char *name);
+/* A C++ keyword (new, class, this, and, ...), which C allows as a struct member's name. */
+bool cg_cxx_keyword(const char *name);
 /* Refuses entries whose public names (NAME_bulk) would clash with the runtime or the file. */
 bool cg_check_public_names(Program *prog);
 /* A user's variable, as plan/names.c spelled it (escaped where C++ or CUDA reserve it). */

@@ -28,15 +28,26 @@ _Noreturn void cg_internal_error(SrcLoc loc, const char *fmt, ...) {
   exit(2);
 }
 
-/* C++ keywords, CUDA built-in names, and what the emitted code's headers declare that a C
- * program may use as identifiers (it need not include them). */
-static const char *const reserved[] = {
+/* C++'s keywords and alternative tokens: a struct member of such a name cannot be spelled in
+ * C++ (the CUDA code, or a C++ program including the header), though C allows it. */
+static const char *const cxx_keywords[] = {
   "alignas", "alignof", "and", "and_eq", "asm", "bitand", "bitor", "bool", "catch", "char16_t", "char32_t",
   "char8_t", "class", "co_await", "co_return", "co_yield", "compl", "concept", "const_cast", "consteval",
   "constexpr", "constinit", "decltype", "delete", "dynamic_cast", "explicit", "export", "false", "friend",
   "mutable", "namespace", "new", "noexcept", "not", "not_eq", "nullptr", "operator", "or", "or_eq", "private",
   "protected", "public", "reinterpret_cast", "requires", "static_assert", "static_cast", "template", "this",
   "thread_local", "throw", "true", "try", "typeid", "typename", "using", "virtual", "wchar_t", "xor", "xor_eq",
+  NULL};
+
+bool cg_cxx_keyword(const char *name) {
+  for (const char *const *k = cxx_keywords; *k; k++)
+    if (strcmp(*k, name) == 0) return true;
+  return false;
+}
+
+/* Besides C++'s keywords (cxx_keywords): CUDA built-in names, and what the emitted code's
+ * headers declare that a C program may use as identifiers (it need not include them). */
+static const char *const reserved[] = {
   "threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize", "final", "override", "assert", "restrict",
   "inline", "std", "main",
   /* <stddef.h>, <stdbool.h>, <omp.h> and the CUDA headers */
@@ -94,7 +105,7 @@ bool cg_reserved_prefix(const char *name) {
 }
 
 bool cg_reserved_name(const char *name) {
-  return cg_reserved_prefix(name) || in_list(reserved, name) || in_list(c_library, name) || is_math_function(name);
+  return cg_reserved_prefix(name) || cg_cxx_keyword(name) || in_list(reserved, name) || in_list(c_library, name) || is_math_function(name);
 }
 
 /* The spelling a reserved user name takes: a keyword gets a '_' after it, a name with the

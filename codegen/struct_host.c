@@ -32,18 +32,33 @@ static const char *guard_name(const Type *record) {
   return intern_format("BULKCC_STRUCT_%s", record->typedef_name ? record->typedef_name : record->tag);
 }
 
+/* A member's name in emitted code: C++'s keywords (new, class) are C's names, not C++'s, so such
+ * a member is spelled through a macro that gives C the name and C++ the name with '_' after it;
+ * the layout is the same either way. */
+static const char *member_spelling(const char *name) {
+  return cg_cxx_keyword(name) ? intern_format("bulkcc_member_%s", name) : name;
+}
+
+static void emit_member_macro(Out *o, const char *name) {
+  if (!cg_cxx_keyword(name)) return;
+  out_printf(o, "#ifndef bulkcc_member_%s /* '%s' is a keyword of C++ */\n#ifdef __cplusplus\n"
+                "#define bulkcc_member_%s %s_\n#else\n#define bulkcc_member_%s %s\n#endif\n#endif\n",
+             name, name, name, name, name, name);
+}
+
 /* A member's C declaration, its dimensions after its name; a struct inline, untagged (its layout
  * is the same, and no tag is defined twice). */
 static void emit_member(Out *o, const Member *m, int depth) {
   const Type *element = m->type;
   while (element->kind == TY_ARRAY) element = element->base;
+  emit_member_macro(o, m->name);
   out_printf(o, "%*s", 2 * depth, "");
   if (element->kind == TY_RECORD) {
     out_printf(o, "struct {\n");
     for (const Member *inner = element->members; inner; inner = inner->next) emit_member(o, inner, depth + 1);
-    out_printf(o, "%*s} %s", 2 * depth, "", m->name);
+    out_printf(o, "%*s} %s", 2 * depth, "", member_spelling(m->name));
   } else {
-    out_printf(o, "%s%s %s", element->is_const ? "const " : "", type_c_name(element), m->name);
+    out_printf(o, "%s%s %s", element->is_const ? "const " : "", type_c_name(element), member_spelling(m->name));
   }
   for (const Type *t = m->type; t->kind == TY_ARRAY; t = t->base) out_printf(o, "[%lld]", t->len);
   out_printf(o, ";\n");
@@ -59,6 +74,29 @@ bool cg_has_struct_params(const Program *prog) {
 
 void cg_struct_definitions(Out *o, Program *prog) { emit_struct_types(o, prog, false); }
 void cg_struct_guards(Out *o, Program *prog) { emit_struct_types(o, prog, true); }
+
+/* The entries' other names of one struct (`struct pt *a, P2 *b`), which the definition did not
+ * declare: a typedef each, once. */
+static void emit_other_typedef_names(Out *o, Program *prog, const Type *record) {
+  const char **named = NULL;
+  size_t nnamed = 0, cap = 0;
+  for (Function *fn = prog->functions; fn; fn = fn->next) {
+    if (!fn->is_entry) continue;
+    for (int g = 0; g < fn->nrecord_params; g++) {
+      const Type *other = type_element(fn->record_params[g].type);
+      const char *name = other->typedef_name;
+      if (!name || !same_record(other, record) || (record->typedef_name && strcmp(name, record->typedef_name) == 0))
+        continue;
+      bool seen = false;
+      for (size_t k = 0; k < nnamed && !seen; k++) seen = strcmp(named[k], name) == 0;
+      if (seen) continue;
+      named = grow_array(named, &cap, nnamed + 1, sizeof *named, "the names of a struct type");
+      named[nnamed++] = name;
+      out_printf(o, "typedef %s %s;\n", cg_struct_name(record), name);
+    }
+  }
+  free(named);
+}
 
 static void emit_struct_types(Out *o, Program *prog, bool guards_only) {
   const Type **done = NULL;
@@ -86,6 +124,7 @@ static void emit_struct_types(Out *o, Program *prog, bool guards_only) {
       if (record->typedef_name && !record->tag) out_printf(o, "} %s;\n", record->typedef_name);
       else if (record->typedef_name) out_printf(o, "};\ntypedef struct %s %s;\n", record->tag, record->typedef_name);
       else out_printf(o, "};\n");
+      emit_other_typedef_names(o, prog, record);
       out_printf(o, "#endif\n\n");
     }
   }
@@ -159,7 +198,7 @@ static void emit_leaf_path(Out *o, const Type *record, const char *path) {
     const Member *m = record->members;
     while (m && !(m->name && strlen(m->name) == len && strncmp(m->name, at, len) == 0)) m = m->next;
     if (!m) return; /* the leaves come from this record: every name is there */
-    out_printf(o, ".%s", m->name);
+    out_printf(o, ".%s", member_spelling(m->name));
     const Type *t = m->type;
     for (; t->kind == TY_ARRAY; t = t->base) out_printf(o, "[bulk_e%d]", e++);
     record = t;

@@ -149,6 +149,9 @@ struct Node {
   bool data_dependent;      /* ST_IF: its condition depends on input data; ND_INDEX: its index
                                does, allowed as a gather; a loop or a jump: it does, allowed
                                (set by analysis) */
+  bool copy_loop;           /* ST_FOR that a copy became (memcpy, a struct's member): it assigns
+                               elements of one array from another's, or a constant, at a constant
+                               count of 1 or more, so one pass through it is all of its effect */
   /* the plan (plan/plan.h), for the target planned */
   bool plan_select;         /* ST_IF on input data: both arms computed, one kept, no branch */
   bool plan_lanes;          /* ST_EXPR of an entry in the CPU's SPMD form: runs once per lane */

@@ -12,44 +12,67 @@
 
 /* ---- a set of interned names ------------------------------------------------------------- */
 
+typedef struct NameEntry {
+  const char *name;          /* interned; NULL: an empty slot */
+  unsigned long next_suffix; /* the number fresh_name_of tries first after this name, as a wish */
+} NameEntry;
+
 typedef struct NameSet {
-  const char **slots; /* interned pointers; NULL: empty */
+  NameEntry *slots;
   size_t cap, count;
 } NameSet;
 
 static size_t name_hash(const char *s) { return (size_t)(((uintptr_t)s >> 4) * 2654435761u); }
 
-static bool set_has(const NameSet *set, const char *name) {
-  if (!set->cap) return false;
+static NameEntry *set_find(const NameSet *set, const char *name) {
+  if (!set->cap) return NULL;
   for (size_t i = name_hash(name) & (set->cap - 1);; i = (i + 1) & (set->cap - 1)) {
-    if (!set->slots[i]) return false;
-    if (set->slots[i] == name) return true;
+    if (!set->slots[i].name) return NULL;
+    if (set->slots[i].name == name) return &set->slots[i];
   }
 }
+
+static bool set_has(const NameSet *set, const char *name) { return set_find(set, name) != NULL; }
 
 static void set_add(NameSet *set, const char *name) {
   if (set_has(set, name)) return;
   if (2 * (set->count + 1) > set->cap) {
-    NameSet bigger = {xcalloc(set->cap ? set->cap * 2 : 256, sizeof(char *)), set->cap ? set->cap * 2 : 256, 0};
+    NameSet bigger = {xcalloc(set->cap ? set->cap * 2 : 256, sizeof(NameEntry)), set->cap ? set->cap * 2 : 256, 0};
     for (size_t i = 0; i < set->cap; i++)
-      if (set->slots[i]) set_add(&bigger, set->slots[i]);
+      if (set->slots[i].name) {
+        set_add(&bigger, set->slots[i].name);
+        set_find(&bigger, set->slots[i].name)->next_suffix = set->slots[i].next_suffix;
+      }
     free(set->slots);
     *set = bigger;
   }
   size_t i = name_hash(name) & (set->cap - 1);
-  while (set->slots[i]) i = (i + 1) & (set->cap - 1);
-  set->slots[i] = name;
+  while (set->slots[i].name) i = (i + 1) & (set->cap - 1);
+  set->slots[i] = (NameEntry){name, 1};
   set->count++;
 }
 
 /* A name free for the emitted code: the wish itself, or it with a number after it. A user's
- * name must also avoid what is reserved; the emitter's own (bulkcc_t_...) is reserved for it. */
+ * name must also avoid what is reserved (a reserved wish is escaped first, so that numbers after
+ * it can free it); the emitter's own (bulkcc_t_...) is reserved for it. The numbers go on from
+ * where the wish's last search ended: N names of one wish cost N tries, not N * N / 2. */
 static const char *fresh_name_of(NameSet *taken, const char *wish, bool users) {
+  if (users && cg_reserved_name(wish)) wish = cg_escaped_name(wish);
   const char *name = intern(wish);
-  for (unsigned long k = 1; set_has(taken, name) || (users && cg_reserved_name(name)); k++)
-    name = intern_format("%s%lu", wish, k);
-  set_add(taken, name);
-  return name;
+  if (!set_has(taken, name) && !(users && cg_reserved_name(name))) {
+    set_add(taken, name);
+    return name;
+  }
+  if (!set_has(taken, name)) set_add(taken, name); /* the wish itself is never given: it holds the count */
+  unsigned long k = set_find(taken, name)->next_suffix;
+  const char *candidate;
+  for (;; k++) {
+    candidate = intern_format("%s%lu", wish, k);
+    if (!set_has(taken, candidate) && !(users && cg_reserved_name(candidate))) break;
+  }
+  set_find(taken, name)->next_suffix = k + 1;
+  set_add(taken, candidate);
+  return candidate;
 }
 
 static const char *fresh_name(NameSet *taken, const char *wish) { return fresh_name_of(taken, wish, true); }
@@ -69,33 +92,31 @@ static void collect_user_names(Program *prog, NameSet *names) {
 }
 
 /* A struct's leaf ("ctx.state") is spelled as its c_name wishes (ctx_state), or with a number
- * after it, unlike every name of its function: only there can one meet it (the file's own names
- * take prefixes in emitted code). */
-static const char *leaf_name(const Symbol *sym) {
-  const Function *fn = sym->owner;
-  const char *name = sym->c_name;
-  for (unsigned long k = 1;; k++) {
-    bool clash = cg_reserved_name(name);
-    for (int i = 0; fn && i < fn->nlocals && !clash; i++) {
-      const Symbol *other = fn->locals[i];
-      clash = other != sym && (intern(other->name) == name || other->emit_name == name);
-    }
-    if (!clash) return name;
-    name = intern_format("%s%lu", sym->c_name, k);
-  }
+ * after it, unlike every name of its function (in_function: their names and the spellings given
+ * so far): only there can one meet it (the file's own names take prefixes in emitted code). A
+ * reserved wish is escaped first (bulkctx_state: u_bulkctx_state), as no number after it frees it. */
+static const char *leaf_name(const Symbol *sym, NameSet *in_function) {
+  const char *wish = cg_reserved_name(sym->c_name) ? cg_escaped_name(sym->c_name) : sym->c_name;
+  const char *name = wish;
+  for (unsigned long k = 1; set_has(in_function, name) || cg_reserved_name(name); k++)
+    name = intern_format("%s%lu", wish, k);
+  return name;
 }
 
 /* A variable or parameter keeps its name unless something else spells it there. */
-static void name_variable(NameSet *taken, Symbol *sym) {
+static void name_variable(NameSet *taken, NameSet *in_function, Symbol *sym) {
   if (sym->emit_name) return; /* named already (a parameter is a local too) */
   if (sym->view_of && strcmp(sym->view_of->name, sym->name) == 0) {
     /* a parameter's offset as the body moves it (`in += 64`) lies beside the parameter */
     sym->emit_name = fresh_name(taken, intern_format("%s_offset", sym->name));
-    return;
+  } else if (sym->c_name) {
+    sym->emit_name = leaf_name(sym, in_function); /* a struct's leaf, "s.x" */
+  } else if (cg_reserved_name(sym->name)) {
+    sym->emit_name = fresh_name(taken, cg_escaped_name(sym->name));
+  } else {
+    sym->emit_name = intern(sym->name);
   }
-  if (sym->c_name) sym->emit_name = leaf_name(sym); /* a struct's leaf, "s.x" */
-  else if (cg_reserved_name(sym->name)) sym->emit_name = fresh_name(taken, cg_escaped_name(sym->name));
-  else sym->emit_name = intern(sym->name);
+  set_add(in_function, sym->emit_name);
 }
 
 typedef struct TableNaming {
@@ -140,19 +161,31 @@ void plan_names(Program *prog) {
     for (int i = 0; i < fn->nparams; i++) fn->params[i]->emit_name = NULL;
   }
   for (Function *fn = prog->functions; fn; fn = fn->next) {
-    for (int i = 0; i < fn->nparams; i++) name_variable(&taken, fn->params[i]);
+    NameSet in_function = {0}; /* its variables' names, and the spellings they are given */
+    for (int i = 0; i < fn->nlocals; i++) {
+      set_add(&in_function, intern(fn->locals[i]->name));
+      if (fn->locals[i]->emit_name) set_add(&in_function, fn->locals[i]->emit_name);
+    }
+    for (int i = 0; i < fn->nparams; i++) name_variable(&taken, &in_function, fn->params[i]);
     for (int i = 0; i < fn->nlocals; i++)
-      if (fn->locals[i]->kind != SYM_TABLE) name_variable(&taken, fn->locals[i]);
+      if (fn->locals[i]->kind != SYM_TABLE) name_variable(&taken, &in_function, fn->locals[i]);
+    free(in_function.slots);
     if (!fn->is_entry) continue;
     /* an entry's local arrays become parameters of its kernel: same-named ones, declared in
      * different blocks, get names of their own */
+    NameSet once = {0}, twice = {0}; /* the names of its variables, and those that two spell */
+    for (int k = 0; k < fn->nlocals; k++) {
+      const char *name = intern(fn->locals[k]->name);
+      if (set_has(&once, name)) set_add(&twice, name);
+      else set_add(&once, name);
+    }
     for (int i = 0; i < fn->narrays; i++) {
       Symbol *a = fn->arrays[i];
-      bool clash = false;
-      for (int k = 0; k < fn->nlocals && !clash; k++)
-        clash = fn->locals[k] != a && strcmp(fn->locals[k]->name, a->name) == 0;
-      if (clash) a->emit_name = fresh_name(&taken, intern_format("%s_%d", a->emit_name, a->index));
+      if (set_has(&twice, intern(a->name)))
+        a->emit_name = fresh_name(&taken, intern_format("%s_%d", a->emit_name, a->index));
     }
+    free(once.slots);
+    free(twice.slots);
   }
   free(taken.slots);
 }
