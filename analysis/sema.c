@@ -1278,9 +1278,19 @@ static void check_expr_kind(Sema *s, Node *n) {
     return;
   case ND_SIZEOF: {
     Type *t = n->cast_type;
+    /* sizeof gives what C's type of the operand gives, taken before the operand is lowered: a
+     * parameter declared as an array (of numbers or structs) is a pointer in C, and so is a
+     * pointer into an array (p = in + 2, in + 1, &in[1], a parameter moved), which bulk code
+     * holds as a window; a struct's member array (s->a) is the array */
+    Symbol *named = n->lhs && n->lhs->kind == ND_VAR ? lookup(s, n->lhs->name) : NULL;
+    if (named && named->view_of && strcmp(named->view_of->name, named->name) == 0)
+      named = named->view_of; /* a parameter the body moves (in += 2): its offset stands for it */
+    bool array_parameter = named && (named->record ? named->record->parameter && named->record->type->kind == TY_ARRAY
+                                                   : named->kind == SYM_PARAM && named->type->kind == TY_ARRAY);
     if (n->lhs) {
       check_expr(s, n->lhs);
-      t = is_struct_pointer(n->lhs) ? type_pointer_to(n->lhs->type) : n->lhs->type;
+      bool pointer = is_struct_pointer(n->lhs) || view_is_window(n->lhs) || array_parameter;
+      t = pointer ? type_pointer_to(n->lhs->type) : n->lhs->type;
     } else if (t->kind == TY_ARRAY) {
       fold_array_sizes(s, t, n->loc, "in sizeof", false);
     }
@@ -1292,14 +1302,17 @@ static void check_expr_kind(Sema *s, Node *n) {
       if (!ok) t = NULL;
     }
     n->ival = t ? type_size(t) : 0;
-    if (n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym && n->lhs->sym->kind == SYM_PARAM && is_array(n->lhs)) {
+    if (array_parameter) {
       /* C adjusts an array parameter to a pointer (6.7.6.3): its size is a pointer's, 8 bytes on
        * every target, whatever the declared length */
-      char *pointer = type_string(n->lhs->type, true);
-      diag_warning_rule(n->lhs->loc, "sizeof-array-argument", "'sizeof' on array function parameter '%s' will return size of '%s'",
-                        n->lhs->name, pointer);
-      diag_note(n->lhs->sym->loc, "declared here");
-      free(pointer);
+      Type *declared = named->record ? named->record->type : named->type;
+      if (declared->len > 0) { /* as gcc, for an array declarator with a length */
+        char *pointer = type_string(declared, true);
+        diag_warning_rule(n->lhs->loc, "sizeof-array-argument", "'sizeof' on array function parameter '%s' will "
+                          "return size of '%s'", named->name, pointer);
+        diag_note(named->loc, "declared here");
+        free(pointer);
+      }
       n->ival = 8;
     }
     if (t && (t->kind == TY_VOID || t->kind == TY_FUNC || (t->kind == TY_RECORD && !t->complete)))
@@ -2203,6 +2216,7 @@ static void bind_record_params(Sema *s, Function *fn) {
     Symbol *object = record_object(s, param->name, param->type, param->by_pointer, param->loc, &leaves, &count);
     free(leaves);
     if (!object) continue;
+    object->record->parameter = true;
     for (int i = 0; i < count && param->first + i < fn->nparams; i++) {
       Symbol *leaf = fn->params[param->first + i];
       leaf->c_name = leaf_c_name(param->name, object->record->paths[i]);

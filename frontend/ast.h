@@ -41,6 +41,7 @@ typedef struct Function Function;
 typedef struct RecordObject {
   Type *type;          /* the record, or an array of records */
   bool by_pointer;     /* a parameter `S *p`: p-> and *p reach the one struct */
+  bool parameter;      /* a parameter's: declared as an array (`S s[4]`), it is a pointer in C */
   int nleaves;
   struct Symbol **leaves; /* their arrays, in member order */
   const char **paths;  /* "in.x" per leaf, interned */

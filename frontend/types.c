@@ -134,7 +134,7 @@ const char *type_c_name(const Type *t) {
   case TY_POINTER: return "pointer";
   case TY_ARRAY: return "array";
   case TY_FUNC: return "function";
-  case TY_RECORD: return t->tag ? intern_format("%s %s", t->record_kw, t->tag) : t->record_kw;
+  case TY_RECORD: return t->tag ? intern_format("%s %s", t->record_kw, t->tag) : t->typedef_name ? t->typedef_name : t->record_kw;
   }
   return "?";
 }
