@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -2525,6 +2526,20 @@ bool sema_mark_uniform(Program *prog, const UniformRequest *requests, int nreque
         if (req->ranged && !type_is_integer(p->type)) {
           diag_error(req->loc.file ? req->loc : p->loc, "%s %s=%lld..%lld: '%s' of entry '%s' is not an integer; "
                      "give its name alone", spelled, req->name, req->lo, req->hi, p->name, fn->name);
+          ok = false;
+          continue;
+        }
+        long long least, largest;
+        if (req->ranged) type_limits(p->type, &least, &largest);
+        if (req->ranged && (req->lo < least || req->hi > largest)) {
+          /* the host function checks the range in the parameter's own type: a value outside it
+           * would never compare as given (an unsigned n is never below -1) */
+          char *type_name = type_string(p->type, false);
+          diag_error(req->loc.file ? req->loc : p->loc, "%s %s=%lld..%lld: '%s' of entry '%s' is '%s', whose "
+                     "values are %lld..%llu; give a range within them", spelled, req->name, req->lo,
+                     req->hi, p->name, fn->name, type_name, least,
+                     type_is_unsigned(p->type) && type_size(p->type) == 8 ? ULLONG_MAX : (unsigned long long)largest);
+          free(type_name);
           ok = false;
           continue;
         }
