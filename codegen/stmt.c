@@ -197,6 +197,32 @@ static void emit_for_init(Gen *g, Node *init) {
   }
 }
 
+/* The unsigned type of the loop condition's comparison (its operands' usual conversion). */
+static const char *comparison_unsigned_type(const Node *cond) {
+  switch (type_usual_conversion(cond->lhs->type, cond->rhs->type)->kind) {
+  case TY_LONG: case TY_ULONG: return "unsigned long";
+  case TY_LLONG: case TY_ULLONG: return "unsigned long long";
+  default: return "unsigned int";
+  }
+}
+
+/* Whether the iterations left, from the counter on, are more than `beyond` (a C expression, at
+ * least 0): the difference of bound and counter taken in the comparison's unsigned type, which
+ * is exact where the loop's condition holds for the counter, and overflows nothing:
+ * (UT)(E) - (UT)(i) > beyond for <, >= for <= (and i - E counting down). */
+static void emit_iterations_beyond(Gen *g, Node *n, const AheadPlan *plan, const char *beyond) {
+  Out *o = g->o;
+  const char *ut = comparison_unsigned_type(n->cond), *i = cg_name(plan->counter);
+  bool inclusive = n->cond->op == OP_LE || n->cond->op == OP_GE;
+  out_printf(o, "(");
+  if (plan->dir > 0) out_printf(o, "(%s)(", ut);
+  else out_printf(o, "(%s)%s - (%s)(", ut, i, ut);
+  emit_bare(g, n->cond->rhs);
+  if (plan->dir > 0) out_printf(o, ") - (%s)%s", ut, i);
+  else out_printf(o, ")");
+  out_printf(o, " %s (%s)%s)", inclusive ? ">=" : ">", ut, beyond);
+}
+
 /* One group of an ahead loop: its reads into registers, then its iterations reading those.
  * In a clamped group (the iterations after the whole groups) an iteration runs only where the
  * loop's condition holds for it, and its reads load at bulk_at: its own counter value where it
@@ -212,9 +238,9 @@ static void emit_group(Gen *g, Node *n, const AheadPlan *plan, bool clamped) {
   g->group = plan;
   if (clamped) {
     cg_begin_line(g);
-    out_printf(o, "const %s bulk_at = (", cg_type(plan->counter->type));
-    emit_bare(g, n->cond);
-    out_printf(o, ") ? %s %s bulk_u : %s;\n", i, plan->dir > 0 ? "+" : "-", i);
+    out_printf(o, "const %s bulk_at = ", cg_type(plan->counter->type));
+    emit_iterations_beyond(g, n, plan, "bulk_u");
+    out_printf(o, " ? %s %s bulk_u : %s;\n", i, plan->dir > 0 ? "+" : "-", i);
     g->group_at = true;
   }
   for (int k = 0; k < plan->nhoisted; k++) {
@@ -231,9 +257,9 @@ static void emit_group(Gen *g, Node *n, const AheadPlan *plan, bool clamped) {
   if (clamped) {
     o->indent++;
     cg_begin_line(g);
-    out_printf(o, "if (");
-    emit_bare(g, n->cond);
-    out_printf(o, ")\n");
+    out_printf(o, "if ");
+    emit_iterations_beyond(g, n, plan, "bulk_u");
+    out_printf(o, "\n");
   }
   g->group_reads = true;
   cg_block(g, n->then);
@@ -272,8 +298,15 @@ static void emit_ahead_loop(Gen *g, Node *n, const AheadPlan *plan) {
     out_printf(o, ";\n");
   }
   cg_begin_line(g);
-  out_printf(o, "for (; %s %s %d %s ", i, plan->dir > 0 ? "+" : "-", group - 1, cg_op_text(n->cond->op));
-  emit_expr(g, n->cond->rhs);
+  if (plan->exact_group_test) {
+    out_printf(o, "for (; ");
+    emit_bare(g, n->cond);
+    out_printf(o, " && ");
+    emit_iterations_beyond(g, n, plan, intern_format("%d", group - 1));
+  } else {
+    out_printf(o, "for (; %s %s %d %s ", i, plan->dir > 0 ? "+" : "-", group - 1, cg_op_text(n->cond->op));
+    emit_expr(g, n->cond->rhs);
+  }
   out_printf(o, "; %s %s= %d) {\n", i, plan->dir > 0 ? "+" : "-", group);
   o->indent++;
   emit_group(g, n, plan, false);

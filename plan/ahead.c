@@ -341,6 +341,7 @@ static bool loop_shape(Scan *s, const Node *loop, int *dir) {
   else
     return false;
   if (up ? cond->op != OP_LT && cond->op != OP_LE : cond->op != OP_GT && cond->op != OP_GE) return false;
+  if (!type_is_integer(type_usual_conversion(i->type, cond->rhs->type))) return false; /* i < 10.5: not counted */
   s->counter = i;
   *dir = up ? 1 : -1;
   return true;
@@ -403,6 +404,25 @@ static bool constant_trips(const Node *loop) {
   return true;
 }
 
+/* Whether i + (G - 1) < E (or i - (G - 1) > E) is the group's test as C computes it: the
+ * comparison signed, and the start and the bound constants at least G - 1 inside the counter's
+ * range, so that every counter value the loop reaches keeps i +- (G - 1) in it too. */
+static bool plain_group_test(const Node *loop, const Symbol *counter, int group) {
+  long long least, largest, value;
+  type_limits(counter->type, &least, &largest);
+  if (type_is_unsigned(type_usual_conversion(counter->type, loop->cond->rhs->type))) return false;
+  if (!constant_trips(loop) || !sema_const_int(loop->cond->rhs, &value)) return false;
+  if (value < least + (group - 1) || value > largest - (group - 1)) return false;
+  bool starts = false;
+  for (const Node *d = loop->init->args; d; d = d->next) {
+    if (d->sym != counter) continue;
+    if (!d->init || !sema_const_int(d->init, &value) || value < least + (group - 1) || value > largest - (group - 1))
+      return false;
+    starts = true;
+  }
+  return starts;
+}
+
 void ahead_free(AheadPlan *plan) {
   for (int i = 0; i < plan->nearly; i++) plan->early[i]->plan_early = 0;
   free(plan->early);
@@ -447,6 +467,7 @@ bool ahead_plan(const Node *loop, int group, AheadPlan *plan) {
     int registers = plan->clamped_last ? AHEAD_REGISTERS_CLAMPED : AHEAD_REGISTERS;
     plan->group = group;
     while (plan->group > AHEAD_MIN && plan->group * plan->nhoisted > registers) plan->group /= 2;
+    plan->exact_group_test = !plain_group_test(loop, s->counter, plan->group);
   }
   bool worth = s->ok && plan->nhoisted > 0;
   symbol_list_free(&s->assigned);

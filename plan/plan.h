@@ -57,6 +57,12 @@ typedef struct AheadPlan {
    * a branch. Where the trip count is not a constant and the counter is the loop's own (its
    * value after the loop does not matter); a constant count's last iterations nvcc unrolls. */
   bool clamped_last;
+  /* A group's test, i + (G - 1) < E, could overflow the counter or compare against the loop's
+   * own condition otherwise (the start or the bound not constants well inside the counter's
+   * range, or the comparison unsigned): the emitted test counts the iterations left instead, as
+   * the difference of bound and counter in the comparison's unsigned type, exact for every value
+   * the C's own loop allows. */
+  bool exact_group_test;
   /* Element reads of the statement after the loop, made before it (early.c): read k of the
    * function's count is Node.plan_early k + 1. */
   Node **early;
