@@ -141,6 +141,10 @@ static AstStep leave_check(const Node *n, void *data) {
 }
 
 static bool spmd_possible(const Function *fn) {
+  /* a uniform parameter is one value for the chunk, passed as it is: one the body sets on input
+   * data (`if (x > 0) n = x;`) would need one per lane, and the entry runs an instance at a time */
+  for (int i = 0; i < fn->nparams; i++)
+    if (fn->params[i]->uniform && fn->params[i]->varying) return false;
   Placement p = {0};
   p.where = grow_array(NULL, &p.cap, 1, sizeof *p.where, "the stack of an SPMD check");
   p.where[p.depth++] = (Where){false, false};
