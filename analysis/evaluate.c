@@ -554,7 +554,17 @@ static Located locate(Eval *e, Frame *f, Node *n, ArrayRef *arr, long long *offs
         Text when = {0};
         describe_iteration(f, &when);
         const char *index = integer_text(chain[k]->rhs->type, idx.i, num, sizeof num);
-        if (from_argument) {
+        Value element = n->copy_element ? eval(e, f, n->copy_element) : (Value){0};
+        if (n->copy_call && element.known) {
+          /* a copy's own indices and counter are bulkcc's: say what the call reaches */
+          bool row = n->copy_row_elements > 0;
+          long long elements = row ? n->copy_row_elements : type_elements(sym->type);
+          diag_error_rule(n->loc, RULE_BOUNDS, "'%s' here reaches element %lld of %s'%s' of type '%s', %s %lld "
+                          "element%s%s", n->copy_call, element.i, row ? "a row of " : "", sym->name, dims,
+                          element.i < 0 ? "before its" : row ? "past the row's" : "past its", elements,
+                          elements == 1 ? "" : "s", row ? " (a copy from a row chosen by an index not known before "
+                          "the run stays within that row; copy from the whole array at an offset instead)" : "");
+        } else if (from_argument) {
           diag_error_rule(chain[k]->rhs->loc, RULE_BOUNDS, "index %s is out of bounds for '%s' of type '%s': the "
                           "array passed for it has %lld element%s in this dimension%s", index, sym->name, dims, len,
                           len == 1 ? "" : "s", text_str(&when));

@@ -14,6 +14,7 @@
 /* Where one side of a copy lies: an array expression (a variable, or a row of one), and the
  * element of it (counted through every dimension) the copy starts at. */
 typedef struct Place {
+  const char *call; /* the copy's name, for messages */
   Node *array;    /* array-typed */
   Node *offset;   /* NULL for 0 */
   long long constant_offset; /* the offset's value, when known (offset_known) */
@@ -37,6 +38,7 @@ static bool place_of(Node *arg, Place *p, const char *call, int which) {
                which, call);
     return false;
   }
+  p->call = call;
   p->offset_known = !p->offset || sema_const_int(p->offset, &p->constant_offset);
   /* a row (m[2]) starts past the rows before it, counted from the array's first element */
   for (const Node *row = p->array; row->kind == ND_INDEX && p->offset_known; row = row->lhs) {
@@ -45,6 +47,23 @@ static bool place_of(Node *arg, Place *p, const char *call, int which) {
     p->constant_offset += index * type_elements(row->type);
   }
   return true;
+}
+
+/* C copies bytes of the whole object: a copy from a row at a known offset may go on into the
+ * rows after it (memmove(m[1], m[0], 3 * sizeof m[0])). Such a place becomes the whole array, at
+ * the row's offset from its first element; a copy within its row keeps the row. */
+static void widen_past_row(Place *p, long long count, SrcLoc loc) {
+  if (p->array->kind != ND_INDEX || !p->offset_known) return;
+  long long within = p->constant_offset, row_start = 0;
+  for (const Node *row = p->array; row->kind == ND_INDEX; row = row->lhs) {
+    long long index;
+    sema_const_int(row->rhs, &index); /* known: offset_known */
+    row_start += index * type_elements(row->type);
+  }
+  within -= row_start;
+  if (within >= 0 && within + count <= type_elements(p->array->type)) return;
+  while (p->array->kind == ND_INDEX) p->array = p->array->lhs;
+  p->offset = build_integer(p->constant_offset, loc);
 }
 
 /* The copy's element number: the counter, or 0 for a copy of one element, which needs no loop. */
@@ -65,6 +84,9 @@ static Node *element(const Place *p, Symbol *counter, long long count, SrcLoc lo
     step->lhs = access, step->rhs = index;
     access = step;
   }
+  access->copy_call = p->call;
+  access->copy_element = e;
+  access->copy_row_elements = p->array->kind == ND_INDEX ? type_elements(p->array->type) : 0;
   return access;
 }
 
@@ -164,6 +186,8 @@ bool lower_memory_call(Node *n, Symbol *counter) {
     return false;
   }
   long long count = bytes / size;
+  widen_past_row(&to, count, call->loc);
+  if (!set) widen_past_row(&from, count, call->loc);
   Node *body;
   bool down = false;
   if (set) {

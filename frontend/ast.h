@@ -153,6 +153,10 @@ struct Node {
   bool copy_loop;           /* ST_FOR that a copy became (memcpy, a struct's member): it assigns
                                elements of one array from another's, or a constant, at a constant
                                count of 1 or more, so one pass through it is all of its effect */
+  const char *copy_call;    /* ND_INDEX that a copy became: the call's name ("memmove"), for messages */
+  Node *copy_element;       /* ... and the element it reaches, counted through every dimension */
+  long long copy_row_elements; /* ... of a row of the array (m[i]) of this many elements, counted
+                                  from the row's start; 0: of the whole array */
   /* the plan (plan/plan.h), for the target planned */
   bool plan_select;         /* ST_IF on input data: both arms computed, one kept, no branch */
   bool plan_lanes;          /* ST_EXPR of an entry in the CPU's SPMD form: runs once per lane */
