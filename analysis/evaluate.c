@@ -16,6 +16,7 @@
 #include <stdlib.h>
 
 #include "../frontend/diag.h"
+#include "internal_error.h"
 
 /* Limits of one entry's evaluation. Reaching one stops the evaluation (which then proves less
  * and says so), never the run. */
@@ -860,9 +861,19 @@ static Value eval_kind(Eval *e, Frame *f, Node *n) {
   case ND_COMMA:
     eval(e, f, n->lhs);
     return eval(e, f, n->rhs);
-  default:
+  case ND_STRING: /* __builtin_nan's argument: no number */
     return UNKNOWN;
+  /* sema lowers members, '&' and '*' to indexing (records.c, views.c) or refuses them; brace
+   * lists are read by declare, in declarations only; the rest are no expressions. Every kind is
+   * named (no default), so that -Werror=switch stops the build where a new one is not. */
+  case ND_MEMBER: case ND_ADDR: case ND_DEREF: case ND_INIT_LIST: case ND_VARDECL:
+  case ST_EXPR: case ST_DECL: case ST_BLOCK: case ST_IF: case ST_WHILE: case ST_DO: case ST_FOR: case ST_SWITCH:
+  case ST_CASE: case ST_DEFAULT: case ST_BREAK: case ST_CONTINUE: case ST_RETURN: case ST_GOTO: case ST_LABEL:
+  case ST_EMPTY:
+    break;
   }
+  /* a kind not evaluated would skip its stores and accesses, unchecked: stop instead */
+  analysis_internal_error(n->loc, "bounds evaluation met an expression it does not know (node kind %d)", (int)n->kind);
 }
 
 /* ---- calls and statements ----------------------------------------------------------------- */
@@ -1155,9 +1166,18 @@ static Flow exec_kind(Eval *e, Frame *f, Node *n) {
     }
     if (n->lhs) f->ret = convert(eval(e, f, n->lhs), n->lhs->type, f->fn->type->base);
     return FLOW_RETURN;
-  default:
+  case ST_EMPTY:
     return FLOW_NORMAL;
+  /* sema refuses goto; expressions stand in statements only inside ST_EXPR. Every kind is named
+   * (no default), so that -Werror=switch stops the build where a new one is not. */
+  case ST_GOTO:
+  case ND_INT: case ND_FLOAT: case ND_STRING: case ND_VAR: case ND_INDEX: case ND_CALL: case ND_MEMBER: case ND_UNARY:
+  case ND_ADDR: case ND_DEREF: case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC: case ND_BINARY:
+  case ND_ASSIGN: case ND_COND: case ND_COMMA: case ND_CAST: case ND_SIZEOF: case ND_INIT_LIST: case ND_VARDECL:
+    break;
   }
+  /* a statement not run would leave its accesses unchecked: stop instead */
+  analysis_internal_error(n->loc, "bounds evaluation met a statement it does not know (node kind %d)", (int)n->kind);
 }
 
 /* ---- interval reasoning ------------------------------------------------------------------- */

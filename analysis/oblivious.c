@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "../frontend/diag.h"
+#include "internal_error.h"
 
 typedef struct VarTaint {
   bool tainted;
@@ -439,9 +440,18 @@ static Symbol *expr_kind(Ctx *c, State *st, Node *n, Pc pc) {
   case ND_COMMA:
     expr(c, st, n->lhs, pc);
     return expr(c, st, n->rhs, pc);
-  default:
-    return NULL;
+  /* sema lowers members, '&' and '*' to indexing (records.c, views.c) or refuses them; brace
+   * lists are read by init_list, in declarations only; the rest are no expressions. Every kind
+   * is named (no default), so that -Werror=switch stops the build where a new one is not. */
+  case ND_MEMBER: case ND_ADDR: case ND_DEREF: case ND_INIT_LIST: case ND_VARDECL:
+  case ST_EXPR: case ST_DECL: case ST_BLOCK: case ST_IF: case ST_WHILE: case ST_DO: case ST_FOR: case ST_SWITCH:
+  case ST_CASE: case ST_DEFAULT: case ST_BREAK: case ST_CONTINUE: case ST_RETURN: case ST_GOTO: case ST_LABEL:
+  case ST_EMPTY:
+    break;
   }
+  /* a kind this check does not know would pass as clean input: stop instead */
+  analysis_internal_error(n->loc, "the obliviousness check met an expression it does not know (node kind %d)",
+                          (int)n->kind);
 }
 
 /* ---- calls ----------------------------------------------------------------------------- */
@@ -716,9 +726,19 @@ static void stmt_body(Ctx *c, State *st, Node *n, Pc pc) {
   case ST_LABEL:
     stmt(c, st, n->then, pc);
     return;
-  default:
+  case ST_EMPTY:
     return;
+  /* sema refuses goto; expressions stand in statements only inside ST_EXPR. Every kind is named
+   * (no default), so that -Werror=switch stops the build where a new one is not. */
+  case ST_GOTO:
+  case ND_INT: case ND_FLOAT: case ND_STRING: case ND_VAR: case ND_INDEX: case ND_CALL: case ND_MEMBER: case ND_UNARY:
+  case ND_ADDR: case ND_DEREF: case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC: case ND_BINARY:
+  case ND_ASSIGN: case ND_COND: case ND_COMMA: case ND_CAST: case ND_SIZEOF: case ND_INIT_LIST: case ND_VARDECL:
+    break;
   }
+  /* a statement this check does not follow would pass as clean input: stop instead */
+  analysis_internal_error(n->loc, "the obliviousness check met a statement it does not know (node kind %d)",
+                          (int)n->kind);
 }
 
 bool oblivious_check(Program *prog, bool allow_gather) {

@@ -1,4 +1,4 @@
-/* main.c: bulkcc's pipeline: preprocess, parse, analyse, check obliviousness, emit. */
+/* main.c: bulkcc's command: preprocess, run the passes (pipeline.c), emit. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -6,17 +6,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../analysis/dump.h"
-#include "../analysis/evaluate.h"
-#include "../analysis/oblivious.h"
-#include "../analysis/sema.h"
 #include "../codegen/codegen.h"
 #include "../frontend/diag.h"
-#include "../frontend/parse.h"
 #include "../frontend/preprocess.h"
-#include "../plan/plan.h"
 #include "options.h"
 #include "output.h"
+#include "pipeline.h"
 
 enum { EXIT_INPUT_ERRORS = 1, EXIT_USAGE = 2 };
 
@@ -112,8 +107,8 @@ static void pass(const Options *opts, const char *input, const char *what) {
   if (opts->verbose) fprintf(stderr, "bulkcc: %s: %s\n", input, what);
 }
 
-/* Preprocesses, parses, analyses and plans one input (--dump prints and stops); false after
- * errors in it, reported. dep_temp and dep_target: cpp's make rules, when wanted. */
+/* Preprocesses one input, then parses, analyses and plans it (--dump prints and stops); false
+ * after errors in it, reported. dep_temp and dep_target: cpp's make rules, when wanted. */
 static bool analyze(const Options *opts, const char *input, const char *dep_temp, const char *dep_target,
                     const CodegenOptions *codegen, Program **result) {
   int errors_before = diag_error_count();
@@ -124,27 +119,14 @@ static bool analyze(const Options *opts, const char *input, const char *dep_temp
   pass(opts, input, "preprocess");
   char *text = preprocess(&req, &len);
   if (!text) return false;
-  pass(opts, input, "parse");
-  LibFunc *libfuncs = NULL;
-  Program *prog = parse_program(text, len, input, &libfuncs);
-  pass(opts, input, "names and types");
-  bool ok = prog && sema_check(prog, libfuncs, opts->entries, opts->nentries);
-  ok = ok && sema_set_extents(prog, opts->extents, opts->nextents);
-  ok = ok && sema_mark_uniform(prog, opts->uniforms, opts->nuniforms) &&
-       sema_mark_uniform(prog, prog->uniform_pragmas, prog->nuniform_pragmas);
-  if (ok && opts->dump && strcmp(opts->dump, "ast") == 0) {
-    dump_program(stdout, prog);
-    return true;
-  }
-  ok = ok && cg_check_public_names(prog);
-  if (ok) pass(opts, input, "obliviousness");
-  ok = ok && oblivious_check(prog, opts->allow_gather) && diag_error_count() == errors_before;
-  if (ok) pass(opts, input, "bounds, by evaluation");
-  ok = ok && evaluate_program(prog, opts->report ? stdout : NULL);
-  if (ok) pass(opts, input, "plan");
-  if (ok && opts->dump) ok = plan_dump_program(stdout, prog, codegen);
-  else ok = ok && plan_program(prog, codegen); /* --check too: the plan refuses what no target can take */
-  *result = prog;
+  PipelineOptions passes = {opts->entries, opts->nentries, opts->extents, opts->nextents, opts->uniforms,
+                            opts->nuniforms, opts->allow_gather, opts->report ? stdout : NULL,
+                            !opts->dump ? PIPELINE_DUMP_NONE
+                            : strcmp(opts->dump, "ast") == 0 ? PIPELINE_DUMP_AST : PIPELINE_DUMP_PLAN,
+                            opts->verbose, *codegen};
+  PipelineResult analysed;
+  bool ok = pipeline_analyze(&(PipelineInput){text, len, input, errors_before}, &passes, &analysed);
+  *result = analysed.program;
   return ok;
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# run.sh: fuzzes the front end for SECONDS (default 60) with libFuzzer, seeded with every test
-# input after cpp. Memory is never freed inside one compilation, so the fuzzer runs in rounds of
+# run.sh: fuzzes bulkcc's passes after cpp and its emitters (fuzz/fuzz_frontend.c) for SECONDS
+# (default 60) with libFuzzer, seeded with every test input after cpp. Memory is never freed inside one compilation, so the fuzzer runs in rounds of
 # a bounded number of inputs, keeping its corpus between rounds. Crashers land in fuzz/crashes/.
 #   usage: fuzz/run.sh [seconds]
 # FUZZ_SEED=N makes the run repeatable (round k uses seed N + k), as CI wants. The seeds add

@@ -29,6 +29,15 @@ DEFAULT_CLASSES). With no class on, a seed gives the program it always gave.
   uniform   an entry's int parameter shared by every instance (--uniform NAME=0..HI, written in
             the program's "// BULKCC-FLAGS:" line) as the bound of counted loops; drawn from a
             generator of its own, so that the other classes' programs stay as they were
+The classes below are not on by default (bulkcc does not yet pass all their programs); "all"
+and their names turn them on. They draw from a generator of their own, as uniform does.
+  intedge   counted loops whose counters run next to INT_MAX or INT_MIN (the body sees the
+            counter less its offset), some of more than 32 iterations (load-ahead groups)
+  memcalls  memcpy, memmove (overlapping, within one array) and memset on parts of 1-D arrays,
+            with sizes of whole elements (n * sizeof a[0]), in bounds
+  structs   entries taking a pointer to a struct (const or not) of scalar and array members, and
+            local structs initialized to {0}, their members used as any scalar or array
+  sizeofs   sizeof of scalars, of types and of array elements
     usage: random_program.py SEED [--gather] [--classes=LIST]
 """
 import os
@@ -38,8 +47,11 @@ import sys
 
 CLASSES = ["wrap", "shapes", "const", "chars", "multichar", "comma", "names", "sizeof", "signbit",
            "selectmul", "uniform"]
-# the classes on by default: all, now that bulkcc translates each as C means it
-DEFAULT_CLASSES = CLASSES
+# the classes on by default: those bulkcc translates as C means it
+DEFAULT_CLASSES = list(CLASSES)
+# classes of constructs added later, on only when named or with "all"
+CLASSES += ["intedge", "memcalls", "structs", "sizeofs"]
+INT_MAX, INT_MIN = 2147483647, -2147483648
 # narrow and unsigned counter types of the wrap class
 COUNTER_TYPES = ["unsigned", "unsigned char", "signed char", "short", "unsigned short", "long long",
                  "unsigned long long"]
@@ -62,8 +74,9 @@ def kind(t):
 
 
 class Array:
-    def __init__(self, name, type_, dims, writable):
+    def __init__(self, name, type_, dims, writable, member=False):
         self.name, self.type, self.dims, self.writable = name, type_, dims, writable
+        self.member = member  # a struct's member (p->v): sizeof of it is not a parameter's
 
 
 class Scalar:
@@ -93,9 +106,24 @@ class Program:
         self.lines = []
         self.ru = random.Random(seed * 7919 + 17)  # the uniform class's own draws
         self.uniform_flags = []  # --uniform options the program needs
+        self.rx = random.Random(seed * 104729 + 71)  # the later classes' own draws
+        self.structs = []  # (name, [(member, type, dims or None)]) of the structs class
 
     def on_uniform(self, probability):
         return "uniform" in self.classes and self.ru.random() < probability
+
+    def on_later(self, cls, probability):
+        """Whether to use a construct of a later class now (its own generator)."""
+        return cls in self.classes and self.rx.random() < probability
+
+    def drawing_later(self, build, *args):
+        """build(*args) with the later classes' generator in place of the program's, so that the
+        program's own draws stay as they were."""
+        saved, self.r = self.r, self.rx
+        try:
+            return build(*args)
+        finally:
+            self.r = saved
 
     def on(self, cls, probability=1.0):
         """Whether to use a construct of class cls now: draws from the generator only when the class
@@ -186,8 +214,10 @@ class Program:
             choices += ["scalar"] * 2
         pick = r.choice(choices)
         if pick == "const":
-            if self.on("sizeof", 0.2) and env["arrays"]:
-                a = r.choice(env["arrays"])  # a parameter's size is a pointer's; a local's, its own
+            if self.on_later("sizeofs", 0.2):
+                return self.convert(self.sizeof_other(env), "unsigned long long", t)
+            if self.on("sizeof", 0.2) and [a for a in env["arrays"] if not a.member]:
+                a = r.choice([a for a in env["arrays"] if not a.member])  # a parameter's: a pointer's
                 return self.convert(r.choice([f"sizeof({a.name})", f"sizeof({a.name}[0])", f"sizeof {a.name}"]),
                                     "unsigned long long", t)
             return self.constant(t)
@@ -206,6 +236,20 @@ class Program:
             # and vectorised code (INT_MIN and 1 for a float)
             return self.convert(self.sign_of(s.name), "int", t)
         return self.convert(s.name, s.type, t)
+
+    def sizeof_other(self, env):
+        """sizeof of a scalar, a type or an array's element (sizeofs class)."""
+        rx = self.rx
+        forms = [f"sizeof({rx.choice(TYPES)})"]
+        if env["scalars"]:
+            v = rx.choice(env["scalars"]).name
+            forms += [f"sizeof({v})", f"sizeof {v}", f"sizeof({v} + 1)"]
+        if env["arrays"]:
+            a = rx.choice(env["arrays"])
+            forms += [f"sizeof({a.name}[0])", f"sizeof {a.name}[0]" + "[0]" * (len(a.dims) - 1)]
+        if self.structs:
+            forms.append(f"sizeof({rx.choice(self.structs)[0]})")
+        return rx.choice(forms)
 
     @staticmethod
     def sign_of(value):
@@ -496,29 +540,47 @@ class Program:
         if self.on("wrap", 0.35):
             return self.wrapping_loop(env, counters, ind, depth, loop_depth, trips)
         lo, hi = r.randint(0, 2), r.randint(3, 12)
+        offset = 0  # intedge: the counter runs over offset + lo .. offset + hi
+        if self.on_later("intedge", 0.4):
+            if self.rx.random() < 0.4 and trips * 40 <= 3000:
+                hi = self.rx.randint(32, 40)  # long enough for groups loaded ahead
+            # every value the counter takes, its last step's too, stays within int
+            # (up to a uniform bound too, which is at most 12)
+            offset = self.rx.choice([INT_MAX - max(hi, 12) - 1 - self.rx.randint(0, 2),
+                                     INT_MIN + 1 - lo + self.rx.randint(0, 2)])
         if trips * (hi - lo + 1) > 3000:
             return self.assignment(env, counters, ind)
         c = self.fresh("i")
         style = r.randrange(4)
-        bound = f"{c} <= {hi}"
+        at = self.int_text  # a value of the counter, offset
+        bound = f"{c} <= {at(offset + hi)}"
         if style == 0 and self.gather and r.random() < 0.3:  # a trip count on data (at most hi - lo + 1)
             bound += f" && {self.condition(env, counters)}"
         uniform = env.get("uniform")
         if style != 1 and "&&" not in bound and uniform and trips * (uniform[1] - lo + 1) <= 3000 and self.on_uniform(0.7):
-            bound, hi = f"{c} < {uniform[0]}", max(lo, uniform[1] - 1)  # up to the uniform bound
-        opening = [f"for (int {c} = {lo}; {bound}; {c}++) {{", f"for (int {c} = {hi}; {c} >= {lo}; {c}--) {{",
-                   f"int {c} = {lo};\nwhile ({bound}) {{", f"int {c} = {lo};\ndo {{"][style]
+            if offset:
+                bound, hi = f"{c} - {at(offset)} < {uniform[0]}", max(lo, uniform[1] - 1)
+            else:
+                bound, hi = f"{c} < {uniform[0]}", max(lo, uniform[1] - 1)  # up to the uniform bound
+        opening = [f"for (int {c} = {at(offset + lo)}; {bound}; {c}++) {{",
+                   f"for (int {c} = {at(offset + hi)}; {c} >= {at(offset + lo)}; {c}--) {{",
+                   f"int {c} = {at(offset + lo)};\nwhile ({bound}) {{", f"int {c} = {at(offset + lo)};\ndo {{"][style]
         self.lines += [ind + line for line in opening.split("\n")]
-        inner = counters + [(c, lo, hi, "int")]
+        inner = counters + [(f"({c} - {at(offset)})" if offset else c, lo, hi, "int")]
         if style >= 2 and r.random() < 0.3:  # a uniform jump: the counter must still advance
-            self.lines.append(f"{ind}  if ({c} == {r.randint(lo, hi)}) {{ {c}++; continue; }}")
+            self.lines.append(f"{ind}  if ({c} == {at(offset + r.randint(lo, hi))}) {{ {c}++; continue; }}")
         elif style < 2 and r.random() < 0.3:
-            self.lines.append(f"{ind}  if ({c} == {r.randint(lo, hi)}) {r.choice(['continue', 'break'])};")
+            self.lines.append(f"{ind}  if ({c} == {at(offset + r.randint(lo, hi))}) {r.choice(['continue', 'break'])};")
         elif style < 2 and self.gather and r.random() < 0.3:  # a jump on data
             self.lines.append(f"{ind}  if ({self.condition(env, inner)}) {r.choice(['continue', 'break'])};")
         self.block(env, inner, ind + "  ", depth + 1, loop_depth + 1, trips * (hi - lo + 1))
         closing = ["}", "}", f"  {c}++;\n}}", f"  {c}++;\n}} while ({bound});"][style]
         self.lines += [ind + line for line in closing.split("\n")]
+
+    @staticmethod
+    def int_text(v):
+        """An int constant as C spells it with type int (-2147483648 alone is no int constant)."""
+        return str(v) if v >= 0 else f"({v})" if v >= -INT_MAX else f"(-{INT_MAX} - 1 + {v - INT_MIN})"
 
     def scalar_declaration(self, env, counters, ind):
         r = self.r
@@ -566,7 +628,67 @@ class Program:
             self.block(data_env, counters, ind + "  ", depth + 1, loop_depth, trips)
         self.lines.append(f"{ind}}}")
 
+    def memory_call(self, env, counters, ind):
+        """memcpy between two 1-D arrays of one type, memmove within one, or memset to 0, on a
+        part of whole elements in bounds (memcalls class; drawn with the class's generator)."""
+        r = self.r
+        ones = [a for a in env["arrays"] + self.tables if len(a.dims) == 1]
+        writable = [a for a in ones if a.writable]
+        if not writable:
+            return
+        dst = r.choice(writable)
+        d = dst.dims[0]
+        n = r.randint(1, d)
+
+        def at(a, offset):
+            return a.name if offset == 0 and r.random() < 0.5 else r.choice([f"{a.name} + {offset}", f"&{a.name}[{offset}]"])
+        size = r.choice([f"{n} * sizeof {dst.name}[0]", f"{n} * sizeof({dst.name}[0])", f"sizeof({dst.type}) * {n}"])
+        sources = [a for a in ones if a.type == dst.type and a is not dst and a.dims[0] >= n]
+        form = r.randrange(3)
+        if form == 0 and sources:
+            src = r.choice(sources)
+            call = f"memcpy({at(dst, r.randint(0, d - n))}, {at(src, r.randint(0, src.dims[0] - n))}, {size})"
+        elif form <= 1:
+            call = f"memmove({at(dst, r.randint(0, d - n))}, {at(dst, r.randint(0, d - n))}, {size})"
+        else:
+            call = f"memset({at(dst, r.randint(0, d - n))}, 0, {size})"
+        self.lines.append(f"{ind}{call};")
+
+    def struct_local(self, env, ind):
+        """A local struct set to {0}, its members then used as variables (structs class)."""
+        if not self.structs:
+            return
+        name, members = self.r.choice(self.structs)
+        var = self.fresh("st")
+        self.lines.append(f"{ind}{name} {var} = {{0}};")
+        self.add_members(env, f"{var}.", members, True)
+
+    def add_members(self, env, prefix, members, writable):
+        for m, t, dims in members:
+            if dims:
+                env["arrays"].append(Array(prefix + m, t, dims, writable, member=True))
+            else:
+                env["scalars"].append(Scalar(prefix + m, t, writable))
+
+    def struct_type(self):
+        """A typedef'd struct of scalar and array members (structs class)."""
+        rx = self.rx
+        name = f"S{len(self.structs) + 1}"
+        members = []
+        for k in range(rx.randint(1, 4)):
+            dims = rx.choice([None, None, [4], [3], [5], [2, 3]])
+            members.append((f"m{k}", rx.choice(TYPES), dims))
+        if not any(dims for _, _, dims in members):
+            members.append(("v", rx.choice(TYPES), [4]))
+        fields = " ".join(f"{t} {m}" + "".join(f"[{d}]" for d in (dims or [])) + ";" for m, t, dims in members)
+        self.lines.append(f"typedef struct {{ {fields} }} {name};")
+        self.structs.append((name, members))
+
     def statement(self, env, counters, ind, depth, loop_depth, trips):
+        if self.on_later("memcalls", 0.1):
+            return self.drawing_later(self.memory_call, env, counters, ind)
+        if self.on_later("structs", 0.06) and len(env["locals"]) < 3:
+            return self.drawing_later(self.struct_local, env, ind)
         r = self.r
         choice = r.randrange(12)
         if depth >= 4:
@@ -631,6 +753,14 @@ class Program:
             s = Scalar(self.name("k"), t, False)
             scalars.append(s)
             params.append(f"{t} {s.name}")
+        members = []  # (prefix, members, writable) of struct parameters (structs class)
+        if self.structs and self.on_later("structs", 0.7):
+            for _ in range(self.rx.randint(1, 2)):
+                sname, fields = self.rx.choice(self.structs)
+                writable = self.rx.random() < 0.6
+                pname = self.fresh("ps")
+                params.append(f"{'' if writable else 'const '}{sname} *{pname}")
+                members.append((f"{pname}->", fields, writable))
         ret = r.choice(["void", "void"] + TYPES)
         uniform = None
         if self.on_uniform(0.6):  # a loop bound shared by every instance, at most `most`
@@ -645,6 +775,8 @@ class Program:
             self.table("  ")
             arrays.append(self.tables.pop())
         env = {"arrays": list(arrays), "scalars": list(scalars), "locals": [], "data_ok": True, "uniform": uniform}
+        for prefix, fields, writable in members:
+            self.add_members(env, prefix, fields, writable)
         if uniform:
             # a loop up to the uniform bound, drawn from the class's own generator
             saved, self.r = self.r, self.ru
@@ -672,6 +804,9 @@ class Program:
                 self.global_constant()
         for _ in range(self.r.randint(0, 2)):
             self.helper()
+        if self.on_later("structs", 0.6):
+            for _ in range(self.rx.randint(1, 2)):
+                self.struct_type()
         entries = []
         for e in range(self.r.randint(1, 2)):
             name = f"entry{e}"
@@ -688,6 +823,8 @@ class Program:
             pragmas.append('#pragma GCC diagnostic ignored "-Wmultichar"')
         if "sizeof" in text:
             pragmas.append('#pragma GCC diagnostic ignored "-Wsizeof-array-argument"')
+        if re.search(r"\bmem(cpy|move|set)\(", text):
+            pragmas.insert(0, "#include <string.h>")
         if self.uniform_flags:
             pragmas.insert(0, "// BULKCC-FLAGS: " + " ".join(self.uniform_flags))
         self.lines[preamble:preamble] = pragmas

@@ -1,0 +1,1 @@
+void take(const int *a, int out[1]) { out[0] = a[0] + a[3]; }
