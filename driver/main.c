@@ -113,12 +113,12 @@ static void pass(const Options *opts, const char *input, const char *what) {
 }
 
 /* Preprocesses, parses, analyses and plans one input (--dump prints and stops); false after
- * errors in it, reported. dep_temp and dep_target: cpp's make rules, when wanted. */
-static bool analyze(const Options *opts, const char *input, const char *dep_temp, const char *dep_target,
-                    const CodegenOptions *codegen, Program **result) {
-  int errors_before = diag_error_count();
-  PreprocessRequest req = {opts->cpp, input, opts->cpp_options, opts->ncpp_options, dep_temp, dep_target,
-                           opts->dep_user_headers_only, opts->dep_phony, opts->verbose,
+ * errors in it, reported. dep_temp and dep_targets: cpp's make rules, when wanted. */
+static bool analyze(const Options *opts, const char *input, const char *dep_temp, const char **dep_targets,
+                    int ndep_targets, const CodegenOptions *codegen, Program **result) {
+  int errors_before = diag_error_count(), failures_before = diag_failure_count();
+  PreprocessRequest req = {opts->cpp, input, opts->cpp_options, opts->ncpp_options, dep_temp, dep_targets,
+                           ndep_targets, opts->dep_user_headers_only, opts->dep_phony, opts->verbose,
                            opts->diagnostics_format != DIAG_TEXT, output_child_slot()};
   size_t len = 0;
   pass(opts, input, "preprocess");
@@ -145,7 +145,7 @@ static bool analyze(const Options *opts, const char *input, const char *dep_temp
   if (ok && opts->dump) ok = plan_dump_program(stdout, prog, codegen);
   else ok = ok && plan_program(prog, codegen); /* --check too: the plan refuses what no target can take */
   *result = prog;
-  return ok;
+  return ok && diag_failure_count() == failures_before; /* -Werror's errors too, found in every pass */
 }
 
 /* --check of several inputs: each analysed in turn, every diagnostic in one report. */
@@ -154,7 +154,7 @@ static int check_inputs(const Options *opts) {
   bool all = true;
   for (int i = 0; i < opts->ninputs; i++) {
     Program *prog = NULL;
-    all = input_readable(opts->inputs[i]) && analyze(opts, opts->inputs[i], NULL, NULL, &codegen, &prog) && all;
+    all = input_readable(opts->inputs[i]) && analyze(opts, opts->inputs[i], NULL, NULL, 0, &codegen, &prog) && all;
   }
   finish_diagnostics(opts);
   return all ? 0 : EXIT_INPUT_ERRORS;
@@ -176,15 +176,17 @@ int main(int argc, char **argv) {
   bool to_stdout = strcmp(output, "-") == 0;
   bool emit = !opts.check_only && !opts.dump;
 
-  const char *dep_file = NULL, *dep_target = NULL;
+  const char *dep_file = NULL, **dep_targets = opts.dep_targets;
+  int ndep_targets = opts.ndep_targets;
+  const char *default_target[] = {"-MQ", output}; /* the file made, quoted for make as gcc quotes it */
   if (emit && (opts.dep_md || opts.dep_file)) {
     /* make's target is the file made; on standard output no file is, so the user names it */
-    if (to_stdout && !opts.dep_target) {
+    if (to_stdout && !ndep_targets) {
       diag_plain_error("-MD or -MF with '-o -' needs -MT TARGET to name the make target (the output has no file name)");
       finish_diagnostics(&opts);
       return EXIT_USAGE;
     }
-    dep_target = opts.dep_target ? opts.dep_target : output;
+    if (!ndep_targets) dep_targets = default_target, ndep_targets = 2;
     dep_file = opts.dep_file ? opts.dep_file : default_dep_file(to_stdout ? default_output(opts.input, opts.target_cpu) : output);
   }
   NamedOutput outs[] = {{emit ? output : NULL, opts.output ? "-o" : "the default output"},
@@ -205,7 +207,7 @@ int main(int argc, char **argv) {
   }
   CodegenOptions codegen = {opts.target_cpu ? TARGET_CPU : TARGET_CUDA, opts.fast_math, opts.row_layout};
   Program *prog = NULL;
-  bool ok = analyze(&opts, opts.input, dep_temp, dep_target, &codegen, &prog);
+  bool ok = analyze(&opts, opts.input, dep_temp, dep_targets, ndep_targets, &codegen, &prog);
   if (ok && opts.dump) return 0;
   if (!ok || !emit) {
     if (outputs) output_discard(outputs);

@@ -50,14 +50,17 @@ static const char usage[] =
   "                   and sarif-file: in INPUT.json or INPUT.sarif, in the current directory;\n"
   "                   also spelled --diagnostics-format=)\n"
   "  -fdiagnostics-color[=auto|always|never]  colours, as gcc's (default: auto, on a terminal)\n"
-  "  -Werror, -w      make warnings errors; silence warnings\n"
-  "  -Wno-NAME, -Werror=NAME, -Wno-error=NAME  for the warnings named [-WNAME]\n"
+  "  -Werror, -w      make warnings errors (-Wno-error: not); silence warnings\n"
+  "  -Wno-NAME, -Werror=NAME, -Wno-error=NAME  for the warnings named [-WNAME] (an unknown\n"
+  "                   NAME in -Wno-NAME is ignored, as gcc ignores it)\n"
   "  -MD              write a make dependency file beside the output (OUTPUT without .cu, plus .d)\n"
   "  -MMD             the same, without system headers\n"
   "  -MP              a phony target for each header (make goes on when one is deleted)\n"
   "  -MF FILE         write the dependency file to FILE\n"
-  "  -MT TARGET       the make target of the dependency file (default: the output; needed\n"
-  "                   with '-o -', whose output has no file name)\n"
+  "  -MT TARGET       a make target of the dependency file (repeatable, written in order;\n"
+  "                   default: the output, quoted for make; needed with '-o -', whose output\n"
+  "                   has no file name)\n"
+  "  -MQ TARGET       the same, with the characters special to make quoted\n"
   "  --cpp=CMD        preprocessor command (default: cpp)\n"
   "  --print-runtime-dir  the directory of bulk_runtime.h (-I for the emitted code), and stop\n"
   "  -v               print the preprocessor's command and each pass, as it runs, on stderr\n"
@@ -165,6 +168,11 @@ int options_parse(Options *o, int argc, char **argv) {
       push(&o->cpp_options, &o->ncpp_options, &o->cap_cpp_options, a, "the preprocessor's options");
       continue;
     }
+    if (strcmp(a, "-Wno-error") == 0) { /* undoes -Werror, as gcc's does */
+      o->werror = false;
+      push(&o->cpp_options, &o->ncpp_options, &o->cap_cpp_options, a, "the preprocessor's options");
+      continue;
+    }
     if (strcmp(a, "-w") == 0) {
       o->no_warnings = true;
       push(&o->cpp_options, &o->ncpp_options, &o->cap_cpp_options, a, "the preprocessor's options");
@@ -196,7 +204,9 @@ int options_parse(Options *o, int argc, char **argv) {
       if (strncmp(name, "no-error=", 9) == 0) name += 9, setting = WARNING_NOT_ERROR;
       else if (strncmp(name, "error=", 6) == 0) name += 6, setting = WARNING_ERROR;
       else if (strncmp(name, "no-", 3) == 0) name += 3, setting = WARNING_OFF;
-      if (!diag_configure_warning(name, setting)) {
+      /* an unknown -Wno-NAME passes in silence, as gcc's does: a project's CFLAGS turn off
+       * warnings of other compilers */
+      if (!diag_configure_warning(name, setting) && setting != WARNING_OFF) {
         return usage_error("unknown warning '%s' (known: -Wall, -Wextra, -Werror, and with -W, -Wno-, -Werror= or "
                            "-Wno-error= before it: %s)", a, diag_warning_names());
       }
@@ -229,9 +239,12 @@ int options_parse(Options *o, int argc, char **argv) {
       o->dep_file = v;
       continue;
     }
-    if ((v = value_of(a, "-MT", &i, argc, argv, &missing)) || missing) {
+    /* every -MT and -MQ names a target, in order, as gcc writes them (-MQ quoted for make) */
+    const char *target_option = strncmp(a, "-MT", 3) == 0 ? "-MT" : strncmp(a, "-MQ", 3) == 0 ? "-MQ" : NULL;
+    if (target_option && ((v = value_of(a, target_option, &i, argc, argv, &missing)) || missing)) {
       if (missing) return usage_error("missing target after '%s'", a);
-      o->dep_target = v;
+      push(&o->dep_targets, &o->ndep_targets, &o->cap_dep_targets, target_option, "the make targets");
+      push(&o->dep_targets, &o->ndep_targets, &o->cap_dep_targets, v, "the make targets");
       continue;
     }
     if ((v = value_of(a, "--header", &i, argc, argv, &missing)) || missing) {

@@ -38,7 +38,9 @@ typedef struct Options {
   bool dep_phony;           /* -MP: a phony target for each header */
   bool verbose;             /* -v: the preprocessor's command and each pass, on stderr */
   const char *dep_file;     /* -MF */
-  const char *dep_target;   /* -MT */
+  const char **dep_targets; /* -MT and -MQ in order, as cpp takes them: the option, then its target */
+  int ndep_targets;
+  size_t cap_dep_targets;
   const char *dump;         /* --dump=ast or --dump=plan */
   int diagnostics_format;   /* DiagFormat */
   bool diagnostics_file;    /* -fdiagnostics-format=sarif-file or json-file: to INPUT.sarif (.json) */

@@ -21,7 +21,9 @@ typedef struct Diagnostic {
 
 static DiagFormat format = DIAG_TEXT;
 static bool werror, suppress_warnings, colour;
-static int error_count, warning_count;
+/* errors reported as errors; warnings; warnings made errors (-Werror, -Werror=NAME), each
+ * counted once, as what it is reported as */
+static int error_count, warning_count, promoted_count;
 static Diagnostic *first, *last;
 static bool dropping_notes; /* the notes of a suppressed warning go too */
 
@@ -78,6 +80,7 @@ static bool warning_suppressed(const char *rule) {
 }
 
 int diag_error_count(void) { return error_count; }
+int diag_failure_count(void) { return error_count + promoted_count; }
 int diag_warning_count(void) { return warning_count; }
 
 /* ---- the text form ------------------------------------------------------------------------ */
@@ -176,8 +179,8 @@ static void report(Severity severity, const char *rule, SrcLoc loc, const char *
   vsnprintf(d->message, (size_t)n + 1, fmt, ap);
   if (severity == SEV_ERROR) error_count++;
   if (severity == SEV_WARNING) {
-    warning_count++;
-    if (warning_is_error(rule)) error_count++;
+    if (warning_is_error(rule)) promoted_count++;
+    else warning_count++;
   }
   if (format == DIAG_TEXT) {
     print_text(d);
@@ -286,7 +289,7 @@ static void write_json(FILE *out) {
     }
     fprintf(out, "]}");
   }
-  fprintf(out, "\n  ],\n  \"errors\": %d,\n  \"warnings\": %d\n}\n", error_count, warning_count);
+  fprintf(out, "\n  ],\n  \"errors\": %d,\n  \"warnings\": %d\n}\n", diag_failure_count(), warning_count);
 }
 
 static void sarif_location(FILE *out, SrcLoc loc) {
@@ -352,10 +355,11 @@ void diag_finish(FILE *out, const char *version) {
     write_json(out);
   } else if (format == DIAG_SARIF) {
     write_sarif(out, version);
-  } else if (error_count || warning_count) {
-    if (warning_count && !werror)
-      fprintf(stderr, "%d warning%s%s", warning_count, warning_count == 1 ? "" : "s", error_count ? " and " : "");
-    if (error_count) fprintf(stderr, "%d error%s", error_count, error_count == 1 ? "" : "s");
+  } else if (diag_failure_count() || warning_count) {
+    int errors = diag_failure_count();
+    if (warning_count)
+      fprintf(stderr, "%d warning%s%s", warning_count, warning_count == 1 ? "" : "s", errors ? " and " : "");
+    if (errors) fprintf(stderr, "%d error%s", errors, errors == 1 ? "" : "s");
     fprintf(stderr, " generated.\n");
   }
 }
@@ -378,6 +382,6 @@ void diag_reset(void) {
     free(s);
   }
   sources = NULL;
-  error_count = warning_count = 0;
+  error_count = warning_count = promoted_count = 0;
   dropping_notes = false;
 }

@@ -42,7 +42,12 @@ bool diag_configure_warning(const char *name, WarningSetting setting);
 const char *diag_warning_names(void);
 /* Colours in the text form, as gcc's -fdiagnostics-color. */
 void diag_use_colour(bool on);
+/* The errors reported as errors: a pass that made one stops the passes after it. */
 int diag_error_count(void);
+/* Those and the warnings made errors (-Werror, -Werror=NAME): any of them fails the run, but
+ * the warnings, as in gcc, stop no pass, so every finding is reported. */
+int diag_failure_count(void);
+/* The warnings reported as warnings. */
 int diag_warning_count(void);
 /* Ends the run's diagnostics: the count in text form, the whole document in JSON or SARIF. */
 void diag_finish(FILE *out, const char *tool_version);

@@ -158,8 +158,7 @@ char *preprocess(const PreprocessRequest *req, size_t *len) {
     if (req->dep_phony) arg_push(&args, "-MP");
     arg_push(&args, "-MF");
     arg_push(&args, (char *)req->dep_file);
-    arg_push(&args, "-MT");
-    arg_push(&args, (char *)req->dep_target);
+    for (int i = 0; i < req->ndep_targets; i++) arg_push(&args, (char *)req->dep_targets[i]);
   }
   arg_push(&args, (char *)req->input);
   char **argv = args.argv;
