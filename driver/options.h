@@ -44,6 +44,8 @@ typedef struct Options {
   const char *dump;         /* --dump=ast or --dump=plan */
   int diagnostics_format;   /* DiagFormat */
   bool diagnostics_file;    /* -fdiagnostics-format=sarif-file or json-file: to INPUT.sarif (.json) */
+  bool sarif_per_input;     /* -fdiagnostics-add-output=sarif: also INPUT.sarif, beside the format's */
+  const char *sarif_file;   /* -fdiagnostics-add-output=sarif:file=PATH: also one SARIF file for all */
   int colour;               /* -fdiagnostics-color: 0 auto (on a terminal), 1 always, 2 never */
   bool werror, no_warnings; /* -Werror, -w */
   bool allow_gather;        /* --allow-gather */
