@@ -19,7 +19,7 @@ static const char usage[] =
   "Translates the functions of a C file into CUDA kernels that run them on many\n"
   "independent inputs at once (bulk execution), after checking that they are oblivious.\n"
   "\n"
-  "  -o FILE          write the CUDA file to FILE ('-' for standard output);\n"
+  "  -o FILE          write the CUDA (or CPU) file to FILE ('-' for standard output);\n"
   "                   default: the input's name with .cu (_bulk.c for the CPU), in the current directory\n"
   "  --header FILE    also write a C header declaring NAME_bulk for each entry (and for\n"
   "                   CUDA, NAME_bulk_device for data already on the GPU)\n"
