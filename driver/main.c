@@ -127,6 +127,11 @@ static void finish_diagnostics(const Options *opts) {
   finish_run_diagnostics(opts);
 }
 
+/* --report's words for where working arrays are kept: the plan's, for the target planned. */
+static const char *working_arrays_place(const Function *fn, const void *codegen) {
+  return plan_working_arrays_place(fn, codegen);
+}
+
 static void pass(const Options *opts, const char *input, const char *what) {
   if (opts->verbose) fprintf(stderr, "bulkcc: %s: %s\n", input, what);
 }
@@ -160,6 +165,7 @@ static bool analyze(const Options *opts, const char *input, const char *dep_temp
   if (ok) pass(opts, input, "obliviousness");
   ok = ok && oblivious_check(prog, opts->allow_gather) && diag_error_count() == errors_before;
   if (ok) pass(opts, input, "bounds, by evaluation");
+  evaluate_set_working_arrays_place(working_arrays_place, codegen);
   ok = ok && evaluate_program(prog, opts->report ? stdout : NULL);
   if (ok) pass(opts, input, "plan");
   if (ok && opts->dump) ok = plan_dump_program(stdout, prog, codegen);
