@@ -38,6 +38,13 @@ enum {
 
 void evaluate_set_budget(long long steps) { step_budget = steps; }
 
+static WorkingArraysPlace working_arrays_place;
+static const void *working_arrays_context;
+void evaluate_set_working_arrays_place(WorkingArraysPlace place, const void *context) {
+  working_arrays_place = place;
+  working_arrays_context = context;
+}
+
 typedef struct Value {
   bool known;
   double f;     /* floating types */
@@ -1506,7 +1513,8 @@ static void print_report(FILE *out, Eval *e, Function *fn, const Cover *covers) 
   }
   for (int i = 0; i < fn->narrays; i++) {
     char *t = type_text(fn->arrays[i]->type);
-    fprintf(out, "  working    %-12s %-28s per instance, column-wise in global memory\n", fn->arrays[i]->name, t);
+    fprintf(out, "  working    %-12s %-28s %s\n", fn->arrays[i]->name, t,
+            working_arrays_place ? working_arrays_place(fn, working_arrays_context) : "per instance");
     free(t);
   }
   if (fn->type->base->kind != TY_VOID) fprintf(out, "  result     %s per instance\n", type_c_name(fn->type->base));
@@ -1937,6 +1945,5 @@ bool evaluate_program(Program *prog, FILE *report) {
   }
   free_tables(&shared);
   ptr_map_free(&shared.unproved_at_a_value);
-  /* warnings made errors by -Werror fail the check too */
   return ok && diag_error_count() == errors_before;
 }

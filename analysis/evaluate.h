@@ -13,5 +13,9 @@
 bool evaluate_program(Program *prog, FILE *report);
 /* Evaluation steps per entry before it stops (the fuzzer, much slower, wants fewer). */
 void evaluate_set_budget(long long steps);
+/* The report's words for where an entry's working arrays are kept: the plan decides it, after
+ * the evaluation, so the driver passes the plan's own words (unset: "per instance" alone). */
+typedef const char *(*WorkingArraysPlace)(const Function *fn, const void *context);
+void evaluate_set_working_arrays_place(WorkingArraysPlace place, const void *context);
 
 #endif

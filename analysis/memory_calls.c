@@ -156,6 +156,18 @@ static const char *memory_function(const char *name) {
 
 bool memory_call_name(const char *name) { return memory_function(name) != NULL; }
 
+bool refuse_memory_compare(SrcLoc loc, const char *name) {
+  const char *plain = strncmp(name, "__builtin_", 10) == 0 ? name + 10 : name;
+  if (strcmp(plain, "memcmp") != 0 && strcmp(plain, "bcmp") != 0) return false;
+  /* it returns at the first difference: its time, and a lowering's trip count, would follow
+   * the data; the loop below visits every byte whatever they hold */
+  diag_error(loc, "'%s' is not supported in bulk code: it stops at the first difference, so its time depends "
+             "on the data", name);
+  diag_note(loc, "compare every element instead, in constant time: 'unsigned char diff = 0; for (int i = 0; "
+            "i < N; i++) diff |= a[i] ^ b[i];' (diff is 0 where the N elements are equal)");
+  return true;
+}
+
 bool lower_memory_call(Node *n, Symbol *counter) {
   Node *call = n->lhs;
   const char *name = call->lhs->name;

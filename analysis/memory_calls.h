@@ -6,6 +6,9 @@
 
 /* memcpy, memmove or memset (or gcc's __builtin_memcpy and the like). */
 bool memory_call_name(const char *name);
+/* memcmp (bcmp, or gcc's __builtin_ spellings): an error saying it is not supported, with the
+ * loop of fixed length to write instead; false, with nothing said, for another name. */
+bool refuse_memory_compare(SrcLoc loc, const char *name);
 /* Turns the statement n, `memcpy(to, from, size);` (or memmove, memset) with its arguments
  * typed, into the loop it stands for, counted by counter (a fresh local of the function). False,
  * with an error, where the call is not one of arrays, constant sizes and offsets it can read. */

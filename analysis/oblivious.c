@@ -33,6 +33,7 @@ typedef struct Pc {
   SrcLoc at;
   Symbol *jump_culprit;
   SrcLoc jump_at;
+  const Node *cond, *jump_cond; /* the conditions at and jump_at are of, where a statement's */
 } Pc;
 
 typedef struct LoopFrame {
@@ -222,8 +223,33 @@ static bool cause_reported(Check *k, Symbol *root) {
 
 enum { V_INDEX, V_LOOP, V_JUMP };
 
+/* The other input data a condition compares (b of 'a[i] != b[i]'), each traced once after the
+ * culprit's trace, so that the notes name every array the condition reads. */
+typedef struct OtherInputs {
+  const Ctx *c;
+  const State *st;
+  Symbol *traced[8]; /* the roots traced already; more are not named */
+  int ntraced;
+} OtherInputs;
+
+static AstStep trace_other_input(const Node *n, void *data) {
+  OtherInputs *o = data;
+  if (n->kind != ND_VAR || !n->sym || o->ntraced == 8) return AST_WALK_ON;
+  Symbol *root = trace(o->c, o->st, n->sym, false);
+  for (int i = 0; i < o->ntraced; i++)
+    if (!root || o->traced[i] == root) return AST_WALK_ON;
+  o->traced[o->ntraced++] = root;
+  trace(o->c, o->st, n->sym, true);
+  return AST_WALK_ON;
+}
+
+static void trace_other_inputs(const Ctx *c, const State *st, const Node *condition, Symbol *traced) {
+  OtherInputs o = {c, st, {traced}, 1};
+  ast_walk(condition, trace_other_input, NULL, &o);
+}
+
 static void violation(const Ctx *c, const State *st, int kind, SrcLoc loc, Symbol *culprit, const char *what,
-                      const SrcLoc *condition) {
+                      const SrcLoc *condition, const Node *condition_node) {
   if (!first_report(c->check, loc, kind)) return;
   if (c->check->allow_gather_everywhere || c->gather) {
     /* near-oblivious code: still correct, but it gives up what bulk execution is for */
@@ -262,6 +288,7 @@ static void violation(const Ctx *c, const State *st, int kind, SrcLoc loc, Symbo
   }
   if (condition && condition->file) diag_note(*condition, "this condition depends on input data");
   trace(c, st, culprit, true);
+  if (condition_node) trace_other_inputs(c, st, condition_node, trace(c, st, culprit, false));
 }
 
 /* ---- expressions ----------------------------------------------------------------------- */
@@ -343,7 +370,7 @@ static Symbol *index_chain(Ctx *c, State *st, Node *n, Pc pc) {
   Symbol *idx = expr(c, st, n->rhs, pc);
   if (idx) {
     n->data_dependent = true; /* bounds checking cannot know this index before the run */
-    violation(c, st, V_INDEX, n->rhs->loc, idx, NULL, NULL);
+    violation(c, st, V_INDEX, n->rhs->loc, idx, NULL, NULL, NULL);
   }
   return either(base, idx);
 }
@@ -524,10 +551,10 @@ static LoopFrame *frame_of(Ctx *c, Node *target) {
   return NULL;
 }
 
-static Pc under(Pc pc, Symbol *cond, SrcLoc at) {
+static Pc under(Pc pc, Symbol *cond, SrcLoc at, const Node *cond_node) {
   if (!cond) return pc;
-  if (!pc.culprit) pc.culprit = cond, pc.at = at;
-  if (!pc.jump_culprit) pc.jump_culprit = cond, pc.jump_at = at;
+  if (!pc.culprit) pc.culprit = cond, pc.at = at, pc.cond = cond_node;
+  if (!pc.jump_culprit) pc.jump_culprit = cond, pc.jump_at = at, pc.jump_cond = cond_node;
   return pc;
 }
 
@@ -563,13 +590,13 @@ static void loop(Ctx *c, State *st, Node *n, Pc pc) {
     } else {
       k = n->cond ? expr(c, &body, n->cond, pc) : NULL;
       state_join(st, body); /* the state at the exit, when the condition fails */
-      stmt(c, &body, n->then, under(body_pc, k, n->cond ? n->cond->loc : n->loc));
+      stmt(c, &body, n->then, under(body_pc, k, n->cond ? n->cond->loc : n->loc, n->cond));
       state_join(&body, frame.continues);
-      if (n->inc) expr(c, &body, n->inc, under(body_pc, k, n->cond ? n->cond->loc : n->loc));
+      if (n->inc) expr(c, &body, n->inc, under(body_pc, k, n->cond ? n->cond->loc : n->loc, n->cond));
     }
     if (k) {
       n->data_dependent = true; /* for evaluate.c: what it cannot run past here is input data's doing */
-      violation(c, &body, V_LOOP, n->cond->loc, k, NULL, NULL);
+      violation(c, &body, V_LOOP, n->cond->loc, k, NULL, NULL, NULL);
       exit_culprit = k;
     }
     bool changed = state_join(st, body);
@@ -590,7 +617,7 @@ static void switch_stmt(Ctx *c, State *st, Node *n, Pc pc) {
   LoopFrame frame = {n, state_copy(*st), state_new(st->n), false, false, c->loops};
   /* frame.breaks starts as the entry state: a value that matches no case skips the body */
   c->loops = &frame;
-  stmt(c, st, n->then, under(pc, k, n->cond->loc));
+  stmt(c, st, n->then, under(pc, k, n->cond->loc, n->cond));
   c->loops = frame.outer;
   state_join(st, frame.breaks);
   if (k) taint_assigned_in(c, st, n->then, NULL, (Pc){.culprit = k, .at = n->cond->loc});
@@ -679,7 +706,7 @@ static void stmt_body(Ctx *c, State *st, Node *n, Pc pc) {
   case ST_IF: {
     Symbol *k = expr(c, st, n->cond, pc);
     if (k) n->data_dependent = true;
-    Pc inner = under(pc, k, n->cond->loc);
+    Pc inner = under(pc, k, n->cond->loc, n->cond);
     State other = state_copy(*st);
     stmt(c, st, n->then, inner);
     stmt(c, &other, n->els, inner);
@@ -706,7 +733,8 @@ static void stmt_body(Ctx *c, State *st, Node *n, Pc pc) {
     bool leaves_loop = n->kind == ST_CONTINUE || (n->target && n->target->kind != ST_SWITCH);
     if (pc.jump_culprit && leaves_loop) {
       n->data_dependent = true;
-      violation(c, st, V_JUMP, n->loc, pc.jump_culprit, n->kind == ST_BREAK ? "break" : "continue", &pc.jump_at);
+      violation(c, st, V_JUMP, n->loc, pc.jump_culprit, n->kind == ST_BREAK ? "break" : "continue", &pc.jump_at,
+                pc.jump_cond);
     }
     if (f) {
       if (n->kind == ST_BREAK) state_join(&f->breaks, *st);
@@ -717,7 +745,7 @@ static void stmt_body(Ctx *c, State *st, Node *n, Pc pc) {
   case ST_RETURN: {
     if (pc.culprit) {
       n->data_dependent = true;
-      violation(c, st, V_JUMP, n->loc, pc.culprit, "return", &pc.at);
+      violation(c, st, V_JUMP, n->loc, pc.culprit, "return", &pc.at, pc.cond);
     }
     Symbol *v = expr(c, st, n->lhs, pc);
     c->ret_culprit = either(c->ret_culprit, either(v, pc.culprit));

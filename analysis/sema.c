@@ -608,6 +608,7 @@ static void check_call(Sema *s, Node *n) {
     return;
   }
   Symbol *sym = lookup(s, name);
+  if ((!sym || sym->kind == SYM_LIBFUNC) && refuse_memory_compare(n->loc, name)) return;
   const char *macro = sym ? NULL : math_macro_of(name);
   if (macro) {
     diag_error(n->loc, "'%s' (which <math.h> expands to '%s') is not supported in bulk code", macro, name);

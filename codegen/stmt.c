@@ -119,7 +119,8 @@ static void instance_declare(Gen *g, Node *d) {
       cg_begin_line(g);
       out_printf(g->o, "/* %s %s", cg_type(type_element(sym->type)), sym->name);
       for (Type *t = sym->type; t->kind == TY_ARRAY; t = t->base) out_printf(g->o, "[%lld]", t->len);
-      out_printf(g->o, ": per-instance, column-wise in global memory */\n");
+      out_printf(g->o, ": per-instance, %s-wise in %s */\n", g->row_layout ? "row" : "column",
+                 g->target == TARGET_CUDA ? "global memory" : "the run's buffer");
     } else {
       out_line(g->o, "%s %s[%lld];", cg_type(type_element(sym->type)), cg_name(sym), type_elements(sym->type));
     }

@@ -86,21 +86,40 @@ static bool outputs_distinct(const char *input, const NamedOutput *outs, int n) 
   return true;
 }
 
-/* The diagnostics' end: the count on stderr, or the document there or in INPUT.sarif (.json) in
- * the current directory, as gcc's -fdiagnostics-format=sarif-file writes it. */
-static void finish_diagnostics(const Options *opts) {
-  if (!opts->diagnostics_file) {
-    diag_finish(stderr, BULKCC_VERSION);
-    return;
-  }
-  const char *base = strrchr(opts->input, '/');
-  char *name = xcalloc(strlen(base ? base + 1 : opts->input) + sizeof ".sarif", 1);
-  sprintf(name, "%s.%s", base ? base + 1 : opts->input, opts->diagnostics_format == DIAG_SARIF ? "sarif" : "json");
+/* A JSON or SARIF document of the diagnostics kept from the from'th in the file name (on stderr
+ * after an error where it cannot be written). */
+static void write_document_file(const char *name, DiagFormat format, int from) {
   FILE *f = fopen(name, "w");
   if (!f) fprintf(stderr, "bulkcc: error: cannot write the diagnostics to '%s': %s\n", name, strerror(errno));
-  diag_finish(f ? f : stderr, BULKCC_VERSION);
+  diag_write_document(f ? f : stderr, format, BULKCC_VERSION, from);
   if (f && fclose(f) != 0) fprintf(stderr, "bulkcc: error: cannot write the diagnostics to '%s': %s\n", name, strerror(errno));
-  free(name);
+}
+
+/* One input's documents, of its diagnostics (those kept from the from'th): INPUT.sarif (.json)
+ * in the current directory, as gcc's -fdiagnostics-format=sarif-file and
+ * -fdiagnostics-add-output=sarif write them, one per input. */
+static void finish_input_diagnostics(const Options *opts, const char *input, int from) {
+  const char *slash = strrchr(input, '/');
+  const char *base = slash ? slash + 1 : input;
+  bool format_is_sarif = opts->diagnostics_format == DIAG_SARIF;
+  if (opts->diagnostics_file)
+    write_document_file(intern_format("%s.%s", base, format_is_sarif ? "sarif" : "json"),
+                        (DiagFormat)opts->diagnostics_format, from);
+  if (opts->sarif_per_input && !(opts->diagnostics_file && format_is_sarif))
+    write_document_file(intern_format("%s.sarif", base), DIAG_SARIF, from);
+}
+
+/* The run's diagnostics' end: the count (or the document) on stderr, unless they went to a file
+ * per input, and the SARIF file for every input that -fdiagnostics-add-output names. */
+static void finish_run_diagnostics(const Options *opts) {
+  if (!opts->diagnostics_file) diag_finish(stderr, BULKCC_VERSION);
+  if (opts->sarif_file) write_document_file(opts->sarif_file, DIAG_SARIF, 0);
+}
+
+/* The end of a run of one input. */
+static void finish_diagnostics(const Options *opts) {
+  finish_input_diagnostics(opts, opts->input, 0);
+  finish_run_diagnostics(opts);
 }
 
 static void pass(const Options *opts, const char *input, const char *what) {
@@ -108,13 +127,14 @@ static void pass(const Options *opts, const char *input, const char *what) {
 }
 
 /* Preprocesses one input, then parses, analyses and plans it (--dump prints and stops); false
- * after errors in it, reported. dep_temp and dep_target: cpp's make rules, when wanted. */
-static bool analyze(const Options *opts, const char *input, const char *dep_temp, const char *dep_target,
-                    const CodegenOptions *codegen, Program **result) {
-  int errors_before = diag_error_count();
-  PreprocessRequest req = {opts->cpp, input, opts->cpp_options, opts->ncpp_options, dep_temp, dep_target,
-                           opts->dep_user_headers_only, opts->dep_phony, opts->verbose,
-                           opts->diagnostics_format != DIAG_TEXT, output_child_slot()};
+ * after errors in it, reported. dep_temp and dep_targets: cpp's make rules, when wanted. */
+static bool analyze(const Options *opts, const char *input, const char *dep_temp, const char **dep_targets,
+                    int ndep_targets, const CodegenOptions *codegen, Program **result) {
+  int errors_before = diag_error_count(), failures_before = diag_failure_count();
+  PreprocessRequest req = {opts->cpp, input, opts->cpp_options, opts->ncpp_options, dep_temp, dep_targets,
+                           ndep_targets, opts->dep_user_headers_only, opts->dep_phony, opts->verbose,
+                           opts->diagnostics_format != DIAG_TEXT || opts->sarif_file || opts->sarif_per_input,
+                           output_child_slot()};
   size_t len = 0;
   pass(opts, input, "preprocess");
   char *text = preprocess(&req, &len);
@@ -127,7 +147,7 @@ static bool analyze(const Options *opts, const char *input, const char *dep_temp
   PipelineResult analysed;
   bool ok = pipeline_analyze(&(PipelineInput){text, len, input, errors_before}, &passes, &analysed);
   *result = analysed.program;
-  return ok;
+  return ok && diag_failure_count() == failures_before; /* -Werror's errors too, found in every pass */
 }
 
 /* --check of several inputs: each analysed in turn, every diagnostic in one report. */
@@ -136,9 +156,13 @@ static int check_inputs(const Options *opts) {
   bool all = true;
   for (int i = 0; i < opts->ninputs; i++) {
     Program *prog = NULL;
-    all = input_readable(opts->inputs[i]) && analyze(opts, opts->inputs[i], NULL, NULL, &codegen, &prog) && all;
+    int first_kept = diag_kept_count();
+    NamedOutput sarif = {opts->sarif_file, "-fdiagnostics-add-output"};
+    all = input_readable(opts->inputs[i]) && outputs_distinct(opts->inputs[i], &sarif, 1) &&
+          analyze(opts, opts->inputs[i], NULL, NULL, 0, &codegen, &prog) && all;
+    finish_input_diagnostics(opts, opts->inputs[i], first_kept);
   }
-  finish_diagnostics(opts);
+  finish_run_diagnostics(opts);
   return all ? 0 : EXIT_INPUT_ERRORS;
 }
 
@@ -147,6 +171,7 @@ int main(int argc, char **argv) {
   int rc = options_parse(&opts, argc, argv);
   if (rc) return rc < 0 ? 0 : rc;
   diag_configure((DiagFormat)opts.diagnostics_format, opts.werror, opts.no_warnings);
+  if (opts.sarif_file || opts.sarif_per_input) diag_keep_all();
   const char *term = getenv("TERM");
   diag_use_colour(opts.colour == 1 || (opts.colour == 0 && isatty(STDERR_FILENO) && term && strcmp(term, "dumb") != 0));
   if (opts.ninputs > 1) return check_inputs(&opts);
@@ -158,21 +183,24 @@ int main(int argc, char **argv) {
   bool to_stdout = strcmp(output, "-") == 0;
   bool emit = !opts.check_only && !opts.dump;
 
-  const char *dep_file = NULL, *dep_target = NULL;
+  const char *dep_file = NULL, **dep_targets = opts.dep_targets;
+  int ndep_targets = opts.ndep_targets;
+  const char *default_target[] = {"-MQ", output}; /* the file made, quoted for make as gcc quotes it */
   if (emit && (opts.dep_md || opts.dep_file)) {
     /* make's target is the file made; on standard output no file is, so the user names it */
-    if (to_stdout && !opts.dep_target) {
+    if (to_stdout && !ndep_targets) {
       diag_plain_error("-MD or -MF with '-o -' needs -MT TARGET to name the make target (the output has no file name)");
       finish_diagnostics(&opts);
       return EXIT_USAGE;
     }
-    dep_target = opts.dep_target ? opts.dep_target : output;
+    if (!ndep_targets) dep_targets = default_target, ndep_targets = 2;
     dep_file = opts.dep_file ? opts.dep_file : default_dep_file(to_stdout ? default_output(opts.input, opts.target_cpu) : output);
   }
   NamedOutput outs[] = {{emit ? output : NULL, opts.output ? "-o" : "the default output"},
                         {emit ? opts.header : NULL, "--header"},
                         {emit ? opts.driver : NULL, "--emit-driver"},
-                        {dep_file, opts.dep_file ? "-MF" : "-MD"}};
+                        {dep_file, opts.dep_file ? "-MF" : "-MD"},
+                        {opts.sarif_file, "-fdiagnostics-add-output"}};
   if (!outputs_distinct(opts.input, outs, (int)(sizeof outs / sizeof outs[0]))) {
     finish_diagnostics(&opts);
     return EXIT_USAGE;
@@ -187,7 +215,7 @@ int main(int argc, char **argv) {
   }
   CodegenOptions codegen = {opts.target_cpu ? TARGET_CPU : TARGET_CUDA, opts.fast_math, opts.row_layout};
   Program *prog = NULL;
-  bool ok = analyze(&opts, opts.input, dep_temp, dep_target, &codegen, &prog);
+  bool ok = analyze(&opts, opts.input, dep_temp, dep_targets, ndep_targets, &codegen, &prog);
   if (ok && opts.dump) return 0;
   if (!ok || !emit) {
     if (outputs) output_discard(outputs);

@@ -19,7 +19,7 @@ static const char usage[] =
   "Translates the functions of a C file into CUDA kernels that run them on many\n"
   "independent inputs at once (bulk execution), after checking that they are oblivious.\n"
   "\n"
-  "  -o FILE          write the CUDA file to FILE ('-' for standard output);\n"
+  "  -o FILE          write the CUDA (or CPU) file to FILE ('-' for standard output);\n"
   "                   default: the input's name with .cu (_bulk.c for the CPU), in the current directory\n"
   "  --header FILE    also write a C header declaring NAME_bulk for each entry (and for\n"
   "                   CUDA, NAME_bulk_device for data already on the GPU)\n"
@@ -46,18 +46,23 @@ static const char usage[] =
   "                   their cost (or mark one statement with '#pragma bulkcc gather')\n"
   "  --report         print, per entry, its arrays, memory accesses per instance and bounds\n"
   "  -fdiagnostics-format=text|json|sarif|json-file|sarif-file\n"
-  "                   how errors are written (json and sarif: one document on stderr; json-file\n"
-  "                   and sarif-file: in INPUT.json or INPUT.sarif, in the current directory;\n"
-  "                   also spelled --diagnostics-format=)\n"
+  "                   how errors are written (json and sarif: one document on standard error;\n"
+  "                   json-file and sarif-file: one per input, in INPUT.json or INPUT.sarif in\n"
+  "                   the current directory; also spelled --diagnostics-format=)\n"
+  "  -fdiagnostics-add-output=sarif[:file=PATH]  also a SARIF document, besides the format's\n"
+  "                   output: in PATH for every input, or without file= in INPUT.sarif for each\n"
   "  -fdiagnostics-color[=auto|always|never]  colours, as gcc's (default: auto, on a terminal)\n"
-  "  -Werror, -w      make warnings errors; silence warnings\n"
-  "  -Wno-NAME, -Werror=NAME, -Wno-error=NAME  for the warnings named [-WNAME]\n"
+  "  -Werror, -w      make warnings errors (-Wno-error: not); silence warnings\n"
+  "  -Wno-NAME, -Werror=NAME, -Wno-error=NAME  for the warnings named [-WNAME] (an unknown\n"
+  "                   NAME in -Wno-NAME is ignored, as gcc ignores it)\n"
   "  -MD              write a make dependency file beside the output (OUTPUT without .cu, plus .d)\n"
   "  -MMD             the same, without system headers\n"
   "  -MP              a phony target for each header (make goes on when one is deleted)\n"
   "  -MF FILE         write the dependency file to FILE\n"
-  "  -MT TARGET       the make target of the dependency file (default: the output; needed\n"
-  "                   with '-o -', whose output has no file name)\n"
+  "  -MT TARGET       a make target of the dependency file (repeatable, written in order;\n"
+  "                   default: the output, quoted for make; needed with '-o -', whose output\n"
+  "                   has no file name)\n"
+  "  -MQ TARGET       the same, with the characters special to make quoted\n"
   "  --cpp=CMD        preprocessor command (default: cpp)\n"
   "  --print-runtime-dir  the directory of bulk_runtime.h (-I for the emitted code), and stop\n"
   "  -v               print the preprocessor's command and each pass, as it runs, on stderr\n"
@@ -120,6 +125,56 @@ static void print_runtime_dir(void) {
   puts(BULKCC_SOURCE_RUNTIME_DIR);
 }
 
+/* -fdiagnostics-add-output=sarif[:KEY=VALUE,...], as gcc 15 spells it: file=PATH names one
+ * document for every input; version=2.1 is the only version written. False after saying why. */
+static bool parse_added_output(Options *o, const char *spec) {
+  const char *colon = strchr(spec, ':');
+  size_t scheme = colon ? (size_t)(colon - spec) : strlen(spec);
+  if (scheme != 5 || strncmp(spec, "sarif", 5) != 0) {
+    usage_error("unknown diagnostics output '%.*s' in '-fdiagnostics-add-output=%s' (known: sarif)", (int)scheme,
+                spec, spec);
+    return false;
+  }
+  const char *file = NULL;
+  for (const char *key = colon ? colon + 1 : NULL; key;) {
+    const char *comma = strchr(key, ',');
+    size_t len = comma ? (size_t)(comma - key) : strlen(key);
+    char *pair = xcalloc(len + 1, 1); /* kept: file= points into it */
+    memcpy(pair, key, len);
+    if (strncmp(pair, "file=", 5) == 0 && pair[5]) {
+      file = pair + 5;
+    } else if (strcmp(pair, "version=2.1") != 0) {
+      usage_error("unknown setting '%s' in '-fdiagnostics-add-output=%s' (known: file=PATH, version=2.1)", pair, spec);
+      return false;
+    }
+    key = comma ? comma + 1 : NULL;
+  }
+  if (!file) {
+    o->sarif_per_input = true;
+  } else if (o->sarif_file) {
+    usage_error("two SARIF files for every input ('%s' and '%s'): bulkcc writes one", o->sarif_file, file);
+    return false;
+  } else {
+    o->sarif_file = file;
+  }
+  return true;
+}
+
+/* Two inputs of one base name would write one INPUT.sarif (or .json) in turn, the second over
+ * the first: refused, naming the way to one file for all. */
+static int per_input_names_clash(const Options *o) {
+  if (!o->diagnostics_file && !o->sarif_per_input) return 0;
+  for (int i = 0; i < o->ninputs; i++)
+    for (int j = 0; j < i; j++) {
+      const char *a = strrchr(o->inputs[i], '/'), *b = strrchr(o->inputs[j], '/');
+      if (strcmp(a ? a + 1 : o->inputs[i], b ? b + 1 : o->inputs[j]) == 0)
+        return usage_error("inputs '%s' and '%s' would write their diagnostics to one file, named after both; "
+                           "name one file for every input with -fdiagnostics-add-output=sarif:file=PATH",
+                           o->inputs[j], o->inputs[i]);
+    }
+  return 0;
+}
+
 int options_parse(Options *o, int argc, char **argv) {
   memset(o, 0, sizeof *o);
   o->cpp = "cpp";
@@ -165,6 +220,11 @@ int options_parse(Options *o, int argc, char **argv) {
       push(&o->cpp_options, &o->ncpp_options, &o->cap_cpp_options, a, "the preprocessor's options");
       continue;
     }
+    if (strcmp(a, "-Wno-error") == 0) { /* undoes -Werror, as gcc's does */
+      o->werror = false;
+      push(&o->cpp_options, &o->ncpp_options, &o->cap_cpp_options, a, "the preprocessor's options");
+      continue;
+    }
     if (strcmp(a, "-w") == 0) {
       o->no_warnings = true;
       push(&o->cpp_options, &o->ncpp_options, &o->cap_cpp_options, a, "the preprocessor's options");
@@ -177,6 +237,10 @@ int options_parse(Options *o, int argc, char **argv) {
       else if (strncmp(f, "json", 4) == 0 && (!f[4] || o->diagnostics_file)) o->diagnostics_format = DIAG_JSON;
       else if (strncmp(f, "sarif", 5) == 0 && (!f[5] || o->diagnostics_file)) o->diagnostics_format = DIAG_SARIF;
       else return usage_error("unknown diagnostics format '%s' (known: text, json, sarif, json-file, sarif-file)", f);
+      continue;
+    }
+    if (strncmp(a, "-fdiagnostics-add-output=", 25) == 0) {
+      if (!parse_added_output(o, a + 25)) return 2;
       continue;
     }
     if (strcmp(a, "-fdiagnostics-color") == 0 || strncmp(a, "-fdiagnostics-color=", 20) == 0) {
@@ -196,7 +260,9 @@ int options_parse(Options *o, int argc, char **argv) {
       if (strncmp(name, "no-error=", 9) == 0) name += 9, setting = WARNING_NOT_ERROR;
       else if (strncmp(name, "error=", 6) == 0) name += 6, setting = WARNING_ERROR;
       else if (strncmp(name, "no-", 3) == 0) name += 3, setting = WARNING_OFF;
-      if (!diag_configure_warning(name, setting)) {
+      /* an unknown -Wno-NAME passes in silence, as gcc's does: a project's CFLAGS turn off
+       * warnings of other compilers */
+      if (!diag_configure_warning(name, setting) && setting != WARNING_OFF) {
         return usage_error("unknown warning '%s' (known: -Wall, -Wextra, -Werror, and with -W, -Wno-, -Werror= or "
                            "-Wno-error= before it: %s)", a, diag_warning_names());
       }
@@ -229,9 +295,12 @@ int options_parse(Options *o, int argc, char **argv) {
       o->dep_file = v;
       continue;
     }
-    if ((v = value_of(a, "-MT", &i, argc, argv, &missing)) || missing) {
+    /* every -MT and -MQ names a target, in order, as gcc writes them (-MQ quoted for make) */
+    const char *target_option = strncmp(a, "-MT", 3) == 0 ? "-MT" : strncmp(a, "-MQ", 3) == 0 ? "-MQ" : NULL;
+    if (target_option && ((v = value_of(a, target_option, &i, argc, argv, &missing)) || missing)) {
       if (missing) return usage_error("missing target after '%s'", a);
-      o->dep_target = v;
+      push(&o->dep_targets, &o->ndep_targets, &o->cap_dep_targets, target_option, "the make targets");
+      push(&o->dep_targets, &o->ndep_targets, &o->cap_dep_targets, v, "the make targets");
       continue;
     }
     if ((v = value_of(a, "--header", &i, argc, argv, &missing)) || missing) {
@@ -292,5 +361,5 @@ int options_parse(Options *o, int argc, char **argv) {
   if (o->ninputs > 1 && (!o->check_only || o->dump))
     return usage_error("several input files ('%s' and more): bulkcc checks any number with --check, and "
                        "translates one per run (-o names its output)", o->inputs[1]);
-  return 0;
+  return per_input_names_clash(o);
 }

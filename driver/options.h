@@ -38,10 +38,14 @@ typedef struct Options {
   bool dep_phony;           /* -MP: a phony target for each header */
   bool verbose;             /* -v: the preprocessor's command and each pass, on stderr */
   const char *dep_file;     /* -MF */
-  const char *dep_target;   /* -MT */
+  const char **dep_targets; /* -MT and -MQ in order, as cpp takes them: the option, then its target */
+  int ndep_targets;
+  size_t cap_dep_targets;
   const char *dump;         /* --dump=ast or --dump=plan */
   int diagnostics_format;   /* DiagFormat */
   bool diagnostics_file;    /* -fdiagnostics-format=sarif-file or json-file: to INPUT.sarif (.json) */
+  bool sarif_per_input;     /* -fdiagnostics-add-output=sarif: also INPUT.sarif, beside the format's */
+  const char *sarif_file;   /* -fdiagnostics-add-output=sarif:file=PATH: also one SARIF file for all */
   int colour;               /* -fdiagnostics-color: 0 auto (on a terminal), 1 always, 2 never */
   bool werror, no_warnings; /* -Werror, -w */
   bool allow_gather;        /* --allow-gather */

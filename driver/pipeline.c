@@ -8,6 +8,11 @@
 #include "../frontend/parse.h"
 #include "../plan/plan.h"
 
+/* --report's words for where working arrays are kept: the plan's, for the target planned. */
+static const char *working_arrays_place(const Function *fn, const void *codegen) {
+  return plan_working_arrays_place(fn, codegen);
+}
+
 static void pass(const PipelineOptions *opts, const char *input, const char *what) {
   if (opts->verbose) fprintf(stderr, "bulkcc: %s: %s\n", input, what);
 }
@@ -40,6 +45,7 @@ bool pipeline_analyze(const PipelineInput *input, const PipelineOptions *opts, P
   if (!oblivious_check(prog, opts->allow_gather) || diag_error_count() != input->errors_before)
     return refused(result, "oblivious");
   pass(opts, input->name, "bounds, by evaluation");
+  evaluate_set_working_arrays_place(working_arrays_place, &opts->codegen);
   if (!evaluate_program(prog, opts->report)) return refused(result, "evaluate");
   pass(opts, input->name, "plan");
   /* --check plans too: the plan refuses what no target can take */

@@ -1,5 +1,6 @@
 /* diag.c: prints diagnostics as gcc does, quoting the line from the original file, or keeps
  * them for a JSON or SARIF document. */
+#define _POSIX_C_SOURCE 200809L /* getcwd */
 #include "diag.h"
 #include "alloc.h"
 
@@ -7,6 +8,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 typedef enum Severity { SEV_ERROR, SEV_WARNING, SEV_NOTE } Severity;
 
@@ -21,8 +23,12 @@ typedef struct Diagnostic {
 
 static DiagFormat format = DIAG_TEXT;
 static bool werror, suppress_warnings, colour;
-static int error_count, warning_count;
+static bool keep_all; /* kept for a document even when printed as text */
+/* errors reported as errors; warnings; warnings made errors (-Werror, -Werror=NAME), each
+ * counted once, as what it is reported as */
+static int error_count, warning_count, promoted_count;
 static Diagnostic *first, *last;
+static int kept; /* errors and warnings in the list (a document's range starts at one) */
 static bool dropping_notes; /* the notes of a suppressed warning go too */
 
 /* Each kind of warning, as -Wno-NAME, -Werror=NAME and -Wno-error=NAME set it. */
@@ -65,6 +71,9 @@ const char *diag_warning_names(void) {
 
 void diag_use_colour(bool on) { colour = on; }
 
+void diag_keep_all(void) { keep_all = true; }
+int diag_kept_count(void) { return kept; }
+
 /* Whether a warning of this kind is an error (-Werror, -Werror=NAME, unless -Wno-error=NAME). */
 static bool warning_is_error(const char *rule) {
   int i = warning_index(rule);
@@ -78,6 +87,7 @@ static bool warning_suppressed(const char *rule) {
 }
 
 int diag_error_count(void) { return error_count; }
+int diag_failure_count(void) { return error_count + promoted_count; }
 int diag_warning_count(void) { return warning_count; }
 
 /* ---- the text form ------------------------------------------------------------------------ */
@@ -142,7 +152,8 @@ static void print_text(const Diagnostic *d) {
   const char *bold = colour ? "\033[01m" : "", *reset = colour ? "\033[m" : "";
   const char *level = level_of(d);
   const char *tint = !colour ? "" : level_colours[strcmp(level, "error") == 0 ? 0 : d->severity];
-  if (d->loc.file) fprintf(stderr, "%s%s:%d:%d:%s ", bold, d->loc.file, d->loc.line, d->loc.col, reset);
+  if (d->loc.file && d->loc.line > 0) fprintf(stderr, "%s%s:%d:%d:%s ", bold, d->loc.file, d->loc.line, d->loc.col, reset);
+  else if (d->loc.file) fprintf(stderr, "%s%s:%s ", bold, d->loc.file, reset); /* a file, no line in it */
   else fprintf(stderr, "%sbulkcc:%s ", bold, reset);
   fprintf(stderr, "%s%s:%s %s", tint, level, reset, d->message);
   /* the warning's name, as -Wno-NAME turns it off */
@@ -176,12 +187,14 @@ static void report(Severity severity, const char *rule, SrcLoc loc, const char *
   vsnprintf(d->message, (size_t)n + 1, fmt, ap);
   if (severity == SEV_ERROR) error_count++;
   if (severity == SEV_WARNING) {
-    warning_count++;
-    if (warning_is_error(rule)) error_count++;
+    if (warning_is_error(rule)) promoted_count++;
+    else warning_count++;
   }
-  if (format == DIAG_TEXT) {
-    print_text(d);
-    return; /* text goes out at once, so a long run shows its errors as they come */
+  if (format == DIAG_TEXT) print_text(d); /* at once, so a long run shows its errors as they come */
+  if (format == DIAG_TEXT && !keep_all) {
+    free(d->message);
+    free(d);
+    return;
   }
   if (severity == SEV_NOTE && last) {
     if (last->last_note) last->last_note->next = d;
@@ -192,6 +205,7 @@ static void report(Severity severity, const char *rule, SrcLoc loc, const char *
   if (last) last->next = d;
   else first = d;
   last = d;
+  kept++;
 }
 
 #define REPORT(sev, rule, loc)    \
@@ -247,12 +261,13 @@ static void json_string(FILE *out, const char *s) {
   fputc('"', out);
 }
 
-/* A file name as a SARIF URI reference: every byte outside RFC 3986's unreserved characters,
- * its delimiters that a path may hold and '/', percent-encoded (a name in any encoding stays
- * exact and the document valid). */
+/* A file name as a SARIF URI: every byte outside RFC 3986's unreserved characters, its
+ * delimiters that a path may hold and '/', percent-encoded (a name in any encoding stays exact
+ * and the document valid); an absolute name as a file:// URI, a relative one as a reference
+ * from PWD, the folder bulkcc ran in (run.originalUriBaseIds), as gcc writes them. */
 static void sarif_uri(FILE *out, const char *s) {
   static const char keep[] = "-._~/!$&'()*+,;=:@";
-  fputc('"', out);
+  fputs(s && s[0] == '/' ? "\"file://" : "\"", out);
   for (; s && *s; s++) {
     unsigned char c = (unsigned char)*s;
     if ((c < 0x80 && isalnum(c)) || (c && strchr(keep, c))) fputc(c, out);
@@ -267,10 +282,20 @@ static void json_location(FILE *out, SrcLoc loc) {
   fprintf(out, ", \"line\": %d, \"column\": %d", loc.line, loc.col);
 }
 
-static void write_json(FILE *out) {
+/* The kept diagnostic at index from: a document's first. */
+static Diagnostic *kept_from(int from) {
+  Diagnostic *d = first;
+  for (int i = 0; d && i < from; i++) d = d->next;
+  return d;
+}
+
+static void write_json(FILE *out, Diagnostic *start) {
+  int errors = 0, warnings = 0;
   fprintf(out, "{\n  \"diagnostics\": [");
-  for (Diagnostic *d = first; d; d = d->next) {
-    fprintf(out, "%s\n    {\"severity\": \"%s\", \"rule\": ", d == first ? "" : ",", level_of(d));
+  for (Diagnostic *d = start; d; d = d->next) {
+    if (strcmp(level_of(d), "error") == 0) errors++;
+    else warnings++;
+    fprintf(out, "%s\n    {\"severity\": \"%s\", \"rule\": ", d == start ? "" : ",", level_of(d));
     json_string(out, d->rule);
     fprintf(out, ", ");
     json_location(out, d->loc);
@@ -286,12 +311,13 @@ static void write_json(FILE *out) {
     }
     fprintf(out, "]}");
   }
-  fprintf(out, "\n  ],\n  \"errors\": %d,\n  \"warnings\": %d\n}\n", error_count, warning_count);
+  fprintf(out, "\n  ],\n  \"errors\": %d,\n  \"warnings\": %d\n}\n", errors, warnings);
 }
 
 static void sarif_location(FILE *out, SrcLoc loc) {
   fprintf(out, "{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ");
   sarif_uri(out, loc.file);
+  if (loc.file && loc.file[0] != '/') fprintf(out, ", \"uriBaseId\": \"PWD\"");
   fprintf(out, "}");
   if (loc.line > 0) /* SARIF's lines and columns start at 1; a line not known has no region */
     fprintf(out, ", \"region\": {\"startLine\": %d, \"startColumn\": %d}", loc.line, loc.col > 0 ? loc.col : 1);
@@ -310,7 +336,23 @@ static const struct {
   {RULE_PREPROCESSOR, "A message of the C preprocessor (#error, #warning, a missing include)."},
 };
 
-static void write_sarif(FILE *out, const char *version) {
+/* The folder bulkcc runs in, as a file:// URI ending in '/': the base of relative names. */
+static void sarif_base_uri(FILE *out) {
+  char *cwd = getcwd(NULL, 0); /* any length */
+  fputs("{\"PWD\": {\"uri\": ", out);
+  if (cwd) {
+    char *slashed = xcalloc(strlen(cwd) + 2, 1);
+    sprintf(slashed, "%s%s", cwd, strcmp(cwd, "/") == 0 ? "" : "/");
+    sarif_uri(out, slashed);
+    free(slashed);
+    free(cwd);
+  } else {
+    fputs("\"file:///\"", out);
+  }
+  fputs("}}", out);
+}
+
+static void write_sarif(FILE *out, const char *version, Diagnostic *start) {
   fprintf(out, "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n");
   fprintf(out, "  \"runs\": [{\n    \"tool\": {\"driver\": {\"name\": \"bulkcc\", \"version\": ");
   json_string(out, version);
@@ -320,9 +362,11 @@ static void write_sarif(FILE *out, const char *version) {
     json_string(out, sarif_rules[i].text);
     fprintf(out, "}}");
   }
-  fprintf(out, "]}},\n    \"results\": [");
-  for (Diagnostic *d = first; d; d = d->next) {
-    fprintf(out, "%s\n      {\"ruleId\": ", d == first ? "" : ",");
+  fprintf(out, "]}},\n    \"originalUriBaseIds\": ");
+  sarif_base_uri(out);
+  fprintf(out, ",\n    \"results\": [");
+  for (Diagnostic *d = start; d; d = d->next) {
+    fprintf(out, "%s\n      {\"ruleId\": ", d == start ? "" : ",");
     json_string(out, d->rule);
     fprintf(out, ", \"level\": \"%s\", \"message\": {\"text\": ", level_of(d));
     json_string(out, d->message);
@@ -347,15 +391,19 @@ static void write_sarif(FILE *out, const char *version) {
   fprintf(out, "\n    ]\n  }]\n}\n");
 }
 
+void diag_write_document(FILE *out, DiagFormat document, const char *version, int from) {
+  if (document == DIAG_JSON) write_json(out, kept_from(from));
+  else write_sarif(out, version, kept_from(from));
+}
+
 void diag_finish(FILE *out, const char *version) {
-  if (format == DIAG_JSON) {
-    write_json(out);
-  } else if (format == DIAG_SARIF) {
-    write_sarif(out, version);
-  } else if (error_count || warning_count) {
-    if (warning_count && !werror)
-      fprintf(stderr, "%d warning%s%s", warning_count, warning_count == 1 ? "" : "s", error_count ? " and " : "");
-    if (error_count) fprintf(stderr, "%d error%s", error_count, error_count == 1 ? "" : "s");
+  if (format != DIAG_TEXT) {
+    diag_write_document(out, format, version, 0);
+  } else if (diag_failure_count() || warning_count) {
+    int errors = diag_failure_count();
+    if (warning_count)
+      fprintf(stderr, "%d warning%s%s", warning_count, warning_count == 1 ? "" : "s", errors ? " and " : "");
+    if (errors) fprintf(stderr, "%d error%s", errors, errors == 1 ? "" : "s");
     fprintf(stderr, " generated.\n");
   }
 }
@@ -372,12 +420,13 @@ void diag_reset(void) {
     free(d);
   }
   first = last = NULL;
+  kept = 0;
   for (SourceText *s = sources, *next; s; s = next) { /* a file may change between programs */
     next = s->next;
     free(s->text);
     free(s);
   }
   sources = NULL;
-  error_count = warning_count = 0;
+  error_count = warning_count = promoted_count = 0;
   dropping_notes = false;
 }

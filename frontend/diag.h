@@ -42,8 +42,19 @@ bool diag_configure_warning(const char *name, WarningSetting setting);
 const char *diag_warning_names(void);
 /* Colours in the text form, as gcc's -fdiagnostics-color. */
 void diag_use_colour(bool on);
+/* The errors reported as errors: a pass that made one stops the passes after it. */
 int diag_error_count(void);
+/* Those and the warnings made errors (-Werror, -Werror=NAME): any of them fails the run, but
+ * the warnings, as in gcc, stop no pass, so every finding is reported. */
+int diag_failure_count(void);
+/* The warnings reported as warnings. */
 int diag_warning_count(void);
+/* Keeps every diagnostic for diag_write_document even in the text form, which prints them too. */
+void diag_keep_all(void);
+/* The errors and warnings kept so far: where a document of the ones after them starts. */
+int diag_kept_count(void);
+/* A JSON or SARIF document of the kept diagnostics from the from'th (0: all of them). */
+void diag_write_document(FILE *out, DiagFormat document, const char *tool_version, int from);
 /* Ends the run's diagnostics: the count in text form, the whole document in JSON or SARIF. */
 void diag_finish(FILE *out, const char *tool_version);
 /* Forgets every diagnostic and count (the configuration stays), so that one process can check

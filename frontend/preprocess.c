@@ -89,7 +89,13 @@ static bool decoration_line(const char *line) {
   return *p == '|' || strcmp(line, "compilation terminated.") == 0 || !*line;
 }
 
-static void report_message(char *line, IncludeChain *chain, bool *have_previous) {
+/* The input as a location of its own, for a message about all of it: "<stdin>" for '-', as cpp
+ * names it. */
+static SrcLoc input_location(const char *input) {
+  return (SrcLoc){intern(strcmp(input, "-") == 0 ? "<stdin>" : input), 0, 0};
+}
+
+static void report_message(char *line, SrcLoc input, IncludeChain *chain, bool *have_previous) {
   static const struct {
     const char *marker;
     int severity; /* 0 error, 1 warning, 2 note */
@@ -103,15 +109,16 @@ static void report_message(char *line, IncludeChain *chain, bool *have_previous)
       kind = (int)k;
     }
   }
-  if (!found) { /* a line of a form not known: kept, with the message before it */
-    if (*have_previous) diag_note((SrcLoc){0}, "%s", line);
-    else diag_warning_rule((SrcLoc){0}, RULE_PREPROCESSOR, "%s", line);
+  if (!found) { /* a line of a form not known: kept, with the message before it, or as the input's */
+    if (*have_previous) diag_note(input, "%s", line);
+    else diag_warning_rule(input, RULE_PREPROCESSOR, "%s", line);
     *have_previous = true;
     return;
   }
   *found = 0;
   const char *message = found + strlen(kinds[kind].marker);
   SrcLoc loc = parse_location(line);
+  if (!loc.file) loc = input; /* "cc1: error: ...": about the input, the file cpp was given */
   if (kinds[kind].severity == 0) diag_error_rule(loc, RULE_PREPROCESSOR, "%s", message);
   else if (kinds[kind].severity == 1) diag_warning_rule(loc, RULE_PREPROCESSOR, "%s", message);
   else diag_note(loc, "%s", message);
@@ -122,7 +129,7 @@ static void report_message(char *line, IncludeChain *chain, bool *have_previous)
 }
 
 /* Turns what cpp wrote on its standard error (in messages) into diagnostics. */
-static void report_messages(FILE *messages) {
+static void report_messages(FILE *messages, const char *input) {
   IncludeChain chain = {0};
   bool have_previous = false;
   size_t cap = 0;
@@ -132,7 +139,7 @@ static void report_messages(FILE *messages) {
   while ((n = getline(&line, &cap, messages)) >= 0) {
     while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r')) line[--n] = 0;
     if (decoration_line(line) || include_line(&chain, line)) continue;
-    report_message(line, &chain, &have_previous);
+    report_message(line, input_location(input), &chain, &have_previous);
   }
   /* getline stops at the end, or when it fails (no memory for a long line): then say so, rather
    * than drop the rest of cpp's messages without a word */
@@ -158,8 +165,7 @@ char *preprocess(const PreprocessRequest *req, size_t *len) {
     if (req->dep_phony) arg_push(&args, "-MP");
     arg_push(&args, "-MF");
     arg_push(&args, (char *)req->dep_file);
-    arg_push(&args, "-MT");
-    arg_push(&args, (char *)req->dep_target);
+    for (int i = 0; i < req->ndep_targets; i++) arg_push(&args, (char *)req->dep_targets[i]);
   }
   arg_push(&args, (char *)req->input);
   char **argv = args.argv;
@@ -218,13 +224,19 @@ char *preprocess(const PreprocessRequest *req, size_t *len) {
   if (req->child_pid) *req->child_pid = 0;
   free(args.argv);
   if (messages) {
-    report_messages(messages);
+    report_messages(messages, req->input);
     fclose(messages);
   }
   if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
     free(buf);
     if (WIFEXITED(status) && WEXITSTATUS(status) == 127) return NULL;
-    diag_plain_error("the preprocessor failed on '%s'", req->input);
+    /* the input is the location, so that every result of a document has one */
+    if (WIFEXITED(status))
+      diag_error_rule(input_location(req->input), RULE_PREPROCESSOR, "the preprocessor failed on this file (exit "
+                      "status %d)", WEXITSTATUS(status));
+    else
+      diag_error_rule(input_location(req->input), RULE_PREPROCESSOR, "the preprocessor failed on this file (killed "
+                      "by signal %d)", WIFSIGNALED(status) ? WTERMSIG(status) : 0);
     return NULL;
   }
   buf[used] = 0;

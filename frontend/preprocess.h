@@ -11,8 +11,9 @@ typedef struct PreprocessRequest {
   const char *input;        /* the user's file */
   const char **options;     /* -D, -U, -I options, as given (any number) */
   int noptions;
-  const char *dep_file;     /* when set, cpp writes make rules for TARGET here */
-  const char *dep_target;
+  const char *dep_file;     /* when set, cpp writes make rules here, for the targets below */
+  const char **dep_targets; /* cpp's words naming them, in order: "-MT" or "-MQ", then the target */
+  int ndep_targets;
   bool dep_user_headers_only; /* ... without system headers (-MMD) */
   bool dep_phony;           /* ... with a phony target for each header (-MP) */
   bool verbose;             /* the command is printed on stderr first (-v) */

@@ -18,6 +18,14 @@ static bool working_arrays_in_registers(const Function *fn, const CodegenOptions
   return registers;
 }
 
+const char *plan_working_arrays_place(const Function *fn, const CodegenOptions *options) {
+  if (working_arrays_in_registers(fn, options)) return "each thread's own, in registers (its loops unrolled)";
+  if (options->target == TARGET_CUDA)
+    return options->row_layout ? "per instance, row-wise in global memory" : "per instance, column-wise in global memory";
+  return options->row_layout ? "per instance, row-wise in a buffer of every instance"
+                             : "per instance, column-wise in a buffer of each CPU thread's chunk of instances";
+}
+
 /* Innermost loops may load ahead (ahead.c) in column-wise kernels whose arrays are in memory. */
 static bool loads_ahead(const Function *fn, const CodegenOptions *options) {
   return options->target == TARGET_CUDA && !options->row_layout && !fn->plan_registers;

@@ -25,6 +25,9 @@
 bool plan_program(Program *prog, const CodegenOptions *options);
 /* The same, then prints them per function, one fact a line (--dump=plan). */
 bool plan_dump_program(FILE *f, Program *prog, const CodegenOptions *options);
+/* Where an entry's working arrays are kept, in words (--report): what plan_program decides
+ * for them, known once the entry is evaluated. */
+const char *plan_working_arrays_place(const Function *fn, const CodegenOptions *options);
 
 /* names.c: gives every symbol of the program its spelling in emitted code. */
 void plan_names(Program *prog);

@@ -6,6 +6,7 @@ usage: check_diagnostics.py json|sarif DOCUMENT TEXT_DIAGNOSTICS"""
 import json
 import re
 import sys
+import urllib.parse
 
 
 def text_findings(path):
@@ -41,6 +42,14 @@ def from_json(doc):
     return out
 
 
+def file_name(uri):
+    """The file name a SARIF URI stands for: an absolute one is a file:// URI, a relative one a
+    reference from the folder bulkcc ran in, as the text names them."""
+    if uri.startswith("file://"):
+        uri = uri[len("file://"):]
+    return urllib.parse.unquote(uri)
+
+
 def from_sarif(doc):
     if doc.get("version") != "2.1.0" or "sarif-2.1.0" not in doc.get("$schema", ""):
         fail("not SARIF 2.1.0")
@@ -62,9 +71,9 @@ def from_sarif(doc):
             if rel["id"] != i:
                 fail("related locations are not numbered 1, 2, ...")
             p = rel["physicalLocation"]
-            notes.append((p["artifactLocation"]["uri"], p["region"]["startLine"], p["region"]["startColumn"],
+            notes.append((file_name(p["artifactLocation"]["uri"]), p["region"]["startLine"], p["region"]["startColumn"],
                           rel["message"]["text"]))
-        out.append({"key": (r["level"], loc["artifactLocation"]["uri"], region["startLine"], region["startColumn"],
+        out.append({"key": (r["level"], file_name(loc["artifactLocation"]["uri"]), region["startLine"], region["startColumn"],
                             r["message"]["text"]), "notes": notes})
     return out
 

@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "kernels.h"
+#include "kernels_bulk.h"
 
 int main(void) {
   enum { P = 1000 };
