@@ -58,7 +58,7 @@ static void emit_member(Out *o, const Member *m, int depth) {
     for (const Member *inner = element->members; inner; inner = inner->next) emit_member(o, inner, depth + 1);
     out_printf(o, "%*s} %s", 2 * depth, "", member_spelling(m->name));
   } else {
-    out_printf(o, "%s%s %s", element->is_const ? "const " : "", type_c_name(element), member_spelling(m->name));
+    out_printf(o, "%s%s %s", element->is_const ? "const " : "", cg_type(element), member_spelling(m->name));
   }
   for (const Type *t = m->type; t->kind == TY_ARRAY; t = t->base) out_printf(o, "[%lld]", t->len);
   out_printf(o, ";\n");
