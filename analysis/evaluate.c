@@ -1284,7 +1284,19 @@ static Range binary_range(Node *n, const Counters *cs) {
   }
 }
 
+static Range range_by_kind(Node *n, const Counters *cs);
+
+/* An expression's range: by its kind, or at least its type's values where the type is narrower
+ * than 64 bits (a uint8_t index of a 256-entry table is in bounds whatever it holds). */
 static Range range_of(Node *n, const Counters *cs) {
+  Range r = range_by_kind(n, cs);
+  if (r.bounded || !n || !n->type || !type_is_integer(n->type) || type_size(n->type) >= 8) return r;
+  long long least, largest;
+  type_limits(n->type, &least, &largest);
+  return (Range){true, least, largest};
+}
+
+static Range range_by_kind(Node *n, const Counters *cs) {
   if (!n || !n->type || !type_is_integer(n->type)) return UNBOUNDED;
   switch (n->kind) {
   case ND_INT: case ND_SIZEOF:
