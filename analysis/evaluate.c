@@ -174,6 +174,9 @@ typedef struct Cover {
   SrcLoc at;              /* ... and where */
   long long highest;      /* the highest element an access reached (-1: none), for an extent */
   bool unknown_access;    /* an access at an index not known before the run */
+  bool before_start;      /* an access before element 0 (p[-4] with p = in + 3) */
+  long long before_element; /* ... the element it reached */
+  SrcLoc before_at;         /* ... and where */
 } Cover;
 
 /* What one evaluation reached, for the extents: each array parameter's cover (the highest element
@@ -553,6 +556,11 @@ static Located locate(Eval *e, Frame *f, Node *n, ArrayRef *arr, long long *offs
       continue;
     }
     if (idx.i < 0 || idx.i >= len) {
+      if (idx.i < 0 && k == count - 1 && arr->cover && !arr->cover->before_start) {
+        arr->cover->before_start = true;
+        arr->cover->before_element = arr->base + idx.i * type_elements(t->base);
+        arr->cover->before_at = chain[k]->rhs->loc;
+      }
       if (site && site->proof != P_OUT_OF_BOUNDS && e->quiet) {
         site->proof = P_OUT_OF_BOUNDS;
         e->out_of_bounds = true;
@@ -1649,7 +1657,7 @@ static Symbol *evaluate_entry(Eval *shared, Function *fn, FILE *report, bool qui
       continue;
     }
     long long n = p->type->len < 0 ? EXTENT_PROBE : type_elements(p->type); /* an extent to find */
-    covers[i] = (Cover){p, n, NULL, NULL, -1, p->loc, -1, false};
+    covers[i] = (Cover){p, n, NULL, NULL, -1, p->loc, -1, false, false, 0, p->loc};
     if (n <= COVER_MAX_ELEMENTS) covers[i].written = xcalloc((size_t)n / 8 + 1, 1);
     if (type_element(p->type)->is_const) cover_fail(&covers[i], p->loc, "the entry only reads it (const)", -1);
     f->arrays[p->index] = (ArrayRef){NULL, 0, n, true, &covers[i]};
@@ -1856,6 +1864,11 @@ static bool merge_reached_at_value(Eval *shared, Function *fn, void *data) {
   for (int i = 0; i < fn->nparams; i++) {
     if (here.covers[i].highest > all->covers[i].highest) all->covers[i].highest = here.covers[i].highest;
     all->covers[i].unknown_access = all->covers[i].unknown_access || here.covers[i].unknown_access;
+    if (here.covers[i].before_start && !all->covers[i].before_start) {
+      all->covers[i].before_start = true;
+      all->covers[i].before_element = here.covers[i].before_element;
+      all->covers[i].before_at = here.covers[i].before_at;
+    }
   }
   if (here.stop_why && !all->stop_why) all->stop_why = here.stop_why, all->stop_limit = here.stop_limit, all->stop_at = here.stop_at;
   free(here.covers);
@@ -1892,6 +1905,13 @@ static bool settle_extents(Eval *shared, Function *fn) {
                   "LO..HI, at most %d of them, or the extent)", EACH_VALUE_MAX);
     else if (found.stop_why) text_printf(&why, found.stop_why, found.stop_limit);
     else if (c->unknown_access) text_printf(&why, "an access's index is not known before the run");
+    else if (c->before_start) {
+      /* no extent helps: the access is before the array whatever its length */
+      diag_error(c->before_at, "this access reaches element %lld of '%s', before its first", c->before_element, p->name);
+      diag_note(p->loc, "'%s' is declared here", p->name);
+      ok = false;
+      continue;
+    }
     else if (c->highest < 0) text_printf(&why, "no access reaches it");
     else if (c->highest >= (1LL << 31)) text_printf(&why, "an access reaches element %lld, past the 2^31 elements an instance may hold", c->highest);
     if (why.buf) {
