@@ -1893,14 +1893,17 @@ static bool settle_extents(Eval *shared, Function *fn) {
   if (!any) return true;
   Reached found = {xcalloc((size_t)fn->nparams + 1, sizeof *found.covers), NULL, 0, {0}};
   for (int i = 0; i < fn->nparams; i++) found.covers[i].highest = -1;
+  /* values not each to be tried: one evaluation with them unknown, which shows the elements
+   * reached where no index depends on them (a constant index: a[2]) */
   if (!open_values) for_each_value(shared, fn, 0, merge_reached_at_value, &found);
+  else merge_reached_at_value(shared, fn, &found);
   bool ok = true;
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *p = fn->params[i];
     if (!p->extent_from_accesses || p->type->len >= 0) continue;
     const Cover *c = &found.covers[i];
     Text why = {0};
-    if (open_values)
+    if (open_values && (found.stop_why || c->unknown_access || c->highest < 0))
       text_printf(&why, "the uniform parameters' values choose which elements are reached (give their values as "
                   "LO..HI, at most %d of them, or the extent)", EACH_VALUE_MAX);
     else if (found.stop_why) text_printf(&why, found.stop_why, found.stop_limit);
