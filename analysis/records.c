@@ -66,7 +66,12 @@ static bool collect(Type *record, const char *prefix, Type **dims, int ndims, Le
   }
   for (Member *m = record->members; m; m = m->next) {
     const char *path = prefix ? intern_format("%s.%s", prefix, m->name ? m->name : "") : m->name;
-    if (m->bits || !m->name) {
+    if (!m->bits && !m->name) {
+      if (!out->quiet) diag_error(m->loc, "an anonymous struct or union member of %s: bulk code splits structs by "
+                 "their members' names; give it a name", out->what);
+      return false;
+    }
+    if (m->bits) {
       if (!out->quiet) diag_error(m->loc, "bit-field '%s' of %s: bulk code splits structs into their members, and has no "
                  "bit-fields; make it a member of its own type", m->name ? m->name : "", out->what);
       return false;

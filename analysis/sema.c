@@ -312,6 +312,7 @@ bool sema_const_int(Node *n, long long *value) {
   long long a, b, c;
   switch (n->kind) {
   case ND_INT:
+    if (n->deferred || n->unsupported) return false; /* computed, or refused, when sema reaches it */
     if (!n->type) {
       if (n->text && n->text[0] != '\'' && n->text[1] != '\'') type_int_literal(n);
       else type_char_literal(n);
@@ -903,8 +904,19 @@ static void lower_struct_copy(Sema *s, Node *n, Node *to, Node *from, long long 
   n->list_tail = tail;
 }
 
+/* A value dropped by a cast to void ((void)memcpy(...), (void)x) is dropped as well without it. */
+static void drop_void_casts(Node **slot) {
+  while ((*slot)->kind == ND_CAST && (*slot)->cast_type && (*slot)->cast_type->kind == TY_VOID) {
+    Node *next = (*slot)->next, *tail = (*slot)->list_tail;
+    *slot = (*slot)->lhs;
+    (*slot)->next = next;
+    (*slot)->list_tail = tail;
+  }
+}
+
 /* A value computed and dropped: a moved pointer (p++, p += 4) leaves its offset's computation. */
 static void check_discarded(Sema *s, Node **slot) {
+  drop_void_casts(slot);
   check_truth(s, *slot);
   if (view_variable_offset(*slot) || (view_is_window(*slot) && view_base(*slot))) *slot = view_offset(*slot);
 }
@@ -989,9 +1001,148 @@ static bool pointer_arithmetic(Node *n) {
   return true;
 }
 
+/* ---- constants the parser leaves to types: _Alignof, offsetof, _Generic ----------------- */
+
+/* n becomes the constant value, of type size_t, as sizeof's. */
+static void become_size(Node *n, long long value) {
+  n->deferred = DEFER_NONE;
+  n->lhs = NULL;
+  n->ival = value;
+  n->text = intern_format("%lldul", value);
+  n->type = type_basic(TY_ULONG);
+}
+
+/* _Alignof(T), and GNU's __alignof__ of an expression of arithmetic or struct type. */
+static void fold_alignof(Sema *s, Node *n) {
+  Type *t = n->cast_type;
+  if (n->lhs) {
+    check_expr(s, n->lhs);
+    t = n->lhs->type;
+    if (t && (is_struct_pointer(n->lhs) || (!type_is_arithmetic(t) && t->kind != TY_RECORD))) {
+      diag_error(n->loc, "'%s' of an expression that is an array or a pointer is not supported; write "
+                 "'_Alignof' of its type", n->name);
+      t = NULL;
+    }
+  }
+  if (t && (t->kind == TY_FUNC || (t->kind == TY_RECORD && !t->complete))) {
+    diag_error(n->loc, "_Alignof of a type without a size");
+    t = NULL;
+  }
+  become_size(n, t ? type_align(t) : 1);
+}
+
+/* offsetof(T, a.b[2].c): the designator's steps, from T outwards, each a member or a constant index. */
+static void fold_offsetof(Sema *s, Node *n) {
+  Type *t = n->cast_type;
+  int nsteps = 0;
+  for (Node *d = n->lhs; d; d = d->lhs) nsteps++;
+  Node **steps = xcalloc((size_t)nsteps + 1, sizeof *steps);
+  for (Node *d = n->lhs; d; d = d->lhs) steps[--nsteps] = d;
+  long long offset = 0;
+  bool ok = true;
+  if (t->kind != TY_RECORD || !record_of(t)) {
+    char *spelled = type_text(t);
+    diag_error(n->loc, "offsetof of type '%s', which is no struct", spelled);
+    free(spelled);
+    ok = false;
+  } else { /* its members' sizes folded first, as sizeof's */
+    RecordLeaf *leaves = NULL;
+    int count = 0;
+    ok = record_leaves(t, n->loc, "the struct of offsetof", &leaves, &count);
+    free(leaves);
+  }
+  for (Node **step = steps; ok && *step; step++) {
+    Node *d = *step;
+    if (d->kind == ND_MEMBER) {
+      Member *m = t->kind == TY_RECORD ? t->members : NULL;
+      while (m && (!m->name || strcmp(m->name, d->name) != 0)) m = m->next;
+      if (!m) {
+        char *spelled = type_text(t);
+        diag_error(d->loc, "offsetof: no member named '%s' in '%s'", d->name, spelled);
+        free(spelled);
+        ok = false;
+        break;
+      }
+      offset += type_member_offset(t, m);
+      t = m->type;
+      continue;
+    }
+    long long k;
+    check_expr(s, d->rhs);
+    if (t->kind != TY_ARRAY) {
+      diag_error(d->loc, "offsetof: subscripted member is not an array");
+      ok = false;
+    } else if (!sema_const_int(d->rhs, &k)) {
+      diag_error(d->rhs->loc, "offsetof's index is not an integer constant; bulk code needs it known at "
+                 "translation time");
+      ok = false;
+    } else {
+      offset += k * type_size(t->base);
+      t = t->base;
+    }
+  }
+  free(steps);
+  become_size(n, ok ? offset : 0);
+}
+
+/* Whether _Generic's association of type `want` takes a controlling expression of type t (after
+ * C's lvalue conversion: an array is a pointer to its element, qualifiers dropped). */
+static bool generic_matches(const Node *control, const Type *want) {
+  const Type *t = control->type;
+  if (!t || is_invalid_access(control)) return false;
+  if (want->is_const && want->kind != TY_POINTER) return false; /* no unqualified type is one */
+  if (is_struct_pointer(control) || t->kind == TY_ARRAY) {
+    const Type *element = is_struct_pointer(control) ? t : t->base;
+    if (want->kind != TY_POINTER || want->base->is_const != element->is_const) return false;
+    if (element->kind == TY_RECORD) return want->base->kind == TY_RECORD && record_same(want->base, element);
+    return type_is_arithmetic(element) && want->base->kind == element->kind;
+  }
+  if (t->kind == TY_RECORD) return want->kind == TY_RECORD && record_same(want, t);
+  return type_is_arithmetic(t) && want->kind == t->kind;
+}
+
+/* _Generic(control, T: e, default: d): n becomes the e whose T is the type of control, which is
+ * not evaluated. */
+static void choose_generic(Sema *s, Node *n) {
+  check_expr(s, n->lhs);
+  Node *chosen = NULL, *fallback = NULL;
+  for (Node *a = n->args; a; a = a->next) {
+    if (!a->cast_type) fallback = a;
+    else if (!chosen && generic_matches(n->lhs, a->cast_type)) chosen = a;
+  }
+  if (!chosen) chosen = fallback;
+  if (!chosen) {
+    if (!is_invalid_access(n->lhs)) {
+      Type *unqualified = n->lhs->type ? type_copy(n->lhs->type) : NULL;
+      if (unqualified) unqualified->is_const = false; /* as C's lvalue conversion leaves it */
+      char *spelled = unqualified ? type_text(unqualified) : NULL;
+      diag_error(n->loc, "'_Generic' selector of type '%s' is not compatible with any association",
+                 spelled ? spelled : "?");
+      free(spelled);
+    }
+    become_size(n, 0);
+    n->type = type_basic(TY_INT);
+    return;
+  }
+  Node *next = n->next, *tail = n->list_tail;
+  *n = *chosen->lhs;
+  n->next = next;
+  n->list_tail = tail;
+  check_expr(s, n);
+}
+
 static void check_expr_kind(Sema *s, Node *n) {
   switch (n->kind) {
   case ND_INT:
+    if (n->unsupported) {
+      diag_error(n->loc, "%s", n->unsupported);
+      n->unsupported = NULL;
+      n->lhs = n->args = NULL;
+    }
+    if (n->deferred == DEFER_ALIGNOF) fold_alignof(s, n);
+    else if (n->deferred == DEFER_OFFSETOF) fold_offsetof(s, n);
+    else if (n->deferred == DEFER_GENERIC) choose_generic(s, n);
+    if (n->type) return;
     if (n->statement_expression)
       diag_error(n->loc, "a statement expression ('({ ... })', a GNU extension) is not supported in bulk code; "
                  "glibc's assert expands to one: translate with -DNDEBUG, or write the check as an if");
@@ -1017,7 +1168,12 @@ static void check_expr_kind(Sema *s, Node *n) {
   case ND_VAR: {
     Symbol *sym = lookup(s, n->name);
     if (!sym) {
-      diag_error(n->loc, "use of undeclared identifier '%s'", n->name);
+      if (strcmp(n->name, "__func__") == 0 || strcmp(n->name, "__FUNCTION__") == 0 ||
+          strcmp(n->name, "__PRETTY_FUNCTION__") == 0)
+        diag_error(n->loc, "'%s' (the function's name, a string) is not supported in bulk code, which has no "
+                   "strings", n->name);
+      else
+        diag_error(n->loc, "use of undeclared identifier '%s'", n->name);
       /* one error: this use, and each later one, is refused already */
       sym = xcalloc(1, sizeof *sym);
       sym->name = n->name;
@@ -1936,6 +2092,7 @@ static void check_stmt_kind(Sema *s, Node *n) {
     if (n->lhs) check_assertion(s, n);
     return;
   case ST_EXPR:
+    drop_void_casts(&n->lhs);
     if (is_memory_call(s, n->lhs)) {
       lower_memory_statement(s, n);
       return;
