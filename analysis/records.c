@@ -239,7 +239,7 @@ Node *record_access(const Node *member) {
   return access;
 }
 
-Node *record_argument(const Node *object, const char *path, SrcLoc loc) {
+Node *record_argument(const Node *object, const char *path, bool from_element, SrcLoc loc) {
   Chain chain;
   if (!walk_chain(object, &chain)) return NULL;
   const char *full = chain.path ? intern_format("%s.%s", chain.path, path) : path;
@@ -248,7 +248,8 @@ Node *record_argument(const Node *object, const char *path, SrcLoc loc) {
   Node *access = i < 0 ? NULL : index_leaf(o->leaves[i], chain.indices, chain.nindices, loc);
   free(chain.indices);
   if (!access) return NULL;
-  if (access->type->kind == TY_ARRAY) return access; /* the whole leaf, or a row of it */
+  /* the whole leaf, or a row of it; but from element k on, the rows from row k on */
+  if (access->type->kind == TY_ARRAY && !(from_element && access->kind == ND_INDEX)) return access;
   /* one element (a scalar member of a[i]): the leaf from there on */
   Node *window = build_node(ND_INDEX, loc, NULL);
   view_window(window, access->lhs, access->rhs, false);

@@ -572,7 +572,7 @@ static bool expand_record_arguments(Sema *s, Node *n, Function *callee, PointerM
       continue;
     }
     for (int i = 0; i < count; i++) {
-      Node *leaf = record_argument(object, leaves[i].path, a->loc);
+      Node *leaf = record_argument(object, leaves[i].path, !param->by_pointer && param->type->kind == TY_ARRAY, a->loc);
       if (!leaf) {
         diag_error(a->loc, "argument for '%s' reaches no struct of the function bulkcc can follow", param->name);
         ok = false;
@@ -890,8 +890,8 @@ static void lower_struct_copy(Sema *s, Node *n, Node *to, Node *from, long long 
   }
   Node *block = build_node(ST_BLOCK, n->loc, NULL);
   for (int i = 0; i < count; i++) {
-    Node *into = record_argument(to, leaves[i].path, n->loc);
-    Node *out_of = from ? record_argument(from, leaves[i].path, n->loc) : NULL;
+    Node *into = record_argument(to, leaves[i].path, false, n->loc);
+    Node *out_of = from ? record_argument(from, leaves[i].path, false, n->loc) : NULL;
     if (!into || (from && !out_of)) {
       diag_error(n->loc, "a struct copied here reaches no struct of the function that bulkcc can follow");
       break;
