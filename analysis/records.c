@@ -66,7 +66,12 @@ static bool collect(Type *record, const char *prefix, Type **dims, int ndims, Le
   }
   for (Member *m = record->members; m; m = m->next) {
     const char *path = prefix ? intern_format("%s.%s", prefix, m->name ? m->name : "") : m->name;
-    if (m->bits || !m->name) {
+    if (!m->bits && !m->name) {
+      if (!out->quiet) diag_error(m->loc, "an anonymous struct or union member of %s: bulk code splits structs by "
+                 "their members' names; give it a name", out->what);
+      return false;
+    }
+    if (m->bits) {
       if (!out->quiet) diag_error(m->loc, "bit-field '%s' of %s: bulk code splits structs into their members, and has no "
                  "bit-fields; make it a member of its own type", m->name ? m->name : "", out->what);
       return false;
@@ -234,7 +239,7 @@ Node *record_access(const Node *member) {
   return access;
 }
 
-Node *record_argument(const Node *object, const char *path, SrcLoc loc) {
+Node *record_argument(const Node *object, const char *path, bool from_element, SrcLoc loc) {
   Chain chain;
   if (!walk_chain(object, &chain)) return NULL;
   const char *full = chain.path ? intern_format("%s.%s", chain.path, path) : path;
@@ -243,7 +248,8 @@ Node *record_argument(const Node *object, const char *path, SrcLoc loc) {
   Node *access = i < 0 ? NULL : index_leaf(o->leaves[i], chain.indices, chain.nindices, loc);
   free(chain.indices);
   if (!access) return NULL;
-  if (access->type->kind == TY_ARRAY) return access; /* the whole leaf, or a row of it */
+  /* the whole leaf, or a row of it; but from element k on, the rows from row k on */
+  if (access->type->kind == TY_ARRAY && !(from_element && access->kind == ND_INDEX)) return access;
   /* one element (a scalar member of a[i]): the leaf from there on */
   Node *window = build_node(ND_INDEX, loc, NULL);
   view_window(window, access->lhs, access->rhs, false);

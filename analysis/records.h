@@ -27,7 +27,8 @@ Type *record_leaf_array(Type *object, Type *leaf, bool *lone);
  * NULL, with nothing reported, where the chain reaches no struct object. */
 Node *record_access(const Node *member);
 /* What a call passes for the callee's leaf `path` of the struct an argument names (`&s`, `p`,
- * `&a[i]`, `a`, `&s.in`): that leaf's array from the struct's place on. */
-Node *record_argument(const Node *object, const char *path, SrcLoc loc);
+ * `&a[i]`, `a`, `&s.in`): that leaf's array from the struct's place on; from_element, for a
+ * callee taking an array of structs: from element i's place on, whatever the leaf's shape. */
+Node *record_argument(const Node *object, const char *path, bool from_element, SrcLoc loc);
 
 #endif

@@ -117,6 +117,7 @@ typedef struct Sema {
   int nesting;        /* expressions and statements being checked, one inside the other */
   int chained;        /* of those, left operands of binary or comma operators (a + b + c ...) */
   Node *truth_only;   /* the expression about to be checked is used only for whether it is zero */
+  Node *for_init;     /* the declaration of a for's first clause, which no statement may follow */
   bool too_deep;      /* reported once */
   Symbol *copy_counter; /* the counter of the loops that copies become (memcpy, struct copies) */
 } Sema;
@@ -314,6 +315,7 @@ bool sema_const_int(Node *n, long long *value) {
   long long a, b, c;
   switch (n->kind) {
   case ND_INT:
+    if (n->deferred || n->unsupported) return false; /* computed, or refused, when sema reaches it */
     if (!n->type) {
       if (n->text && n->text[0] != '\'' && n->text[1] != '\'') type_int_literal(n);
       else type_char_literal(n);
@@ -530,8 +532,11 @@ static Node *record_argument_object(Sema *s, Node *arg, const RecordParam *param
   Node *object = arg;
   if (arg->kind == ND_ADDR && t->kind == TY_POINTER) object = arg->lhs, t = t->base;
   bool pointer = arg != object || (arg->kind == ND_VAR && arg->sym && arg->sym->record && arg->sym->record->by_pointer);
+  /* &a[k] passes an array of structs from element k on, as a + k does */
+  bool element_address = arg != object && object->kind == ND_INDEX && t->kind == TY_RECORD;
   bool shape = param->by_pointer ? (pointer && t->kind == TY_RECORD) || (!pointer && t->kind == TY_ARRAY) :
-               param->type->kind == TY_ARRAY ? t->kind == TY_ARRAY : !pointer && t->kind == TY_RECORD;
+               param->type->kind == TY_ARRAY ? t->kind == TY_ARRAY || (element_address && param->type->base->kind == TY_RECORD) :
+               !pointer && t->kind == TY_RECORD;
   if (!given || !record_same(given, want) || !shape) {
     if (!is_invalid_access(arg))
       diag_error(arg->loc, "argument for '%s' of '%s' is not %s '%s %s'", param->name, callee,
@@ -569,7 +574,7 @@ static bool expand_record_arguments(Sema *s, Node *n, Function *callee, PointerM
       continue;
     }
     for (int i = 0; i < count; i++) {
-      Node *leaf = record_argument(object, leaves[i].path, a->loc);
+      Node *leaf = record_argument(object, leaves[i].path, !param->by_pointer && param->type->kind == TY_ARRAY, a->loc);
       if (!leaf) {
         diag_error(a->loc, "argument for '%s' reaches no struct of the function bulkcc can follow", param->name);
         ok = false;
@@ -897,8 +902,8 @@ static void lower_struct_copy(Sema *s, Node *n, Node *to, Node *from, long long 
   }
   Node *block = build_node(ST_BLOCK, n->loc, NULL);
   for (int i = 0; i < count; i++) {
-    Node *into = record_argument(to, leaves[i].path, n->loc);
-    Node *out_of = from ? record_argument(from, leaves[i].path, n->loc) : NULL;
+    Node *into = record_argument(to, leaves[i].path, false, n->loc);
+    Node *out_of = from ? record_argument(from, leaves[i].path, false, n->loc) : NULL;
     if (!into || (from && !out_of)) {
       diag_error(n->loc, "a struct copied here reaches no struct of the function that bulkcc can follow");
       break;
@@ -916,11 +921,24 @@ static void lower_struct_copy(Sema *s, Node *n, Node *to, Node *from, long long 
   n->list_tail = tail;
 }
 
+/* A value dropped by a cast to void ((void)memcpy(...), (void)x) is dropped as well without it. */
+static void drop_void_casts(Node **slot) {
+  while ((*slot)->kind == ND_CAST && (*slot)->cast_type && (*slot)->cast_type->kind == TY_VOID) {
+    Node *next = (*slot)->next, *tail = (*slot)->list_tail;
+    *slot = (*slot)->lhs;
+    (*slot)->next = next;
+    (*slot)->list_tail = tail;
+  }
+}
+
 /* A value computed and dropped: a moved pointer (p++, p += 4) leaves its offset's computation. */
 static void check_discarded(Sema *s, Node **slot) {
+  drop_void_casts(slot);
   check_truth(s, *slot);
   if (view_variable_offset(*slot) || (view_is_window(*slot) && view_base(*slot))) *slot = view_offset(*slot);
 }
+
+static bool copies_several(Sema *s, const Node *value, const Symbol *pointer, const char *name);
 
 /* p = q, p += k or p -= k, p a pointer variable: an assignment of p's offset, whose value is the
  * pointer p then is. */
@@ -929,6 +947,7 @@ static void check_pointer_assignment(Sema *s, Node *n) {
   Symbol *pointer = view_variable_offset(n->lhs)->sym;
   Type *points_to = n->lhs->type->base;
   n->lhs = view_variable_offset(n->lhs);
+  if (n->op == OP_NONE && copies_several(s, n->rhs, pointer, pointer->name)) return;
   check_expr(s, n->rhs);
   int which = -1; /* a pointer set to several arrays: which one */
   for (int i = 0; i < pointer->view_nbases && view_base(n->rhs); i++)
@@ -1002,9 +1021,148 @@ static bool pointer_arithmetic(Node *n) {
   return true;
 }
 
+/* ---- constants the parser leaves to types: _Alignof, offsetof, _Generic ----------------- */
+
+/* n becomes the constant value, of type size_t, as sizeof's. */
+static void become_size(Node *n, long long value) {
+  n->deferred = DEFER_NONE;
+  n->lhs = NULL;
+  n->ival = value;
+  n->text = intern_format("%lldul", value);
+  n->type = type_basic(TY_ULONG);
+}
+
+/* _Alignof(T), and GNU's __alignof__ of an expression of arithmetic or struct type. */
+static void fold_alignof(Sema *s, Node *n) {
+  Type *t = n->cast_type;
+  if (n->lhs) {
+    check_expr(s, n->lhs);
+    t = n->lhs->type;
+    if (t && (is_struct_pointer(n->lhs) || (!type_is_arithmetic(t) && t->kind != TY_RECORD))) {
+      diag_error(n->loc, "'%s' of an expression that is an array or a pointer is not supported; write "
+                 "'_Alignof' of its type", n->name);
+      t = NULL;
+    }
+  }
+  if (t && (t->kind == TY_FUNC || (t->kind == TY_RECORD && !t->complete))) {
+    diag_error(n->loc, "_Alignof of a type without a size");
+    t = NULL;
+  }
+  become_size(n, t ? type_align(t) : 1);
+}
+
+/* offsetof(T, a.b[2].c): the designator's steps, from T outwards, each a member or a constant index. */
+static void fold_offsetof(Sema *s, Node *n) {
+  Type *t = n->cast_type;
+  int nsteps = 0;
+  for (Node *d = n->lhs; d; d = d->lhs) nsteps++;
+  Node **steps = xcalloc((size_t)nsteps + 1, sizeof *steps);
+  for (Node *d = n->lhs; d; d = d->lhs) steps[--nsteps] = d;
+  long long offset = 0;
+  bool ok = true;
+  if (t->kind != TY_RECORD || !record_of(t)) {
+    char *spelled = type_text(t);
+    diag_error(n->loc, "offsetof of type '%s', which is no struct", spelled);
+    free(spelled);
+    ok = false;
+  } else { /* its members' sizes folded first, as sizeof's */
+    RecordLeaf *leaves = NULL;
+    int count = 0;
+    ok = record_leaves(t, n->loc, "the struct of offsetof", &leaves, &count);
+    free(leaves);
+  }
+  for (Node **step = steps; ok && *step; step++) {
+    Node *d = *step;
+    if (d->kind == ND_MEMBER) {
+      Member *m = t->kind == TY_RECORD ? t->members : NULL;
+      while (m && (!m->name || strcmp(m->name, d->name) != 0)) m = m->next;
+      if (!m) {
+        char *spelled = type_text(t);
+        diag_error(d->loc, "offsetof: no member named '%s' in '%s'", d->name, spelled);
+        free(spelled);
+        ok = false;
+        break;
+      }
+      offset += type_member_offset(t, m);
+      t = m->type;
+      continue;
+    }
+    long long k;
+    check_expr(s, d->rhs);
+    if (t->kind != TY_ARRAY) {
+      diag_error(d->loc, "offsetof: subscripted member is not an array");
+      ok = false;
+    } else if (!sema_const_int(d->rhs, &k)) {
+      diag_error(d->rhs->loc, "offsetof's index is not an integer constant; bulk code needs it known at "
+                 "translation time");
+      ok = false;
+    } else {
+      offset += k * type_size(t->base);
+      t = t->base;
+    }
+  }
+  free(steps);
+  become_size(n, ok ? offset : 0);
+}
+
+/* Whether _Generic's association of type `want` takes a controlling expression of type t (after
+ * C's lvalue conversion: an array is a pointer to its element, qualifiers dropped). */
+static bool generic_matches(const Node *control, const Type *want) {
+  const Type *t = control->type;
+  if (!t || is_invalid_access(control)) return false;
+  if (want->is_const && want->kind != TY_POINTER) return false; /* no unqualified type is one */
+  if (is_struct_pointer(control) || t->kind == TY_ARRAY) {
+    const Type *element = is_struct_pointer(control) ? t : t->base;
+    if (want->kind != TY_POINTER || want->base->is_const != element->is_const) return false;
+    if (element->kind == TY_RECORD) return want->base->kind == TY_RECORD && record_same(want->base, element);
+    return type_is_arithmetic(element) && want->base->kind == element->kind;
+  }
+  if (t->kind == TY_RECORD) return want->kind == TY_RECORD && record_same(want, t);
+  return type_is_arithmetic(t) && want->kind == t->kind;
+}
+
+/* _Generic(control, T: e, default: d): n becomes the e whose T is the type of control, which is
+ * not evaluated. */
+static void choose_generic(Sema *s, Node *n) {
+  check_expr(s, n->lhs);
+  Node *chosen = NULL, *fallback = NULL;
+  for (Node *a = n->args; a; a = a->next) {
+    if (!a->cast_type) fallback = a;
+    else if (!chosen && generic_matches(n->lhs, a->cast_type)) chosen = a;
+  }
+  if (!chosen) chosen = fallback;
+  if (!chosen) {
+    if (!is_invalid_access(n->lhs)) {
+      Type *unqualified = n->lhs->type ? type_copy(n->lhs->type) : NULL;
+      if (unqualified) unqualified->is_const = false; /* as C's lvalue conversion leaves it */
+      char *spelled = unqualified ? type_text(unqualified) : NULL;
+      diag_error(n->loc, "'_Generic' selector of type '%s' is not compatible with any association",
+                 spelled ? spelled : "?");
+      free(spelled);
+    }
+    become_size(n, 0);
+    n->type = type_basic(TY_INT);
+    return;
+  }
+  Node *next = n->next, *tail = n->list_tail;
+  *n = *chosen->lhs;
+  n->next = next;
+  n->list_tail = tail;
+  check_expr(s, n);
+}
+
 static void check_expr_kind(Sema *s, Node *n) {
   switch (n->kind) {
   case ND_INT:
+    if (n->unsupported) {
+      diag_error(n->loc, "%s", n->unsupported);
+      n->unsupported = NULL;
+      n->lhs = n->args = NULL;
+    }
+    if (n->deferred == DEFER_ALIGNOF) fold_alignof(s, n);
+    else if (n->deferred == DEFER_OFFSETOF) fold_offsetof(s, n);
+    else if (n->deferred == DEFER_GENERIC) choose_generic(s, n);
+    if (n->type) return;
     if (n->statement_expression)
       diag_error(n->loc, "a statement expression ('({ ... })', a GNU extension) is not supported in bulk code; "
                  "glibc's assert expands to one: translate with -DNDEBUG, or write the check as an if");
@@ -1030,7 +1188,12 @@ static void check_expr_kind(Sema *s, Node *n) {
   case ND_VAR: {
     Symbol *sym = lookup(s, n->name);
     if (!sym) {
-      diag_error(n->loc, "use of undeclared identifier '%s'", n->name);
+      if (strcmp(n->name, "__func__") == 0 || strcmp(n->name, "__FUNCTION__") == 0 ||
+          strcmp(n->name, "__PRETTY_FUNCTION__") == 0)
+        diag_error(n->loc, "'%s' (the function's name, a string) is not supported in bulk code, which has no "
+                   "strings", n->name);
+      else
+        diag_error(n->loc, "use of undeclared identifier '%s'", n->name);
       /* one error: this use, and each later one, is refused already */
       sym = xcalloc(1, sizeof *sym);
       sym->name = n->name;
@@ -1575,20 +1738,67 @@ static const char *pointer_root_name(const Node *n) {
   return n && n->kind == ND_VAR ? n->name : NULL;
 }
 
-static AstStep find_pointer_targets(const Node *n, void *data) {
-  PointerTargets *t = data;
-  if (n->kind != ND_ASSIGN || n->op != OP_NONE || n->lhs->kind != ND_VAR || strcmp(n->lhs->name, t->name) != 0)
-    return AST_WALK_ON;
-  const char *root = pointer_root_name(n->rhs);
+static void add_pointer_target(PointerTargets *t, const Node *value) {
+  if (value->kind == ND_COND) { /* p = k ? b : a: either */
+    add_pointer_target(t, value->then);
+    add_pointer_target(t, value->els);
+    return;
+  }
+  const char *root = pointer_root_name(value);
   Symbol *array = root ? lookup(t->s, root) : NULL;
   if (!array || array->kind == SYM_FUNC || array->kind == SYM_LIBFUNC || array->type->kind != TY_ARRAY ||
       array->type->base->kind == TY_ARRAY) /* a row of one is refused where it is assigned */
-    return AST_WALK_ON;
+    return;
   for (int i = 0; i < t->count; i++)
-    if (t->arrays[i] == array) return AST_WALK_ON;
+    if (t->arrays[i] == array) return;
   t->arrays = grow_array(t->arrays, &t->cap, (size_t)t->count + 1, sizeof *t->arrays, "the arrays a pointer points into");
   t->arrays[t->count++] = array;
+}
+
+static AstStep find_pointer_targets(const Node *n, void *data) {
+  PointerTargets *t = data;
+  if (n->kind == ND_ASSIGN && n->op == OP_NONE && n->lhs->kind == ND_VAR && strcmp(n->lhs->name, t->name) == 0)
+    add_pointer_target(t, n->rhs);
   return AST_WALK_ON;
+}
+
+/* `p = k ? b : a`, p a pointer variable, is `if (k) p = b; else p = a;`: n, that expression
+ * statement, becomes the if, whose assignments point p as the if/else form does. */
+static void pointer_choice_as_if(Node *n) {
+  Node *assign = n->lhs, *choice = assign->rhs;
+  Node *then = ast_node(ST_EXPR, n->loc), *els = ast_node(ST_EXPR, n->loc);
+  then->lhs = ast_node(ND_ASSIGN, assign->loc);
+  *then->lhs = (Node){.kind = ND_ASSIGN, .loc = assign->loc, .lhs = assign->lhs, .rhs = choice->then};
+  els->lhs = ast_node(ND_ASSIGN, assign->loc);
+  Node *var = ast_node(ND_VAR, assign->lhs->loc);
+  var->name = assign->lhs->name;
+  *els->lhs = (Node){.kind = ND_ASSIGN, .loc = assign->loc, .lhs = var, .rhs = choice->els};
+  n->kind = ST_IF;
+  n->lhs = NULL;
+  n->cond = choice->cond;
+  n->then = then;
+  n->els = els;
+}
+
+/* Whether statement n is `p = k ? b : a` for a pointer variable p. */
+static bool is_pointer_choice(Sema *s, const Node *n) {
+  const Node *e = n->lhs;
+  if (e->kind != ND_ASSIGN || e->op != OP_NONE || e->lhs->kind != ND_VAR || e->rhs->kind != ND_COND) return false;
+  const Symbol *sym = lookup(s, e->lhs->name);
+  return sym && sym->view_of && !sym->invalid;
+}
+
+/* Whether value copies a pointer variable set to one of several arrays into another, which would
+ * know only the first of them: refused, with an error. */
+static bool copies_several(Sema *s, const Node *value, const Symbol *pointer, const char *name) {
+  if (value->kind == ND_COND)
+    return copies_several(s, value->then, pointer, name) || copies_several(s, value->els, pointer, name);
+  const char *root = pointer_root_name(value);
+  const Symbol *from = root ? lookup(s, root) : NULL;
+  if (!from || from == pointer || from->view_nbases <= 1) return false;
+  diag_error(value->loc, "pointer variable '%s' is set from '%s', which points into one of several arrays; set it "
+             "from the arrays themselves, as '%s' is", name, from->name, from->name);
+  return true;
 }
 
 /* A pointer variable set to one of several arrays (`c = sigma` here, `c = tau` there, chosen by
@@ -1628,7 +1838,7 @@ static void check_pointer_variable(Sema *s, Node *d) {
   } else if (d->init->kind == ND_INIT_LIST) {
     diag_error(d->init->loc, "pointer variable '%s' is initialized with braces; give it the array it points into",
                d->name);
-  } else {
+  } else if (!copies_several(s, d->init, NULL, d->name)) {
     int errors_before = diag_error_count();
     check_expr(s, d->init);
     base = view_base(d->init);
@@ -1961,6 +2171,12 @@ static void check_stmt_kind(Sema *s, Node *n) {
     if (n->lhs) check_assertion(s, n);
     return;
   case ST_EXPR:
+    drop_void_casts(&n->lhs);
+    if (is_pointer_choice(s, n)) {
+      pointer_choice_as_if(n);
+      check_stmt_kind(s, n);
+      return;
+    }
     if (is_memory_call(s, n->lhs)) {
       lower_memory_statement(s, n);
       return;
@@ -1978,6 +2194,29 @@ static void check_stmt_kind(Sema *s, Node *n) {
       d->list_tail = NULL;
       if (d->kind == ND_VARDECL && record_of(d->cast_type) && !d->is_static) {
         decls = ast_list_append(decls, declare_record_local(s, d));
+      } else if (d->kind == ND_VARDECL && d->cast_type->kind == TY_POINTER && d->init && d->init->kind == ND_COND &&
+                 !d->is_static && s->for_init != n) {
+        /* `T *p = k ? b : a, *q = ...;` is `T *p; if (k) p = b; else p = a; T *q = ...;`: the
+         * statements after this one, checked next */
+        Node *choice = ast_node(ST_EXPR, d->init->loc), *target = ast_node(ND_VAR, d->loc);
+        target->name = d->name;
+        choice->lhs = ast_node(ND_ASSIGN, d->init->loc);
+        choice->lhs->lhs = target;
+        choice->lhs->rhs = d->init;
+        pointer_choice_as_if(choice);
+        Node *after = n->next;
+        if (next) {
+          Node *rest = ast_node(ST_DECL, n->loc);
+          rest->args = next;
+          rest->next = after;
+          after = rest;
+        }
+        choice->next = after;
+        n->next = choice; /* in the body before p's declaration looks for the arrays it is set to */
+        d->init = NULL;
+        check_vardecl(s, d, false);
+        decls = ast_list_append(decls, d);
+        break;
       } else {
         check_vardecl(s, d, false);
         decls = ast_list_append(decls, d);
@@ -2011,8 +2250,11 @@ static void check_stmt_kind(Sema *s, Node *n) {
     if (n->init && n->init->kind == ST_EXPR && is_memory_call(s, n->init->lhs))
       diag_error(n->init->loc, "'%s' in the first clause of a 'for': bulkcc makes it a loop, which must stand as "
                  "a statement of its own; write it before the 'for'", n->init->lhs->lhs->name);
-    else if (n->init)
+    else if (n->init) {
+      s->for_init = n->init;
       check_stmt(s, n->init);
+      s->for_init = NULL;
+    }
     if (n->cond) check_condition(s, n->cond);
     if (n->inc) check_discarded(s, &n->inc);
     check_loop_body(s, n, n->then);
@@ -2206,6 +2448,58 @@ static Node *declare_record_local(Sema *s, Node *d) {
   return decls;
 }
 
+/* The variable a chain of members, indices, addresses and pointer steps starts from (`p` of
+ * `p.a[2]`, `&p.b`, `p.a + 1`), or NULL. */
+static const Node *chain_root(const Node *n) {
+  while (n && (n->kind == ND_MEMBER || n->kind == ND_INDEX || n->kind == ND_ADDR || n->kind == ND_DEREF ||
+               n->kind == ND_CAST || (n->kind == ND_BINARY && (n->op == OP_ADD || n->op == OP_SUB))))
+    n = n->kind == ND_BINARY && n->lhs->kind == ND_INT ? n->rhs : n->lhs;
+  return n && n->kind == ND_VAR ? n : NULL;
+}
+
+typedef struct ParamWrites {
+  const char *name;
+  bool written;
+} ParamWrites;
+
+/* Whether n may change the struct named w->name: assigned, incremented, its address taken, or
+ * passed (a member array, to a helper or memcpy) -- by name, whatever scope the name is in. */
+static AstStep find_param_writes(const Node *n, void *data) {
+  ParamWrites *w = data;
+  const Node *root = NULL;
+  if (ast_is_assignment(n) || n->kind == ND_ADDR) root = chain_root(n->lhs);
+  for (const Node *a = n->kind == ND_CALL ? n->args : NULL; a && !(root && root->name == w->name); a = a->next)
+    root = chain_root(a);
+  if (root && strcmp(root->name, w->name) == 0) {
+    w->written = true;
+    return AST_WALK_STOP;
+  }
+  return AST_WALK_ON;
+}
+
+/* A struct parameter taken by value is the function's own copy, which C lets it change; its
+ * leaves are the caller's arrays, read-only. One the body may change becomes a local struct of
+ * its name, copied from the parameter first: the statements to put before the body. */
+static Node *copy_written_value_param(Sema *s, Function *fn, const RecordParam *param, Symbol *object) {
+  ParamWrites w = {param->name, false};
+  if (param->by_pointer || param->type->kind != TY_RECORD) return NULL;
+  ast_walk_list(fn->body->args, find_param_writes, NULL, &w);
+  if (!w.written) return NULL;
+  const char *hidden = intern_format("%s (the parameter)", param->name); /* no identifier's spelling */
+  bind(s, hidden, object);
+  Node *decl = ast_node(ST_DECL, param->loc);
+  decl->args = ast_node(ND_VARDECL, param->loc);
+  decl->args->name = param->name;
+  decl->args->cast_type = param->type;
+  Node *copy = ast_node(ST_EXPR, param->loc), *to = ast_node(ND_VAR, param->loc), *from = ast_node(ND_VAR, param->loc);
+  to->name = param->name;
+  from->name = hidden;
+  copy->lhs = ast_node(ND_ASSIGN, param->loc);
+  copy->lhs->lhs = to;
+  copy->lhs->rhs = from;
+  return ast_list_append(decl, copy);
+}
+
 /* A struct parameter's name stands for the struct its leaf parameters split (split_record_params). */
 static void bind_record_params(Sema *s, Function *fn) {
   for (int g = 0; g < fn->nrecord_params; g++) {
@@ -2224,7 +2518,13 @@ static void bind_record_params(Sema *s, Function *fn) {
       leaf->c_name = leaf_c_name(param->name, object->record->paths[i]);
       object->record->leaves[i] = leaf;
     }
-    bind(s, param->name, object);
+    Node *copy = copy_written_value_param(s, fn, param, object);
+    if (copy) {
+      ast_list_append(copy, fn->body->args);
+      fn->body->args = copy;
+    } else {
+      bind(s, param->name, object);
+    }
   }
 }
 

@@ -119,6 +119,11 @@ typedef enum NodeKind {
   ST_EMPTY,
 } NodeKind;
 
+/* An ND_INT the parser cannot fold: _Alignof(cast_type or lhs), offsetof(cast_type, lhs) with lhs
+ * the member designator (ND_MEMBER and ND_INDEX nodes around NULL), and _Generic(lhs, args) with
+ * each association an ND_CAST (cast_type NULL for default), replaced by sema with the one chosen. */
+typedef enum DeferredInt { DEFER_NONE, DEFER_ALIGNOF, DEFER_OFFSETOF, DEFER_GENERIC } DeferredInt;
+
 struct Node {
   NodeKind kind;
   SrcLoc loc;
@@ -141,6 +146,8 @@ struct Node {
   Node *target;             /* break/continue: the enclosing loop or switch */
   bool is_char_literal;     /* ND_INT written as 'c': ival is its value, computed by the parser */
   bool statement_expression; /* ND_INT standing for gcc's `({ ... })`, refused where reached */
+  const char *unsupported;  /* ND_INT standing for another construct refused where reached: why */
+  DeferredInt deferred;     /* ND_INT whose value sema computes once types are known */
   CharLitKind char_kind;    /* ... and its prefix */
   bool is_window;           /* ND_INDEX typed as an array of unknown length: the pointer lhs + rhs
                                into an array (&a[k], a + k), which bulk code passes to helpers */

@@ -33,7 +33,8 @@ static bool dropping_notes; /* the notes of a suppressed warning go too */
 
 /* Each kind of warning, as -Wno-NAME, -Werror=NAME and -Wno-error=NAME set it. */
 static const char *const warning_names[] = {RULE_INDEX, RULE_LOOP, RULE_JUMP, RULE_BOUNDS, RULE_PREPROCESSOR,
-                                            RULE_SYNTAX, "sizeof-array-argument", "signbit-value"};
+                                            RULE_SYNTAX, "sizeof-array-argument", "signbit-value",
+                                            "unknown-pragmas"};
 enum { NWARNINGS = sizeof warning_names / sizeof warning_names[0] };
 static WarningSetting warning_settings[NWARNINGS];
 

@@ -101,6 +101,37 @@ static SpecItem named(Type *t) { SpecItem s = {0, t}; return s; }
 
 static Node *statement(NodeKind kind, BulkLoc at) { return ast_node(kind, LOC(at)); }
 
+/* A C11 construct bulk code does not support, refused by name: at once for a declaration's
+ * specifiers, which are not reached one by one; an expression stands as 0 until sema reaches it. */
+static void refuse(struct ParseCtx *ctx, BulkLoc at, const char *why) {
+  diag_error(LOC(at), "%s", why);
+  ctx->errors++;
+}
+
+static Node *unsupported(const char *why, BulkLoc at) {
+  Node *n = ast_node(ND_INT, LOC(at));
+  n->text = "0";
+  n->unsupported = why;
+  return n;
+}
+
+/* An integer constant that sema computes (DeferredInt). */
+static Node *deferred(DeferredInt kind, Type *type, Node *operand, BulkLoc at) {
+  Node *n = ast_node(ND_INT, LOC(at));
+  n->text = "0";
+  n->deferred = kind;
+  n->cast_type = type;
+  n->lhs = operand;
+  return n;
+}
+
+static const char compound_literal[] =
+    "a compound literal ('(T){...}') is not supported in bulk code; declare a variable with that initializer "
+    "and use it";
+static const char designated_initializer[] =
+    "designated initializers ('.x = v', '[k] = v') are not supported in bulk code; give the elements in order, "
+    "or assign them after the declaration";
+
 /* ---- enums ---- */
 
 /* An enumerator: `static const int NAME = value;` at file scope, value the one given or the
@@ -299,6 +330,8 @@ static void function_definition(struct ParseCtx *ctx, DeclSpec *ds, Declarator *
 %token <str> STRUCT "struct" SWITCH "switch" TYPEDEF "typedef" UNION "union"
 %token <str> UNSIGNED "unsigned" VOID "void" VOLATILE "volatile" WHILE "while"
 %token <str> EXTENSION "__extension__" STATIC_ASSERT "_Static_assert"
+%token <str> ALIGNOF "_Alignof" OFFSETOF "__builtin_offsetof" GENERIC "_Generic" ALIGNAS "_Alignas"
+%token <str> ATOMIC "_Atomic" THREAD_LOCAL "_Thread_local" COMPLEX "_Complex"
 %token <str> ELLIPSIS "..." SHR_ASSIGN ">>=" SHL_ASSIGN "<<=" ADD_ASSIGN "+=" SUB_ASSIGN "-="
 %token <str> MUL_ASSIGN "*=" DIV_ASSIGN "/=" MOD_ASSIGN "%=" AND_ASSIGN "&=" XOR_ASSIGN "^="
 %token <str> OR_ASSIGN "|=" SHR ">>" SHL "<<" INC "++" DEC "--" ARROW "->"
@@ -307,18 +340,21 @@ static void function_definition(struct ParseCtx *ctx, DeclSpec *ds, Declarator *
 
 %precedence THEN
 %precedence ELSE
+/* sizeof (T) {...} is the size of a compound literal: '{' shifts */
+%precedence TYPE_OPERAND
+%precedence '{'
 
 %type <node> primary_expression postfix_expression argument_expression_list unary_expression
 %type <node> cast_expression multiplicative_expression additive_expression shift_expression
 %type <node> relational_expression equality_expression and_expression exclusive_or_expression
 %type <node> inclusive_or_expression logical_and_expression logical_or_expression
 %type <node> conditional_expression assignment_expression expression constant_expression static_assertion
-%type <node> string_literals
+%type <node> string_literals offsetof_designator generic_associations generic_association
 %type <node> declaration initializer initializer_list
 %type <node> statement labeled_statement compound_statement block_item_list block_item
 %type <node> expression_statement selection_statement iteration_statement jump_statement
 %type <spec> declaration_specifiers specifier_qualifier_list
-%type <item> declaration_specifier specifier_qualifier type_specifier type_qualifier storage_class
+%type <item> declaration_specifier specifier_qualifier type_specifier type_qualifier storage_class alignment_specifier
 %type <type> type_name record_specifier enum_specifier
 %type <member> member_declaration_list member_declaration member_declarator_list member_declarator
 %type <decl> declarator direct_declarator abstract_declarator direct_abstract_declarator
@@ -368,7 +404,17 @@ declaration_specifiers
   | declaration_specifiers declaration_specifier { $$ = spec_apply(ctx, $1, $2, @2); }
   ;
 
-declaration_specifier: storage_class | type_specifier | type_qualifier ;
+declaration_specifier: storage_class | type_specifier | type_qualifier | alignment_specifier ;
+
+/* _Alignas changes where a member lies, and so what offsetof and sizeof give: refused */
+alignment_specifier
+  : ALIGNAS '(' type_name ')'
+      { refuse(ctx, @1, "'_Alignas' is not supported in bulk code, which lays out arrays and structs itself; remove it");
+        $$ = keyword(TOK_ALIGNAS); }
+  | ALIGNAS '(' constant_expression ')'
+      { refuse(ctx, @1, "'_Alignas' is not supported in bulk code, which lays out arrays and structs itself; remove it");
+        $$ = keyword(TOK_ALIGNAS); }
+  ;
 
 storage_class
   : TYPEDEF   { $$ = keyword(TOK_TYPEDEF); }
@@ -377,6 +423,10 @@ storage_class
   | INLINE    { $$ = keyword(TOK_INLINE); }
   | AUTO      { $$ = keyword(TOK_AUTO); }
   | REGISTER  { $$ = keyword(TOK_REGISTER); }
+  | THREAD_LOCAL
+      { refuse(ctx, @1, "'_Thread_local' is not supported in bulk code: each instance has its own variables; "
+               "remove it, or pass the value as a parameter");
+        $$ = keyword(TOK_THREAD_LOCAL); }
   ;
 
 type_specifier
@@ -393,12 +443,19 @@ type_specifier
   | TYPE_NAME { $$ = named(typedef_lookup(ctx, $1)); }
   | record_specifier { $$ = named($1); }
   | enum_specifier   { $$ = named($1); }
+  | COMPLEX
+      { refuse(ctx, @1, "complex types ('_Complex') are not supported in bulk code; keep the real and imaginary "
+               "parts in variables of their own");
+        $$ = keyword(TOK_COMPLEX); }
   ;
 
 type_qualifier
   : CONST     { $$ = keyword(TOK_CONST); }
   | VOLATILE  { $$ = keyword(TOK_VOLATILE); }
   | RESTRICT  { $$ = keyword(TOK_RESTRICT); }
+  | ATOMIC
+      { refuse(ctx, @1, "'_Atomic' is not supported in bulk code: instances share no variables; remove it");
+        $$ = keyword(TOK_ATOMIC); }
   ;
 
 /* record_specifier = ("struct" | "union") IDENT? "{" member_declaration* "}" */
@@ -422,6 +479,9 @@ member_declaration_list
 
 member_declaration
   : specifier_qualifier_list member_declarator_list ';' { $$ = members_typed(ctx, $1, $2); }
+  /* C11's anonymous struct or union member: no name to split it by, refused where the struct is used */
+  | specifier_qualifier_list ';' { $$ = members_typed(ctx, $1, member_of(NULL, NULL, $1->loc)); }
+  | static_assertion { ctx->prog->assertions = ast_list_append(ctx->prog->assertions, $1); $$ = NULL; }
   ;
 
 member_declarator_list
@@ -531,7 +591,7 @@ specifier_qualifier_list
   | specifier_qualifier_list specifier_qualifier { $$ = spec_apply(ctx, $1, $2, @2); }
   ;
 
-specifier_qualifier: type_specifier | type_qualifier ;
+specifier_qualifier: type_specifier | type_qualifier | alignment_specifier ;
 
 abstract_declarator
   : pointer                            { $$ = xcalloc(1, sizeof(Declarator)); $$->derivs = $1; }
@@ -560,6 +620,18 @@ initializer
 initializer_list
   : initializer                      { $$ = $1; }
   | initializer_list ',' initializer { $$ = ast_list_append($1, $3); }
+  | designation initializer          { $$ = unsupported(designated_initializer, @1); }
+  | initializer_list ',' designation initializer { $$ = ast_list_append($1, unsupported(designated_initializer, @3)); }
+  ;
+
+designation: designator_list '=' ;
+
+designator_list: designator | designator_list designator ;
+
+designator
+  : '[' constant_expression ']'
+  | '.' IDENT
+  | '.' TYPE_NAME
   ;
 
 /* statements */
@@ -637,6 +709,19 @@ primary_expression
   | '(' expression ')' { $$ = $2; }
   /* gcc's statement expression, which glibc's assert expands to: refused where an entry reaches it */
   | '(' compound_statement ')' { $$ = ast_node(ND_INT, LOC(@1)); $$->text = "0"; $$->statement_expression = true; }
+  /* _Generic: the association of the controlling expression's type, chosen by sema */
+  | GENERIC '(' assignment_expression ',' generic_associations ')'
+      { $$ = deferred(DEFER_GENERIC, NULL, $3, @1); $$->args = $5; }
+  ;
+
+generic_associations
+  : generic_association                          { $$ = $1; }
+  | generic_associations ',' generic_association { $$ = ast_list_append($1, $3); }
+  ;
+
+generic_association
+  : type_name ':' assignment_expression { $$ = ast_node(ND_CAST, LOC(@1)); $$->cast_type = $1; $$->lhs = $3; }
+  | DEFAULT ':' assignment_expression   { $$ = ast_node(ND_CAST, LOC(@1)); $$->lhs = $3; }
   ;
 
 string_literals
@@ -653,6 +738,8 @@ postfix_expression
   | postfix_expression ARROW IDENT         { $$ = unary(ND_MEMBER, OP_NONE, $1, @2); $$->name = $3; $$->text = "->"; }
   | postfix_expression INC                 { $$ = unary(ND_POSTINC, OP_NONE, $1, @2); }
   | postfix_expression DEC                 { $$ = unary(ND_POSTDEC, OP_NONE, $1, @2); }
+  | '(' type_name ')' '{' initializer_list '}'     { $$ = unsupported(compound_literal, @1); }
+  | '(' type_name ')' '{' initializer_list ',' '}' { $$ = unsupported(compound_literal, @1); }
   ;
 
 argument_expression_list
@@ -674,7 +761,17 @@ unary_expression
         default:  $$ = unary(ND_UNARY, OP_NOT, $2, @1); break;
         } }
   | SIZEOF unary_expression          { $$ = unary(ND_SIZEOF, OP_NONE, $2, @1); }
-  | SIZEOF '(' type_name ')'         { $$ = ast_node(ND_SIZEOF, LOC(@1)); $$->cast_type = $3; }
+  | SIZEOF '(' type_name ')' %prec TYPE_OPERAND { $$ = ast_node(ND_SIZEOF, LOC(@1)); $$->cast_type = $3; }
+  | ALIGNOF '(' type_name ')' %prec TYPE_OPERAND { $$ = deferred(DEFER_ALIGNOF, $3, NULL, @1); }
+  | ALIGNOF unary_expression        { $$ = deferred(DEFER_ALIGNOF, NULL, $2, @1); $$->name = $1; }
+  | OFFSETOF '(' type_name ',' offsetof_designator ')' { $$ = deferred(DEFER_OFFSETOF, $3, $5, @1); }
+  ;
+
+/* offsetof's member: a.b[2].c, each step around the one before (the first around nothing) */
+offsetof_designator
+  : IDENT                                   { $$ = unary(ND_MEMBER, OP_NONE, NULL, @1); $$->name = $1; $$->text = "."; }
+  | offsetof_designator '.' IDENT           { $$ = unary(ND_MEMBER, OP_NONE, $1, @3); $$->name = $3; $$->text = "."; }
+  | offsetof_designator '[' expression ']'  { $$ = ast_node(ND_INDEX, LOC(@2)); $$->lhs = $1; $$->rhs = $3; }
   ;
 
 unary_operator: '&' | '*' | '+' | '-' | '~' | '!' ;

@@ -50,7 +50,7 @@ bool type_is_unsigned(const Type *t) {
 
 /* Sizes of the LP64 model that both gcc on x86-64 and nvcc's device side use. */
 /* The alignment C's usual ABI gives: a scalar's size, an array's element's, a struct's largest. */
-static long long type_align(const Type *t) {
+long long type_align(const Type *t) {
   if (t->kind == TY_ARRAY) return type_align(t->base);
   if (t->kind != TY_RECORD) return type_size(t) > 0 ? type_size(t) : 1;
   if (strcmp(t->record_kw, "enum") == 0) return 4;
@@ -71,6 +71,18 @@ static long long record_size(const Type *t) {
     else size = (size + a - 1) / a * a + n;
   }
   return (size + align - 1) / align * align;
+}
+
+long long type_member_offset(const Type *record, const Member *member) {
+  if (strcmp(record->record_kw, "struct") != 0) return 0;
+  long long at = 0;
+  for (const Member *m = record->members; m; m = m->next) {
+    long long a = type_align(m->type);
+    at = (at + a - 1) / a * a;
+    if (m == member) return at;
+    at += type_size(m->type);
+  }
+  return at;
 }
 
 long long type_size(const Type *t) {

@@ -81,6 +81,9 @@ bool type_is_floating(const Type *t);
 bool type_is_arithmetic(const Type *t);
 bool type_is_scalar_value(const Type *t);
 long long type_size(const Type *t); /* bytes; arrays are kept small enough by analysis */
+long long type_align(const Type *t); /* bytes, as gcc on x86-64 aligns it (_Alignof) */
+/* where a member of a struct or union begins, in bytes (offsetof): its sizes folded first */
+long long type_member_offset(const Type *record, const Member *member);
 int type_rank(const Type *t);
 bool type_is_unsigned(const Type *t);
 Type *type_element(Type *t);     /* innermost element type of an array */
