@@ -2807,6 +2807,59 @@ bool sema_check(Program *prog, LibFunc *libfuncs, const char **entry_names, int 
   return diag_error_count() == errors_before;
 }
 
+static const char *uniform_request_text(const UniformRequest *r) {
+  return r->ranged ? intern_format("%s=%lld..%lld", r->name, r->lo, r->hi) : intern(r->name);
+}
+
+static bool same_uniform_values(const UniformRequest *a, const UniformRequest *b) {
+  return a->ranged == b->ranged && (!a->ranged || (a->lo == b->lo && a->hi == b->hi));
+}
+
+/* One name given twice in one list (the command line's, or the file's pragmas) with other values
+ * is an error: which was meant cannot be told. */
+static bool uniform_requests_agree(const UniformRequest *requests, int n) {
+  bool ok = true;
+  for (int j = 0; j < n; j++)
+    for (int i = 0; i < j; i++) {
+      const UniformRequest *a = &requests[i], *b = &requests[j];
+      if (strcmp(a->name, b->name) != 0 || same_uniform_values(a, b)) continue;
+      if (b->loc.file) {
+        diag_error(b->loc, "#pragma bulkcc uniform %s: '%s' is given other values before", uniform_request_text(b),
+                   b->name);
+        diag_note(a->loc, "'%s' is given as %s here", a->name, uniform_request_text(a));
+      } else {
+        diag_plain_error("--uniform %s and --uniform %s give '%s' other values", uniform_request_text(a),
+                         uniform_request_text(b), a->name);
+      }
+      ok = false;
+      break;
+    }
+  return ok;
+}
+
+bool sema_mark_uniform_requests(Program *prog, const UniformRequest *options, int noptions) {
+  if (!uniform_requests_agree(options, noptions) ||
+      !uniform_requests_agree(prog->uniform_pragmas, prog->nuniform_pragmas))
+    return false;
+  /* the file's pragmas for the names the command line does not give: the command line wins,
+   * said where it gives other values */
+  UniformRequest *pragmas = xcalloc((size_t)prog->nuniform_pragmas + 1, sizeof *pragmas);
+  int npragmas = 0;
+  for (int i = 0; i < prog->nuniform_pragmas; i++) {
+    const UniformRequest *pragma = &prog->uniform_pragmas[i];
+    const UniformRequest *option = NULL;
+    for (int k = 0; k < noptions && !option; k++)
+      if (strcmp(options[k].name, pragma->name) == 0) option = &options[k];
+    if (!option) pragmas[npragmas++] = *pragma;
+    else if (!same_uniform_values(option, pragma))
+      diag_note(pragma->loc, "#pragma bulkcc uniform %s gives way to --uniform %s of the command line",
+                uniform_request_text(pragma), uniform_request_text(option));
+  }
+  bool ok = sema_mark_uniform(prog, options, noptions) && sema_mark_uniform(prog, pragmas, npragmas);
+  free(pragmas);
+  return ok;
+}
+
 bool sema_mark_uniform(Program *prog, const UniformRequest *requests, int nrequests) {
   bool ok = true;
   for (int r = 0; r < nrequests; r++) {

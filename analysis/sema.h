@@ -8,9 +8,12 @@
  * Returns false after reporting errors. */
 bool sema_check(Program *prog, LibFunc *libfuncs, const char **entry_names, int nentries);
 
-/* Marks the requested parameters (--uniform, then the file's '#pragma bulkcc uniform') (Symbol.uniform) after sema_check; false, with errors reported,
+/* Marks the requested parameters (Symbol.uniform) after sema_check; false, with errors reported,
  * for a name no entry has as a scalar parameter. */
 bool sema_mark_uniform(Program *prog, const UniformRequest *requests, int nrequests);
+/* The command line's --uniform, then the file's pragmas for the names it does not give; a name
+ * given other values twice in one of them is an error. */
+bool sema_mark_uniform_requests(Program *prog, const UniformRequest *options, int noptions);
 
 /* --extent NAME=N: the elements per instance of the entries' pointer or unsized array parameter
  * NAME, instead of those its accesses reach. */

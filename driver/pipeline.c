@@ -33,8 +33,7 @@ bool pipeline_analyze(const PipelineInput *input, const PipelineOptions *opts, P
   pass(opts, input->name, "names and types");
   bool ok = sema_check(prog, libfuncs, opts->entries, opts->nentries);
   ok = ok && sema_set_extents(prog, opts->extents, opts->nextents);
-  ok = ok && sema_mark_uniform(prog, opts->uniforms, opts->nuniforms) &&
-       sema_mark_uniform(prog, prog->uniform_pragmas, prog->nuniform_pragmas);
+  ok = ok && sema_mark_uniform_requests(prog, opts->uniforms, opts->nuniforms);
   if (ok && opts->dump == PIPELINE_DUMP_AST) {
     dump_program(stdout, prog);
     return true;
