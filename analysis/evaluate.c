@@ -16,7 +16,6 @@
 #include <stdlib.h>
 
 #include "../frontend/diag.h"
-#include "internal_error.h"
 
 /* Limits of one entry's evaluation. Reaching one stops the evaluation (which then proves less
  * and says so), never the run. */
@@ -888,7 +887,7 @@ static Value eval_kind(Eval *e, Frame *f, Node *n) {
     break;
   }
   /* a kind not evaluated would skip its stores and accesses, unchecked: stop instead */
-  analysis_internal_error(n->loc, "bounds evaluation met an expression it does not know (node kind %d)", (int)n->kind);
+  diag_internal_error(n->loc, "bounds evaluation met an expression it does not know (node kind %d)", (int)n->kind);
 }
 
 /* ---- calls and statements ----------------------------------------------------------------- */
@@ -1192,7 +1191,7 @@ static Flow exec_kind(Eval *e, Frame *f, Node *n) {
     break;
   }
   /* a statement not run would leave its accesses unchecked: stop instead */
-  analysis_internal_error(n->loc, "bounds evaluation met a statement it does not know (node kind %d)", (int)n->kind);
+  diag_internal_error(n->loc, "bounds evaluation met a statement it does not know (node kind %d)", (int)n->kind);
 }
 
 /* ---- interval reasoning ------------------------------------------------------------------- */

@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "../frontend/diag.h"
-#include "internal_error.h"
 
 typedef struct VarTaint {
   bool tainted;
@@ -477,7 +476,7 @@ static Symbol *expr_kind(Ctx *c, State *st, Node *n, Pc pc) {
     break;
   }
   /* a kind this check does not know would pass as clean input: stop instead */
-  analysis_internal_error(n->loc, "the obliviousness check met an expression it does not know (node kind %d)",
+  diag_internal_error(n->loc, "the obliviousness check met an expression it does not know (node kind %d)",
                           (int)n->kind);
 }
 
@@ -765,7 +764,7 @@ static void stmt_body(Ctx *c, State *st, Node *n, Pc pc) {
     break;
   }
   /* a statement this check does not follow would pass as clean input: stop instead */
-  analysis_internal_error(n->loc, "the obliviousness check met a statement it does not know (node kind %d)",
+  diag_internal_error(n->loc, "the obliviousness check met a statement it does not know (node kind %d)",
                           (int)n->kind);
 }
 

@@ -18,14 +18,9 @@ const char *cg_type(const Type *t) {
 }
 
 _Noreturn void cg_internal_error(SrcLoc loc, const char *fmt, ...) {
-  if (loc.file) fprintf(stderr, "%s:%d:%d: ", loc.file, loc.line, loc.col);
-  fputs("internal error: ", stderr);
   va_list ap;
   va_start(ap, fmt);
-  vfprintf(stderr, fmt, ap);
-  va_end(ap);
-  fputs("\n", stderr);
-  exit(2);
+  diag_internal_verror(loc, fmt, ap);
 }
 
 /* C++'s keywords and alternative tokens: a struct member of such a name cannot be spelled in

@@ -431,3 +431,18 @@ void diag_reset(void) {
   error_count = warning_count = promoted_count = 0;
   dropping_notes = false;
 }
+
+_Noreturn void diag_internal_verror(SrcLoc loc, const char *fmt, va_list ap) {
+  fflush(stdout); /* a report written so far comes before the message */
+  if (loc.file) fprintf(stderr, "%s:%d:%d: ", loc.file, loc.line, loc.col);
+  fputs("internal error: ", stderr);
+  vfprintf(stderr, fmt, ap);
+  fputs("\n", stderr);
+  exit(2);
+}
+
+_Noreturn void diag_internal_error(SrcLoc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  diag_internal_verror(loc, fmt, ap);
+}

@@ -3,6 +3,7 @@
 #ifndef BULKCC_DIAG_H
 #define BULKCC_DIAG_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 
@@ -32,6 +33,10 @@ void diag_warning_rule(SrcLoc loc, const char *rule, const char *fmt, ...) BULKC
 void diag_note(SrcLoc loc, const char *fmt, ...) BULKCC_PRINTF(2, 3);
 /* A message about the command line or the environment, with no position. */
 void diag_plain_error(const char *fmt, ...) BULKCC_PRINTF(1, 2);
+/* A bug of bulkcc met at loc (a pass found what the passes before it leave out): the message on
+ * stderr, whatever the diagnostics' format, and exit 2. */
+_Noreturn void diag_internal_error(SrcLoc loc, const char *fmt, ...) BULKCC_PRINTF(2, 3);
+_Noreturn void diag_internal_verror(SrcLoc loc, const char *fmt, va_list ap);
 
 void diag_configure(DiagFormat format, bool warnings_are_errors, bool no_warnings);
 /* One kind of warning, by its name (a rule above, or another a warning gives): -Wno-NAME,
