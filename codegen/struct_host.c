@@ -167,6 +167,24 @@ static void emit_leaf_path(Out *o, const Type *record, const char *path) {
   }
 }
 
+/* Whether a leaf (its path from the record: `pt.x`) is const, or a member on its way is. */
+static bool leaf_is_const(const Type *record, const char *path) {
+  const char *at = path;
+  while (*at) {
+    const char *dot = strchr(at, '.');
+    size_t len = dot ? (size_t)(dot - at) : strlen(at);
+    const Member *m = record->members;
+    while (m && !(m->name && strlen(m->name) == len && strncmp(m->name, at, len) == 0)) m = m->next;
+    if (!m) return false;
+    const Type *t = m->type;
+    while (t->kind == TY_ARRAY) t = t->base;
+    if (t->is_const) return true;
+    record = t;
+    at = dot ? dot + 1 : at + len;
+  }
+  return false;
+}
+
 void cg_struct_moves(Out *o, const RecordParam *g, const char *structs, const char *leaf_path, const Type *leaf_type,
                      const char *array, bool gather, const char *instances, const char *indent) {
   long long per_struct = type_elements(leaf_type), k = structs_per_instance(g);
@@ -181,7 +199,12 @@ void cg_struct_moves(Out *o, const RecordParam *g, const char *structs, const ch
     out_printf(o, "%s  for (size_t bulk_e%d = 0; bulk_e%d < %lldu; bulk_e%d++)\n", indent, d, d, t->len, d);
   }
   out_printf(o, "%s    ", indent);
-  if (gather) {
+  if (!gather && leaf_is_const(type_element(g->type), leaf_path)) {
+    /* a const member is set once, as its struct's storage is filled (the checking program's inputs) */
+    out_printf(o, "memcpy((void *)&%s[bulk_s]", structs);
+    emit_leaf_path(o, type_element(g->type), leaf_path);
+    out_printf(o, ", &%s[bulk_at++], sizeof *%s)", array, array);
+  } else if (gather) {
     out_printf(o, "%s[bulk_at++] = %s[bulk_s]", array, structs);
     emit_leaf_path(o, type_element(g->type), leaf_path);
   } else {
