@@ -2,8 +2,8 @@
  * leaf member (analysis/records.c), and the leaf-level host function takes those arrays; the
  * public NAME_bulk takes the user's array of structs instead (K structs per instance, instance
  * j's from element j * K), gathers each member into an array of its own, calls the leaf-level
- * function, and writes the members the entry may write back into the structs once it succeeds:
- * a failed call leaves the user's structs as they were. The types are declared in the header
+ * function, and writes the members the entry may write back into the structs of the instances
+ * that completed: all of them, or after a failure 0 .. completed-1, the rest as they were. The types are declared in the header
  * as the user's file declares them, each behind a guard (BULKCC_STRUCT_NAME) that a program
  * defining the type itself defines first. */
 #include <stdlib.h>
