@@ -199,6 +199,8 @@ typedef struct bulk_run {
   void **allocations; /* grows with the entry's arrays */
   size_t nallocations, allocations_cap;
   size_t instances;   /* p, as bulk_run_instances was told */
+  const char *entry;  /* the CPU target's NAME_bulk (bulk_run_entry): BULK_VERBOSE reports its run */
+  size_t threads;     /* and the threads its code runs on */
   double kernel_start;
   bulk_timing timing;
 } bulk_run;
@@ -211,7 +213,11 @@ int bulk_run_empty(bulk_timing *timing);
  * the user's arrays cannot be larger. */
 void bulk_run_instances(bulk_run *run, size_t p, size_t instance_bytes);
 #ifndef __CUDACC__
-/* The CPU runtime's (bulk_cpu.c), for the CPU target's row-wise host code: host memory for
+/* The CPU runtime's (bulk_cpu.c), for the CPU target's host code: the run is entry's NAME_bulk,
+ * on threads threads (bulk_cpu_threads), which bulk_run_end reports on stderr with BULK_VERBOSE=1,
+ * as the GPU's calls are. */
+void bulk_run_entry(bulk_run *run, const char *entry, size_t threads);
+/* For the CPU target's row-wise host code: host memory for
  * p * elems elements of elem_size bytes;
  * NULL (and an error: BULK_ERROR_TOO_LARGE past PTRDIFF_MAX bytes) on failure. */
 void *bulk_run_alloc(bulk_run *run, size_t p, size_t elems, size_t elem_size);
