@@ -49,7 +49,7 @@ int cg_public_param_list(Function *fn, PublicParam **list);
 /* The loop moving one leaf of every struct (`structs`, p instances of g's structs) from or to
  * a row-wise array of it. */
 void cg_struct_moves(Out *o, const RecordParam *g, const char *structs, const char *leaf_path, const Type *leaf_type,
-                     const char *array, bool gather, const char *indent);
+                     const char *array, bool gather, const char *instances, const char *indent);
 /* NAME_bulk of an entry taking structs, around bulkcc_leaves_NAME (the leaf-level function). */
 void cg_struct_wrapper(Out *o, Function *fn, Target target);
 /* The C header declaring NAME_bulk for every entry (and NAME_bulk_device for the CUDA target). */

@@ -58,7 +58,7 @@ static void emit_struct_inputs(Out *o, const Function *fn, const RecordParam *g,
     out_printf(o, "  %s *%s = bulk_alloc(p, %lldu * sizeof(%s));\n", e, values, type_elements(leaf->type), e);
     out_printf(o, "  for (size_t k = 0; k < p * %lldu; k++) %s[k] = (%s)%s(k / %lld %% 2 == 0);\n",
                type_elements(leaf->type), values, e, filler(type_element(leaf->type)), type_elements(leaf->type));
-    cg_struct_moves(o, g, intern_format("in_%s", name), g->paths[i], g->leaf_types[i], values, false, "  ");
+    cg_struct_moves(o, g, intern_format("in_%s", name), g->paths[i], g->leaf_types[i], values, false, "p", "  ");
   }
   out_printf(o, "  if (inputs) bulk_read(inputs, in_%s, count_%s * sizeof(%s), \"%s\");\n", name, name, type, name);
   if (*writes_any) {
@@ -78,7 +78,7 @@ static void emit_struct_compare(Out *o, const Function *fn, const RecordParam *g
       const char *array = intern_format("%s_m_%s", side ? "blk" : "seq", cg_name(leaf));
       out_printf(o, "  %s *%s = bulk_alloc(p, %lldu * sizeof(%s));\n", type_c_name(e), array, n, type_c_name(e));
       cg_struct_moves(o, g, intern_format("%s_%s", side ? "blk" : "seq", name), g->paths[i], g->leaf_types[i], array,
-                      true, "  ");
+                      true, "p", "  ");
     }
     out_printf(o, "  failed |= bulk_compare(\"%s\", \"%s\", seq_m_%s, blk_m_%s, p, %lld, sizeof(%s), %d, &stats);\n",
                fn->name, leaf->name, cg_name(leaf), cg_name(leaf), n, type_c_name(e), floating_size(e));

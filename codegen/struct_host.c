@@ -2,8 +2,8 @@
  * leaf member (analysis/records.c), and the leaf-level host function takes those arrays; the
  * public NAME_bulk takes the user's array of structs instead (K structs per instance, instance
  * j's from element j * K), gathers each member into an array of its own, calls the leaf-level
- * function, and writes the members the entry may write back into the structs once it succeeds:
- * a failed call leaves the user's structs as they were. The types are declared in the header
+ * function, and writes the members the entry may write back into the structs of the instances
+ * that completed: all of them, or after a failure 0 .. completed-1, the rest as they were. The types are declared in the header
  * as the user's file declares them, each behind a guard (BULKCC_STRUCT_NAME) that a program
  * defining the type itself defines first. */
 #include <stdlib.h>
@@ -206,12 +206,30 @@ static void emit_leaf_path(Out *o, const Type *record, const char *path) {
   }
 }
 
+/* Whether a leaf (its path from the record: `pt.x`) is const, or a member on its way is. */
+static bool leaf_is_const(const Type *record, const char *path) {
+  const char *at = path;
+  while (*at) {
+    const char *dot = strchr(at, '.');
+    size_t len = dot ? (size_t)(dot - at) : strlen(at);
+    const Member *m = record->members;
+    while (m && !(m->name && strlen(m->name) == len && strncmp(m->name, at, len) == 0)) m = m->next;
+    if (!m) return false;
+    const Type *t = m->type;
+    while (t->kind == TY_ARRAY) t = t->base;
+    if (t->is_const) return true;
+    record = t;
+    at = dot ? dot + 1 : at + len;
+  }
+  return false;
+}
+
 void cg_struct_moves(Out *o, const RecordParam *g, const char *structs, const char *leaf_path, const Type *leaf_type,
-                     const char *array, bool gather, const char *indent) {
+                     const char *array, bool gather, const char *instances, const char *indent) {
   long long per_struct = type_elements(leaf_type), k = structs_per_instance(g);
   int dims = 0;
   for (const Type *t = leaf_type; t->kind == TY_ARRAY; t = t->base) dims++;
-  out_printf(o, "%sfor (size_t bulk_s = 0; bulk_s < p * %lldu; bulk_s++) {\n", indent, k);
+  out_printf(o, "%sfor (size_t bulk_s = 0; bulk_s < %s * %lldu; bulk_s++) {\n", indent, instances, k);
   /* bulk_s: struct s of all (instance s / k); its leaf's elements in row-major order */
   out_printf(o, "%s  size_t bulk_at = bulk_s * %lldu;\n", indent, per_struct);
   for (int d = 0; d < dims; d++) {
@@ -220,7 +238,12 @@ void cg_struct_moves(Out *o, const RecordParam *g, const char *structs, const ch
     out_printf(o, "%s  for (size_t bulk_e%d = 0; bulk_e%d < %lldu; bulk_e%d++)\n", indent, d, d, t->len, d);
   }
   out_printf(o, "%s    ", indent);
-  if (gather) {
+  if (!gather && leaf_is_const(type_element(g->type), leaf_path)) {
+    /* a const member is set once, as its struct's storage is filled (the checking program's inputs) */
+    out_printf(o, "memcpy((void *)&%s[bulk_s]", structs);
+    emit_leaf_path(o, type_element(g->type), leaf_path);
+    out_printf(o, ", &%s[bulk_at++], sizeof *%s)", array, array);
+  } else if (gather) {
     out_printf(o, "%s[bulk_at++] = %s[bulk_s]", array, structs);
     emit_leaf_path(o, type_element(g->type), leaf_path);
   } else {
@@ -231,15 +254,16 @@ void cg_struct_moves(Out *o, const RecordParam *g, const char *structs, const ch
   out_printf(o, ";\n%s}\n", indent);
 }
 
-/* Every member of every struct parameter between the structs and its array (bulk_m_LEAF): all
- * of them into the arrays, or (written given) those the entry may write back. */
-static void emit_member_moves(Out *o, Function *fn, const bool *written, bool gather, const char *indent) {
+/* Every member of every struct parameter between the structs and its array (bulk_m_LEAF) for the
+ * first `instances`: all of them into the arrays, or (written given) those the entry may write back. */
+static void emit_member_moves(Out *o, Function *fn, const bool *written, bool gather, const char *instances,
+                              const char *indent) {
   for (int g = 0; g < fn->nrecord_params; g++) {
     const RecordParam *param = &fn->record_params[g];
     for (int i = 0; i < param->count; i++)
       if (!written || written[param->first + i])
         cg_struct_moves(o, param, cg_struct_param_name(param), param->paths[i], param->leaf_types[i],
-                        intern_format("bulk_m_%s", cg_name(fn->params[param->first + i])), gather, indent);
+                        intern_format("bulk_m_%s", cg_name(fn->params[param->first + i])), gather, instances, indent);
   }
 }
 
@@ -254,23 +278,31 @@ void cg_struct_wrapper(Out *o, Function *fn, Target target) {
   out_printf(o, "  if (p == 0) return bulkcc_leaves_%s(0", fn->name);
   for (int i = 0; i < fn->nparams; i++) out_printf(o, ", %s", fn->params[i]->uniform ? cg_host_param(fn->params[i]) : "NULL");
   out_printf(o, "%s, timing);\n", returns ? ", NULL" : "");
-  for (int g = 0; g < fn->nrecord_params; g++)
-    out_printf(o, "  if (!%s) return bulk_null_structs(\"%s_bulk\", \"%s\", p, timing);\n",
-               cg_struct_param_name(&fn->record_params[g]), fn->name, cg_struct_param_name(&fn->record_params[g]));
-  out_printf(o, "  double bulk_start = bulk_host_now_ms();\n  int rc = BULK_OK;\n");
+  /* the structs are there, and p of them fit in an object, before anything is moved */
+  out_printf(o, "  int rc = BULK_OK;\n");
+  for (int g = 0; g < fn->nrecord_params; g++) {
+    const RecordParam *param = &fn->record_params[g];
+    const char *name = cg_struct_param_name(param);
+    out_printf(o, "  if ((rc = bulk_check_structs(\"%s_bulk\", \"%s\", %s, p, %lldu * sizeof(%s), timing))) return rc;\n",
+               fn->name, name, name, structs_per_instance(param), cg_struct_name(type_element(param->type)));
+  }
+  out_printf(o, "  double bulk_start = bulk_host_now_ms();\n");
   /* one array per leaf, row-wise */
   for (int g = 0; g < fn->nrecord_params; g++) {
     const RecordParam *param = &fn->record_params[g];
     for (int i = 0; i < param->count; i++) {
       Symbol *leaf = fn->params[param->first + i];
-      out_printf(o, "  %s *bulk_m_%s = (%s *)bulk_host_array(p, %lldu, sizeof(%s), &rc);\n",
-                 cg_type(type_element(leaf->type)), cg_name(leaf), cg_type(type_element(leaf->type)),
-                 type_elements(leaf->type), cg_type(type_element(leaf->type)));
+      const char *e = cg_type(type_element(leaf->type));
+      out_printf(o, "  %s *bulk_m_%s = (%s *)bulk_host_array(\"%s_bulk\", p, %lldu, sizeof(%s), &rc, timing);\n", e,
+                 cg_name(leaf), e, fn->name, type_elements(leaf->type), e);
     }
   }
   out_printf(o, "  if (rc == BULK_OK) {\n");
-  emit_member_moves(o, fn, NULL, true, "    ");
+  emit_member_moves(o, fn, NULL, true, "p", "    ");
   out_printf(o, "    double bulk_staged = bulk_host_now_ms() - bulk_start;\n");
+  /* timed always: after a failure, completed says which structs get their results */
+  out_printf(o, "    bulk_timing bulk_own_timing, *bulk_t = timing ? timing : &bulk_own_timing;\n");
+  out_printf(o, "    bulk_run_empty(bulk_t); /* zero: completed stays 0 where the call is refused */\n");
   out_printf(o, "    rc = bulkcc_leaves_%s(p", fn->name);
   for (int i = 0, g = 0; i < fn->nparams; i++) {
     bool leaf = g < fn->nrecord_params && i >= fn->record_params[g].first &&
@@ -278,12 +310,13 @@ void cg_struct_wrapper(Out *o, Function *fn, Target target) {
     out_printf(o, ", %s%s", leaf ? "bulk_m_" : "", leaf ? cg_name(fn->params[i]) : cg_host_param(fn->params[i]));
     if (g < fn->nrecord_params && i == fn->record_params[g].first + fn->record_params[g].count - 1) g++;
   }
-  out_printf(o, "%s, timing);\n", returns ? ", result" : "");
+  out_printf(o, "%s, bulk_t);\n", returns ? ", result" : "");
   out_printf(o, "    double bulk_back = bulk_host_now_ms();\n");
-  out_printf(o, "    if (rc == BULK_OK) {\n");
-  emit_member_moves(o, fn, written, false, "      ");
-  out_printf(o, "    }\n");
-  out_printf(o, "    if (timing) timing->total_ms += bulk_staged + (bulk_host_now_ms() - bulk_back);\n  }\n");
+  /* a failed call keeps NAME_bulk's promise for the structs too: instances 0 .. completed-1 hold
+   * their results, the rest (never written back) their inputs */
+  out_printf(o, "    const size_t bulk_done = rc == BULK_OK ? p : bulk_t->completed;\n");
+  emit_member_moves(o, fn, written, false, "bulk_done", "    ");
+  out_printf(o, "    bulk_t->total_ms += bulk_staged + (bulk_host_now_ms() - bulk_back);\n  }\n");
   for (int g = 0; g < fn->nrecord_params; g++) {
     const RecordParam *param = &fn->record_params[g];
     for (int i = 0; i < param->count; i++) out_printf(o, "  free(bulk_m_%s);\n", cg_name(fn->params[param->first + i]));

@@ -119,7 +119,9 @@ static void emit_host_start(Out *o, Function *fn) {
     long long bytes = type_elements(t) * type_size(type_element(t));
     if (bytes > instance_bytes) instance_bytes = bytes;
   }
-  out_printf(o, "  bulk_run run;\n  bulk_run_begin(&run);\n  bulk_run_instances(&run, p, %lldu);\n", instance_bytes);
+  out_printf(o, "  bulk_run run;\n  bulk_run_begin(&run);\n  bulk_run_entry(&run, \"%s\", bulk_cpu_threads());\n",
+             fn->name);
+  out_printf(o, "  bulk_run_instances(&run, p, %lldu);\n", instance_bytes);
 }
 
 /* The i-th of an entry's parameters then working arrays, when it is an array; NULL otherwise. */

@@ -151,6 +151,20 @@ void bulk_run_kernel_begin(bulk_run *run) {
 }
 void bulk_run_kernel_end(bulk_run *run) { run->timing.kernel_ms += now_ms() - run->kernel_start; }
 
+void bulk_run_entry(bulk_run *run, const char *entry, size_t threads) {
+  run->entry = entry;
+  run->threads = threads;
+}
+
+/* BULK_VERBOSE=1: the CPU target's call on one line, as the GPU's are reported. */
+static void report_cpu_run(const bulk_run *run) {
+  const bulk_timing *t = &run->timing;
+  fprintf(stderr, "bulk: %s_bulk p=%zu on the CPU (%zu threads): total %.3f ms: kernel %.3f ms (the moves between the "
+                  "user's rows and each thread's chunk included), copies %.3f, transpositions %.3f ms; %s%s%s\n",
+          run->entry, run->instances, run->threads, t->total_ms, t->kernel_ms, t->transfer_ms, t->transpose_ms,
+          run->error ? bulk_strerror(run->error) : "ok", run->error ? ": " : "", run->error ? bulk_error_detail() : "");
+}
+
 int bulk_run_end(bulk_run *run, bulk_timing *timing) {
   for (size_t i = 0; i < run->nallocations; i++) free(run->allocations[i]);
   forget_allocations(run);
@@ -159,6 +173,7 @@ int bulk_run_end(bulk_run *run, bulk_timing *timing) {
    * emulation counts its chunks itself) */
   if (!run->error && run->instances) run->timing.completed = run->instances;
   if (timing) *timing = run->timing;
+  if (run->entry && verbose_level() > 0) report_cpu_run(run);
   return run->error;
 }
 

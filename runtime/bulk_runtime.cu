@@ -38,12 +38,35 @@ static bool kernel_fault(cudaError_t err) {
   }
 }
 
+// Fails the run with BULK_ERROR_NO_DEVICE, saying plainly why no GPU can be used: CUDA words a
+// machine without any NVIDIA driver as "CUDA driver version is insufficient", as it does a driver
+// too old for this runtime; cudaDriverGetVersion tells them apart (0: no driver).
+static void fail_no_device(bulk_run *run, cudaError_t err, const char *what) {
+  int driver = 0, runtime = 0;
+  cudaDriverGetVersion(&driver);
+  cudaRuntimeGetVersion(&runtime);
+  cudaGetLastError();
+  if (err == cudaErrorInsufficientDriver && driver == 0)
+    bulk_run_fail(run, BULK_ERROR_NO_DEVICE, "%s: no NVIDIA driver is installed (libcuda.so.1 cannot be loaded), so no GPU can "
+                  "be used", what);
+  else if (err == cudaErrorInsufficientDriver)
+    bulk_run_fail(run, BULK_ERROR_NO_DEVICE, "%s: the NVIDIA driver supports CUDA %d.%d, older than the CUDA runtime %d.%d this "
+                  "program was built with: update the driver", what, driver / 1000, driver % 1000 / 10, runtime / 1000,
+                  runtime % 1000 / 10);
+  else
+    bulk_run_fail(run, BULK_ERROR_NO_DEVICE, "%s: the NVIDIA driver (CUDA %d.%d) finds no usable GPU (%s)", what,
+                  driver / 1000, driver % 1000 / 10, err == cudaSuccess ? "no devices" : cudaGetErrorName(err));
+}
+
 // Records a failed CUDA call as `error`; returns true when the call succeeded.
 static bool check(bulk_run *run, cudaError_t err, int error, const char *what) {
   if (err == cudaSuccess) return true;
+  if (err == cudaErrorNoDevice || err == cudaErrorInsufficientDriver) {
+    fail_no_device(run, err, what);
+    return false;
+  }
   if (kernel_fault(err)) error = BULK_ERROR_LAUNCH;
   if (err == cudaErrorMemoryAllocation) error = BULK_ERROR_OUT_OF_MEMORY;
-  if (err == cudaErrorNoDevice || err == cudaErrorInsufficientDriver) error = BULK_ERROR_NO_DEVICE;
   bulk_run_fail(run, error, "%s: %s (%s)", what, cudaGetErrorString(err), cudaGetErrorName(err));
   cudaGetLastError();  // clear a non-sticky error so later runs start clean
   return false;
@@ -71,8 +94,11 @@ static bool current_device(bulk_run *run, int *device) {
       cudaError_t err = cudaGetDeviceCount(&count);
       if (err != cudaSuccess || count == 0) {
         cudaGetLastError();
-        bulk_run_fail(run, BULK_ERROR_NO_DEVICE, "cudaGetDeviceCount: %s",
-                      err == cudaSuccess ? "no devices" : cudaGetErrorString(err));
+        if (err == cudaSuccess || err == cudaErrorNoDevice || err == cudaErrorInsufficientDriver)
+          fail_no_device(run, err, "cudaGetDeviceCount");
+        else
+          bulk_run_fail(run, BULK_ERROR_NO_DEVICE, "cudaGetDeviceCount: %s (%s)", cudaGetErrorString(err),
+                        cudaGetErrorName(err));
         return false;
       }
       device_count = count;

@@ -77,10 +77,11 @@ void bulk_free_host(void *ptr);
  * are made again by the next call). */
 void bulk_release(void);
 
-/* For NAME_bulk of an entry taking structs: host memory for p instances of an array of elems
- * elements of elem_size bytes, or NULL with *rc set (BULK_ERROR_TOO_LARGE past PTRDIFF_MAX bytes,
- * BULK_ERROR_OUT_OF_HOST_MEMORY); nothing while *rc already holds an error. Free with free(). */
-void *bulk_host_array(size_t p, size_t elems, size_t elem_size, int *rc);
+/* For function, the NAME_bulk of an entry taking structs: host memory for p instances of an array
+ * of elems elements of elem_size bytes, or NULL with *rc set (BULK_ERROR_TOO_LARGE past PTRDIFF_MAX
+ * bytes, BULK_ERROR_OUT_OF_HOST_MEMORY), the detail saying why and *timing (when not NULL) zero;
+ * nothing while *rc already holds an error. Free with free(). */
+void *bulk_host_array(const char *function, size_t p, size_t elems, size_t elem_size, int *rc, bulk_timing *timing);
 /* The host's monotonic clock, in milliseconds. */
 double bulk_host_now_ms(void);
 
@@ -102,6 +103,11 @@ int bulk_target_both(void);
 /* The store of bulk_error_detail, which both runtimes share. */
 void bulk_error_detail_set(const char *format, va_list ap);
 void bulk_error_detail_clear(void);
+/* The call this thread runs a part of (bulk_call_both: the CPU's or the GPU's instances, from
+ * first), so that a detail names the call's p and instances, not the part's: p (0 when the part
+ * ends) and first. Both runtimes share it, as they share the detail. */
+void bulk_call_part_set(size_t p, size_t first);
+size_t bulk_call_part(size_t *first);
 
 /* A sentence for an error code returned by a NAME_bulk function. */
 const char *bulk_strerror(int code);
@@ -165,10 +171,15 @@ typedef int (*bulk_part)(const void *args, int on_gpu, size_t first, size_t n, b
  * instance_bytes: the bytes of one instance of each of the narrays parameters and result. */
 int bulk_call_both(const char *entry, size_t p, const size_t *instance_bytes, int narrays, bulk_part part,
                    const void *args, bulk_timing *timing);
-/* A call given a NULL array (of structs: bulk_null_structs) with p > 0: BULK_ERROR_INVALID_ARGUMENT,
- * the detail naming it, *timing (when not NULL) zero. */
-int bulk_null_structs(const char *function, const char *array, size_t p, bulk_timing *timing);
+/* NAME_bulk (function) of an entry taking structs, for each array of structs before it moves
+ * their members: BULK_OK, or the error with its detail and *timing (when not NULL) zero: for a
+ * NULL array with p > 0 BULK_ERROR_INVALID_ARGUMENT, for p instances of instance_bytes each past
+ * PTRDIFF_MAX bytes (an array no program can hold) BULK_ERROR_TOO_LARGE. */
+int bulk_check_structs(const char *function, const char *array, const void *structs, size_t p, size_t instance_bytes,
+                       bulk_timing *timing);
 #ifdef BULK_CPU
+/* The CPU target's NAME_bulk given a NULL array with p > 0: BULK_ERROR_INVALID_ARGUMENT, the
+ * detail naming it, *timing (when not NULL) zero. */
 int bulk_cpu_null_array(const char *function, const char *array, size_t p, bulk_timing *timing);
 #endif
 /* A call refused before it starts (a uniform parameter's value out of its range):
@@ -188,6 +199,8 @@ typedef struct bulk_run {
   void **allocations; /* grows with the entry's arrays */
   size_t nallocations, allocations_cap;
   size_t instances;   /* p, as bulk_run_instances was told */
+  const char *entry;  /* the CPU target's NAME_bulk (bulk_run_entry): BULK_VERBOSE reports its run */
+  size_t threads;     /* and the threads its code runs on */
   double kernel_start;
   bulk_timing timing;
 } bulk_run;
@@ -200,7 +213,11 @@ int bulk_run_empty(bulk_timing *timing);
  * the user's arrays cannot be larger. */
 void bulk_run_instances(bulk_run *run, size_t p, size_t instance_bytes);
 #ifndef __CUDACC__
-/* The CPU runtime's (bulk_cpu.c), for the CPU target's row-wise host code: host memory for
+/* The CPU runtime's (bulk_cpu.c), for the CPU target's host code: the run is entry's NAME_bulk,
+ * on threads threads (bulk_cpu_threads), which bulk_run_end reports on stderr with BULK_VERBOSE=1,
+ * as the GPU's calls are. */
+void bulk_run_entry(bulk_run *run, const char *entry, size_t threads);
+/* For the CPU target's row-wise host code: host memory for
  * p * elems elements of elem_size bytes;
  * NULL (and an error: BULK_ERROR_TOO_LARGE past PTRDIFF_MAX bytes) on failure. */
 void *bulk_run_alloc(bulk_run *run, size_t p, size_t elems, size_t elem_size);

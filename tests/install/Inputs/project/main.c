@@ -20,7 +20,7 @@ int main(void) {
   int rc = fir4_bulk(P, in, taps, out, &timing);
   if (rc == BULK_OK) rc = scaled_sum_bulk(P, x, scale, sum, &timing);
   if (rc != BULK_OK) {
-    printf("error: %s\n", bulk_strerror(rc));
+    printf("error: %s (%s)\n", bulk_strerror(rc), bulk_error_detail());
     return 1;
   }
   int wrong = 0;
