@@ -68,12 +68,14 @@ void cg_uniform_checks(Out *o, const Function *fn, const char *suffix) {
                           : s->uniform_limit ? intern_format("for which every access of '%s' is proved in bounds",
                                                              s->uniform_limit->name)
                                              : "for which every access is proved in bounds";
+    /* NAME_bulk's refusal zeroes *timing too; NAME_bulk_device has none */
+    const char *refuse = strcmp(suffix, "_bulk_device") == 0 ? "bulk_refuse(" : "bulk_refuse_call(timing, ";
     if (s->uniform_lo > min)
-      out_printf(o, "  if (%s < %lld) return bulk_refuse(\"%s%s: %s = %s is below %lld, the least %s\", (%s)%s);\n", v,
-                 s->uniform_lo, fn->name, suffix, s->name, show, s->uniform_lo, least, as, v);
+      out_printf(o, "  if (%s < %lld) return %s\"%s%s: %s = %s is below %lld, the least %s\", (%s)%s);\n", v,
+                 s->uniform_lo, refuse, fn->name, suffix, s->name, show, s->uniform_lo, least, as, v);
     if (s->uniform_hi < max)
-      out_printf(o, "  if (%s > %lld) return bulk_refuse(\"%s%s: %s = %s exceeds %lld, the largest %s\", (%s)%s);\n", v,
-                 s->uniform_hi, fn->name, suffix, s->name, show, s->uniform_hi, largest, as, v);
+      out_printf(o, "  if (%s > %lld) return %s\"%s%s: %s = %s exceeds %lld, the largest %s\", (%s)%s);\n", v,
+                 s->uniform_hi, refuse, fn->name, suffix, s->name, show, s->uniform_hi, largest, as, v);
   }
 }
 

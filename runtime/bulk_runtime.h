@@ -189,6 +189,13 @@ int bulk_refuse(const char *detail_format, ...)
     __attribute__((format(printf, 1, 2)))
 #endif
     ;
+/* ... the same for NAME_bulk, which also sets *timing (when not NULL) to zero, as every refused
+ * call does. */
+int bulk_refuse_call(bulk_timing *timing, const char *detail_format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
 
 /* One call of the CPU target's host code (and, inside the runtime, of bulk_call): its
  * allocations, timing and first error. Every step is a no-op once an error is recorded, so

@@ -9,7 +9,7 @@
 // RUN: %bulkcc --check %s --uniform n=0..4 --uniform n=0..4 2>&1 | FileCheck %s --check-prefix=WINS
 // WINS: conflicting_requests.c:[[#@LINE+3]]:1: note: #pragma bulkcc uniform n=0..8 gives way to --uniform n=0..4 of the command line
 // RUN: %bulkcc %s --uniform n=0..4 -o - 2>/dev/null | FileCheck %s --check-prefix=CHECKS
-// CHECKS: if (n > 4) return bulk_refuse(
+// CHECKS: if (n > 4) return bulk_refuse_call(timing, 
 #pragma bulkcc uniform n=0..8
 #ifdef TWICE
 #pragma bulkcc uniform n=0..7

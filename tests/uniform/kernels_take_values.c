@@ -16,8 +16,8 @@ void scale(int n, float s, float a[N]) {
 // CUDA: const bulkcc_uniforms_scale *bulk_u = (const bulkcc_uniforms_scale *)bulk_uniforms;
 // CUDA: bulkcc_kernel_scale<<<bulk_grid, bulk_block, 0, (cudaStream_t)bulk_stream>>>(bulk_n, bulk_p, bulk_u->n, bulk_u->s, (float *)bulk_a[0]);
 // CUDA-LABEL: extern "C" int scale_bulk_cuda(size_t p, int n, float s, float *a, bulk_timing *timing) {
-// CUDA-NEXT: if (n < 0) return bulk_refuse(
-// CUDA-NEXT: if (n > 16) return bulk_refuse("scale_bulk: n = %lld exceeds 16, the largest for which every access of 'a' is proved in bounds", (long long)n);
+// CUDA-NEXT: if (n < 0) return bulk_refuse_call(timing, 
+// CUDA-NEXT: if (n > 16) return bulk_refuse_call(timing, "scale_bulk: n = %lld exceeds 16, the largest for which every access of 'a' is proved in bounds", (long long)n);
 // CUDA: {"a", (void *)a, 16u, sizeof(float), 1, 1},
 // CUDA: const bulkcc_uniforms_scale bulk_uniforms = {n, s};
 // CUDA-NEXT: return bulk_call("scale", p, bulk_arrays, 1, (const void *)bulkcc_kernel_scale, bulkcc_launch_scale, &bulk_uniforms, BULK_COLUMNS, timing);
@@ -26,5 +26,5 @@ void scale(int n, float s, float a[N]) {
 // CPU: for (int bulk_l = 0; bulk_l < bulk_n; bulk_l++) {
 // CPU-NEXT: a[((size_t)(i)) * BULKCC_CHUNK + bulk_l] *= s;
 // CPU-LABEL: int scale_bulk_cpu(size_t p, int n, float s, float *a, bulk_timing *timing) {
-// CPU-NEXT: if (n < 0) return bulk_refuse(
+// CPU-NEXT: if (n < 0) return bulk_refuse_call(timing, 
 // CPU: bulkcc_kernel_scale(bulk_lo, bulk_lo + bulk_n, p, n, s, bulk_c_a);

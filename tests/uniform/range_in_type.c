@@ -11,8 +11,8 @@
 // RUN: not %bulkcc --check %s --uniform n=0..6 --uniform m=-5..3 -DWIDE 2>&1 | FileCheck %s --check-prefix=WIDE
 // WIDE: error: --uniform m=-5..3: 'm' of entry 'wrapped' is 'unsigned long long', whose values are 0..18446744073709551615
 // RUN: %bulkcc %s --uniform n=0..6 --uniform m=1..65535 -o - | FileCheck %s
-// CHECK: if (n > 6) return bulk_refuse(
-// CHECK: if (m < 1) return bulk_refuse(
+// CHECK: if (n > 6) return bulk_refuse_call(timing, 
+// CHECK: if (m < 1) return bulk_refuse_call(timing, 
 float shifted(unsigned n, float a[8]) { return a[n + 1u]; }
 #ifdef WIDE
 float wrapped(unsigned long long m, float a[8]) { return a[m % 8u]; }

@@ -1,5 +1,5 @@
 /* Calls scale_rows_bulk with sizes inside and outside the range bulkcc accepts, and checks the
- * results of an accepted call against the sequential C. */
+ * results of an accepted call against the sequential C, and that a refused one zeroes *timing. */
 #include <stdio.h>
 #include <string.h>
 
@@ -18,8 +18,11 @@ static float a[P][N][N], want[P][N][N];
 static void call(int n) {
   for (int j = 0; j < P; j++)
     for (int e = 0; e < N * N; e++) a[j][e / N][e % N] = want[j][e / N][e % N] = (float)(e + j) * 0.5f;
-  int rc = scale_rows_bulk(P, n, 3.0f, &a[0][0][0], NULL);
+  bulk_timing timing;
+  memset(&timing, 0x5a, sizeof timing); /* poisoned: a refused call must zero it */
+  int rc = scale_rows_bulk(P, n, 3.0f, &a[0][0][0], &timing);
   printf("n=%d: rc=%s detail='%s'", n, rc ? bulk_strerror(rc) : "OK", bulk_error_detail());
+  if (rc != 0) printf(" timing %s", timing.total_ms == 0 && timing.kernel_ms == 0 ? "zero" : "NOT ZERO");
   if (rc == 0) {
     for (int j = 0; j < P; j++) scale_rows(n, 3.0f, want[j]);
     printf(" %s", memcmp(a, want, sizeof a) == 0 ? "matches" : "DIFFERS");
