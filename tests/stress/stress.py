@@ -8,8 +8,8 @@ the acceptance of a program that must be refused fails the case.
     usage: stress.py --bulkcc BULKCC --out DIR [--only NAME,...] [--list] [--cpu-limit SECONDS]
                      [--wall-limit SECONDS]
 A hang is told by CPU time (RLIMIT_CPU), which other work on the machine does not stretch: a case
-whose bulkcc spends --cpu-limit seconds of CPU (default 120; the slowest case takes about 4 s,
-and 20 s under the sanitizers' Debug build) is stopped and fails. --wall-limit (default 900 s)
+whose bulkcc spends --cpu-limit seconds of CPU (default 120; the slowest case takes about 5 s,
+and 24 s under the sanitizers' Debug build) is stopped and fails. --wall-limit (default 900 s)
 only catches a process that waits without computing; a loaded machine cannot reach it honestly.
 A blow-up is told by memory: bulkcc runs under RLIMIT_AS of 4 GiB (under AddressSanitizer, its
 allocator's limit instead), so a case that grows without end fails rather than swaps.
