@@ -1,8 +1,11 @@
 # Makefile: the README's commands.
 #   make         build bulkcc (needs cc, cmake, flex and bison, installed if missing; not the test tools)
 #   make demo    build bulkcc, translate and compile both samples, run them on the GPU if there is one
-#   make check   build bulkcc and run every test (lit + FileCheck, installed if missing; GPU tests
-#                only where a GPU is)
+#   make check   build bulkcc and run the quick suite (lit + FileCheck, installed if missing; GPU
+#                tests only where a GPU is)
+#   make check-slow   the slow differential sets: the programs and library folders, random
+#                programs, every limit crossed, nvcc's builds of make bench and the CUDA runtime
+#   make check-sanitize   both suites against bulkcc built with ASan and UBSan
 #   make install PREFIX=DIR   bulkcc, its runtime and its CMake package under DIR
 #   make bench   on a GPU machine: every benchmark case, with a table, CSV and plot under bench/results/
 #   make bench-whole-call   on a GPU machine: the whole NAME_bulk call's part of make bench alone
@@ -32,12 +35,16 @@ install: bulkcc
 check: test-deps bulkcc
 	@cmake --build $(BUILD) --target check
 
-# the same tests against bulkcc built with AddressSanitizer and UndefinedBehaviorSanitizer
+check-slow: test-deps bulkcc
+	@cmake --build $(BUILD) --target check-slow
+
+# every test, the slow sets too, against bulkcc built with AddressSanitizer and
+# UndefinedBehaviorSanitizer
 check-sanitize: test-deps
 	@cmake -S . -B $(SANITIZE_BUILD) -DCMAKE_BUILD_TYPE=Debug -DBULKCC_SANITIZE=ON >/dev/null
 	@cmake --build $(SANITIZE_BUILD) -j 2
 	@ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:abort_on_error=1:print_stacktrace=1 \
-	  cmake --build $(SANITIZE_BUILD) --target check
+	  cmake --build $(SANITIZE_BUILD) --target check-all
 
 demo: bulkcc
 	@BUILD=$(abspath $(BUILD)) scripts/demo.sh
@@ -54,4 +61,4 @@ gpu: bulkcc
 clean:
 	rm -rf $(BUILD) $(SANITIZE_BUILD)
 
-.PHONY: all deps test-deps bulkcc install check check-sanitize demo bench bench-whole-call gpu clean
+.PHONY: all deps test-deps bulkcc install check check-slow check-sanitize demo bench bench-whole-call gpu clean

@@ -5,10 +5,8 @@ import subprocess
 import sys
 import tempfile
 
-import lit.formats
 
 config.name = "bulkcc"
-config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".c", ".test"]  # fuzz/regressions/*.i are inputs, not tests
 config.excludes = ["Inputs", "tools", "lit.cfg.py", "lit.site.cfg.py.in"]
 config.test_source_root = os.path.dirname(__file__)
@@ -16,6 +14,31 @@ config.test_exec_root = os.path.join(config.build_root, "tests")
 # tools/differential_format.py: the format of folders of programs run through the differential
 # checks (their lit.local.cfg sets it)
 sys.path.insert(0, os.path.join(config.test_source_root, "tools"))
+import suite_selection  # noqa: E402 (tools/ is on the path only now)
+
+# Two suites: `make check` runs the quick one (lit --param suite=quick), `make check-slow` the
+# slow differential sets below (--param suite=slow). lit without the parameter runs both, so a
+# folder or a test named on its command line runs whatever its suite. .ci/run runs both.
+config.slow_tests = [
+    "differential/programs",                  # every program on every target
+    "differential/library",                   # library routines, on both targets at once too
+    "differential/random_cpu.test",           # random programs
+    "differential/random_emulation.test",
+    "differential/random_gather.test",
+    "differential/random_gpu.test",
+    "differential/random_programs_defined.test",
+    "differential/random_nan_sign.test",
+    "stress/limits.test",                     # every limit crossed, a hundred runs of bulkcc
+    "nvcc/bench_builds.test",                 # make bench's programs, built by nvcc
+    "install/cuda_runtime.test",              # the CUDA runtime built by nvcc and installed
+]
+for slow in config.slow_tests:
+    if not os.path.exists(os.path.join(config.test_source_root, slow)):
+        lit_config.fatal("lit.cfg.py: the slow test %s is not there (renamed? update config.slow_tests)" % slow)
+config.suite = lit_config.params.get("suite", "all")
+if config.suite not in suite_selection.SUITES:
+    lit_config.fatal("--param suite=%s: the suites are %s" % (config.suite, ", ".join(suite_selection.SUITES)))
+config.test_format = suite_selection.SelectedShTest(execute_external=True)
 
 config.substitutions.append(("%bulkcc", config.bulkcc))
 config.substitutions.append(("%runtime", os.path.join(config.source_root, "runtime")))
@@ -28,6 +51,8 @@ config.substitutions.append(("%emulate", "c++ -O2 -DBULK_EMULATION -I" + os.path
 config.environment["PATH"] = os.pathsep.join(
     [os.path.dirname(config.filecheck), os.path.dirname(config.not_command or config.filecheck),
      config.environment.get("PATH", os.environ.get("PATH", ""))])
+# the runtime's objects, compiled once for all the differential runs (tools/differential.sh)
+config.environment["RUNTIME_CACHE"] = os.path.join(config.test_exec_root, "runtime-objects")
 for var in ("HOME", "TMPDIR", "CUDA_VISIBLE_DEVICES"):
     if var in os.environ:
         config.environment[var] = os.environ[var]

@@ -1,12 +1,19 @@
 #!/usr/bin/env python3
 """stress.py: inputs just below and just above each limit bulkcc has (fixed arrays, caps, budgets,
-nesting), each run with a time and memory limit. A case passes when bulkcc either translates it
-into CPU code that gcc compiles with -Wall -Werror (and, where the case says so, that computes
-the sequential C's results), or stops with exit 1 or 2 and an `error:` naming the limit. A crash
-(a signal), a hang (the time limit), an error that does not name the limit, or the acceptance of
-a program that must be refused fails the case.
-    usage: stress.py --bulkcc BULKCC --out DIR [--only NAME,...] [--list] [--timeout SECONDS]
-Prints one line per case and a summary; exits 1 if any case failed.
+nesting), each run with a limit on CPU time and on memory. A case passes when bulkcc either
+translates it into CPU code that gcc compiles with -Wall -Werror (and, where the case says so,
+that computes the sequential C's results), or stops with exit 1 or 2 and an `error:` naming the
+limit. A crash (a signal), a hang, a blow-up of memory, an error that does not name the limit, or
+the acceptance of a program that must be refused fails the case.
+    usage: stress.py --bulkcc BULKCC --out DIR [--only NAME,...] [--list] [--cpu-limit SECONDS]
+                     [--wall-limit SECONDS]
+A hang is told by CPU time (RLIMIT_CPU), which other work on the machine does not stretch: a case
+whose bulkcc spends --cpu-limit seconds of CPU (default 120; the slowest case takes about 5 s,
+and 24 s under the sanitizers' Debug build) is stopped and fails. --wall-limit (default 900 s)
+only catches a process that waits without computing; a loaded machine cannot reach it honestly.
+A blow-up is told by memory: bulkcc runs under RLIMIT_AS of 4 GiB (under AddressSanitizer, its
+allocator's limit instead), so a case that grows without end fails rather than swaps.
+Prints one line per case (with the CPU seconds it took) and a summary; exits 1 if any case failed.
 Each case has a name, a source (or files), bulkcc's options and what is expected:
   translate  exit 0 and CPU code that compiles (the program is valid, oblivious and in bounds)
   either     translate, or exit 1/2 with an error matching the case's pattern (a stated limit)
@@ -19,9 +26,9 @@ import argparse
 import os
 import re
 import resource
+import signal
 import subprocess
 import sys
-import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -262,20 +269,57 @@ def cases():
 MEMORY_LIMIT = 4 << 30
 
 
-def limit_memory():
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+def limits(cpu_seconds, memory=True):
+    """What a child process runs under: cpu_seconds of CPU time (then SIGXCPU, and SIGKILL a
+    second later should it go on), and MEMORY_LIMIT bytes of address space unless memory is
+    False (an AddressSanitizer build, which reserves terabytes before main)."""
+    def apply():
+        seconds = int(cpu_seconds + 0.999)
+        resource.setrlimit(resource.RLIMIT_CPU, (seconds, seconds + 1))
+        if memory:
+            resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+    return apply
+
+
+class Limits:
+    """The bounds of one case: CPU seconds for bulkcc (gcc and the driver get four times as
+    many) and the wall-clock backstop."""
+
+    def __init__(self, cpu, wall):
+        self.cpu, self.wall = cpu, wall
+
+
+def children_cpu_seconds():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def bounded_run(command, cpu_seconds, wall_seconds, memory=True, **keywords):
+    """subprocess.run under limits(); returns (CompletedProcess or None, verdict, CPU seconds):
+    verdict is '' or says which bound stopped it."""
+    before = children_cpu_seconds()
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, errors="replace", timeout=wall_seconds,
+                              preexec_fn=limits(cpu_seconds, memory), **keywords)
+    except subprocess.TimeoutExpired:
+        return None, f"HANG (over {wall_seconds:.0f} s of wall time, the backstop)", children_cpu_seconds() - before
+    cpu = children_cpu_seconds() - before
+    if done.returncode in (-signal.SIGXCPU, -signal.SIGKILL) and cpu >= cpu_seconds - 0.5:
+        return done, f"HANG (over {cpu_seconds:.0f} s of CPU time)", cpu
+    return done, "", cpu
 
 
 def sanitized_environment():
     """An AddressSanitizer build reserves terabytes of address space, so RLIMIT_AS would stop it
-    before main: it is held to the same limit through its own allocator instead."""
+    before main: it is held to the same limit through its own allocator instead (no allocation
+    over the limit, and the process stopped when its resident memory reaches it)."""
     env = dict(os.environ)
     env["ASAN_OPTIONS"] = (env["ASAN_OPTIONS"] + ":" if env.get("ASAN_OPTIONS") else "") + \
-        f"max_allocation_size_mb={MEMORY_LIMIT >> 20}:allocator_may_return_null=1"
+        f"max_allocation_size_mb={MEMORY_LIMIT >> 20}:hard_rss_limit_mb={MEMORY_LIMIT >> 20}:allocator_may_return_null=1"
     return env
 
 
-def run_case(case, bulkcc, out, timeout):
+def run_case(case, bulkcc, out, bounds):
     """Returns (passed, text)."""
     work = os.path.join(out, case.name)
     os.makedirs(work, exist_ok=True)
@@ -290,15 +334,11 @@ def run_case(case, bulkcc, out, timeout):
                os.path.join(work, case.name + ".bulk.h")]
     if case.run:
         command += ["--emit-driver", os.path.join(work, "driver.c")]
-    start = time.time()
-    try:
-        sanitized = "ASAN_OPTIONS" in os.environ
-        done = subprocess.run(command, cwd=work, capture_output=True, text=True, errors="replace",
-                              timeout=timeout, env=sanitized_environment() if sanitized else None,
-                              preexec_fn=None if sanitized else limit_memory)
-    except subprocess.TimeoutExpired:
-        return False, f"HANG (over {timeout} s)"
-    seconds = time.time() - start
+    sanitized = "ASAN_OPTIONS" in os.environ
+    done, stopped, seconds = bounded_run(command, bounds.cpu, bounds.wall, memory=not sanitized, cwd=work,
+                                         env=sanitized_environment() if sanitized else None)
+    if stopped:
+        return False, stopped
     first_error = next((line for line in done.stderr.splitlines() if "error:" in line), "")
     first_error = first_error[first_error.find("error:"):][:160] if first_error else ""
     if done.returncode < 0 or done.returncode >= 128:
@@ -313,10 +353,9 @@ def run_case(case, bulkcc, out, timeout):
         if "--target=cuda" in case.options:  # CUDA code, as C++ through the emulation (no nvcc needed)
             compile_ = ["c++", "-DBULK_EMULATION", "-Wall", "-Werror", "-I" + os.path.join(ROOT, "runtime"),
                         "-x", "c++", emitted, "-fsyntax-only"]
-        try:
-            compiled = subprocess.run(compile_, capture_output=True, text=True, errors="replace", timeout=timeout * 4)
-        except subprocess.TimeoutExpired:
-            return False, f"gcc took over {timeout * 4:.0f} s on the CPU code"
+        compiled, stopped, _ = bounded_run(compile_, bounds.cpu * 4, bounds.wall, memory=False)
+        if stopped:
+            return False, f"gcc on the CPU code: {stopped}"
         if compiled.returncode != 0:
             message = next((line for line in compiled.stderr.splitlines() if "error" in line), compiled.stderr[:160])
             return False, f"CPU CODE DOES NOT COMPILE: {message[:200]}"
@@ -327,10 +366,10 @@ def run_case(case, bulkcc, out, timeout):
             if missing:
                 return False, f"DEPENDENCIES MISSING from {os.path.basename(deps)}: {len(missing)} of {len(case.files)} headers ({missing[0]}...)"
         if case.run:
-            verdict = run_driver(case, work, source, timeout)
+            verdict = run_driver(case, work, source, bounds)
             if verdict:
                 return False, verdict
-        return True, f"translated in {seconds:.1f} s"
+        return True, f"translated in {seconds:.1f} s of CPU"
     if case.expect == "translate":
         return False, f"REFUSED a valid program (exit {done.returncode}): {first_error}"
     if not first_error:
@@ -342,7 +381,7 @@ def run_case(case, bulkcc, out, timeout):
     return True, f"refused: {first_error}"
 
 
-def run_driver(case, work, source, timeout):
+def run_driver(case, work, source, bounds):
     """Builds the checking driver with the runtime and runs it for a few p: '' when all match."""
     runtime = os.path.join(ROOT, "runtime")
     steps = [["gcc", "-O1", "-std=gnu11", "-fopenmp", "-I" + runtime, "-c", os.path.join(runtime, "bulk_cpu.c"), "-o", "rt.o"],
@@ -351,10 +390,9 @@ def run_driver(case, work, source, timeout):
              ["gcc", "-fopenmp", "driver.o", "seq.o", "bulk.o", "rt.o", "-o", "check", "-lm"],
              ["./check", "1", "7", "100"]]
     for step in steps:
-        try:
-            done = subprocess.run(step, cwd=work, capture_output=True, text=True, errors="replace", timeout=timeout * 4)
-        except subprocess.TimeoutExpired:
-            return f"HANG in {step[0]}"
+        done, stopped, _ = bounded_run(step, bounds.cpu * 4, bounds.wall, memory=False, cwd=work)
+        if stopped:
+            return f"{os.path.basename(step[0])}: {stopped}"
         if done.returncode != 0 or "MISMATCH" in done.stdout:
             text = (done.stdout + done.stderr).strip().splitlines()
             return f"{'RUN' if step[0] == './check' else 'BUILD'} FAILED ({os.path.basename(step[0])}, exit {done.returncode}): {text[-1][:160] if text else ''}"
@@ -367,7 +405,12 @@ def main():
     parser.add_argument("--out")
     parser.add_argument("--only", default="")
     parser.add_argument("--list", action="store_true")
-    parser.add_argument("--timeout", type=float, default=20)
+    parser.add_argument("--cpu-limit", type=float, default=120,
+                        help="CPU seconds of one bulkcc run before it counts as a hang (gcc and the "
+                        "checking program get four times as many)")
+    parser.add_argument("--wall-limit", type=float, default=900,
+                        help="wall-clock seconds of one process before it counts as a hang (a backstop "
+                        "for a process that waits without computing)")
     parser.add_argument("--known", help="a file naming the cases known to fail (one a line, # comments): "
                         "they do not fail the run, and one that passes does, so that the list shrinks")
     args = parser.parse_args()
@@ -384,7 +427,8 @@ def main():
         parser.error("--bulkcc and --out are needed")
     failed = 0
     for case in chosen:
-        ok, text = run_case(case, os.path.abspath(args.bulkcc), os.path.abspath(args.out), args.timeout)
+        ok, text = run_case(case, os.path.abspath(args.bulkcc), os.path.abspath(args.out),
+                            Limits(args.cpu_limit, args.wall_limit))
         if case.name in known:
             label = "FIXED (take it off the known list)" if ok else "known failure"
             failed += ok

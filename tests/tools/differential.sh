@@ -11,7 +11,10 @@
 # cpu: --target=cpu with OpenMP; cuda: nvcc, for a GPU; emulate: the CUDA code run on the CPU;
 # both: the emulated CUDA code and the CPU code in one program, each call shared between them.
 # RUNTIME_OBJECT: where the runtime's object for this target is kept between runs (compiled there
-# if missing), for callers that test many programs.
+# if missing), for callers that test many programs. RUNTIME_CACHE (the lit suite sets it): a
+# folder of runtime objects shared by every run, one per compile command and runtime source (so
+# EXTRA_CFLAGS, RUNTIME_CFLAGS, CC or a change to runtime/ gets an object of its own); it wins
+# over RUNTIME_OBJECT.
 set -eu
 target=$1 work=$2 file=$3
 shift 3
@@ -23,7 +26,13 @@ mkdir -p "$work"
 name=$(basename "$file" .c)
 runtime_o=${RUNTIME_OBJECT:-$work/runtime.o}
 runtime() {  # compiler arguments...: compiles the runtime into $runtime_o unless it is kept there
-  [ -n "${RUNTIME_OBJECT:-}" ] && [ -f "$runtime_o" ] && return 0
+  if [ -n "${RUNTIME_CACHE:-}" ]; then
+    key=$( { printf '%s\n' "$@"; cat "$root"/runtime/*; } | cksum | cut -d' ' -f1)
+    runtime_o="$RUNTIME_CACHE/runtime-$key.o"
+    mkdir -p "$RUNTIME_CACHE"
+  fi
+  [ -n "${RUNTIME_CACHE:-}${RUNTIME_OBJECT:-}" ] && [ -f "$runtime_o" ] && return 0
+  # a private name, then a rename: runs that share the object never see half of one
   "$@" -o "$runtime_o.$$" && mv "$runtime_o.$$" "$runtime_o"
 }
 case $target in

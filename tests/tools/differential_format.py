@@ -20,9 +20,10 @@ import os
 import re
 import shlex
 
-import lit.formats
 import lit.Test
 import lit.TestRunner
+
+from suite_selection import SelectedShTest
 
 TOOLS = os.path.dirname(os.path.abspath(__file__))
 TARGETS = ("cpu", "emulate", "cuda")  # every program's runs, unless it names its own
@@ -106,7 +107,7 @@ def differential_commands(runs, features):
     return commands
 
 
-class DifferentialTest(lit.formats.ShTest):
+class DifferentialTest(SelectedShTest):
     """ShTest whose every program also runs through the differential checks, before its RUN lines."""
 
     def __init__(self, also_targets=()):
