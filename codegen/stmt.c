@@ -208,9 +208,10 @@ static const char *comparison_unsigned_type(const Node *cond) {
 }
 
 /* Whether the iterations left, from the counter on, are more than `beyond` (a C expression, at
- * least 0): the difference of bound and counter taken in the comparison's unsigned type, which
- * is exact where the loop's condition holds for the counter, and overflows nothing:
- * (UT)(E) - (UT)(i) > beyond for <, >= for <= (and i - E counting down). */
+ * least 0): their count R taken in the comparison's unsigned type, E - i for <, E - i + 1 for <=
+ * (i - E, i - E + 1 counting down), which overflows nothing and is exact wherever the counter is
+ * at most one step past the last iteration: once the condition has held at the loop's start,
+ * at every group's test (a group runs only where R is at least its size). */
 static void emit_iterations_beyond(Gen *g, Node *n, const AheadPlan *plan, const char *beyond) {
   Out *o = g->o;
   const char *ut = comparison_unsigned_type(n->cond), *i = cg_name(plan->counter);
@@ -221,7 +222,8 @@ static void emit_iterations_beyond(Gen *g, Node *n, const AheadPlan *plan, const
   emit_bare(g, n->cond->rhs);
   if (plan->dir > 0) out_printf(o, ") - (%s)%s", ut, i);
   else out_printf(o, ")");
-  out_printf(o, " %s (%s)%s)", inclusive ? ">=" : ">", ut, beyond);
+  if (inclusive) out_printf(o, " + 1u");
+  out_printf(o, " > (%s)%s)", ut, beyond);
 }
 
 /* One group of an ahead loop: its reads into registers, then its iterations reading those.
@@ -300,9 +302,13 @@ static void emit_ahead_loop(Gen *g, Node *n, const AheadPlan *plan) {
   }
   cg_begin_line(g);
   if (plan->exact_group_test) {
-    out_printf(o, "for (; ");
+    /* the iterations left are counted once the condition has held (exact from there on) */
+    out_printf(o, "if (");
     emit_bare(g, n->cond);
-    out_printf(o, " && ");
+    out_printf(o, ") {\n");
+    o->indent++;
+    cg_begin_line(g);
+    out_printf(o, "for (; ");
     emit_iterations_beyond(g, n, plan, intern_format("%d", group - 1));
   } else {
     out_printf(o, "for (; %s %s %d %s ", i, plan->dir > 0 ? "+" : "-", group - 1, cg_op_text(n->cond->op));
@@ -329,6 +335,10 @@ static void emit_ahead_loop(Gen *g, Node *n, const AheadPlan *plan) {
     emit_bare(g, n->inc);
     out_printf(o, ")\n");
     cg_block(g, n->then);
+  }
+  if (plan->exact_group_test) {
+    o->indent--;
+    out_line(o, "}");
   }
   o->indent--;
   out_line(o, "}");

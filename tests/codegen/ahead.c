@@ -43,7 +43,8 @@
 // CHECK-NOT: the loads of
 // CHECK-LABEL: entry triangle:
 // CHECK: { /* the loads of 16 iterations first */
-// CHECK: for (; k < i && ((unsigned int)(i) - (unsigned int)k > (unsigned int)15); k += 16) {
+// CHECK: if (k < i) {
+// CHECK-NEXT: for (; ((unsigned int)(i) - (unsigned int)k > (unsigned int)15); k += 16) {
 // CHECK: if (k < i) { /* the last iterations, their loads first as well */
 // CHECK: const int bulk_at = ((unsigned int)(i) - (unsigned int)k > (unsigned int)bulk_u) ? k + bulk_u : k;
 // CHECK-NEXT: bulk_ahead0[bulk_u] = b[((size_t)(bulk_at)) * bulk_p];
@@ -52,6 +53,7 @@
 // CHECK-NEXT: if ((unsigned int)(i) - (unsigned int)k > (unsigned int)bulk_u)
 // CHECK-LABEL: entry triangle_counter_after:
 // CHECK: { /* the loads of 32 iterations first */
-// CHECK: for (; k < i && ((unsigned int)(i) - (unsigned int)k > (unsigned int)31); k += 32) {
+// CHECK: if (k < i) {
+// CHECK-NEXT: for (; ((unsigned int)(i) - (unsigned int)k > (unsigned int)31); k += 32) {
 // CHECK-NOT: bulk_at
 // CHECK: for (; k < i; k++)
