@@ -32,15 +32,22 @@ static const char *guard_name(const Type *record) {
   return intern_format("BULKCC_STRUCT_%s", record->typedef_name ? record->typedef_name : record->tag);
 }
 
+/* bool, true and false: C++'s keywords, and in C the macros of <stdbool.h>, which the emitted
+ * code and the header include; a member of such a name is name_ in either. */
+static bool stdbool_macro(const char *name) {
+  return strcmp(name, "bool") == 0 || strcmp(name, "true") == 0 || strcmp(name, "false") == 0;
+}
+
 /* A member's name in emitted code: C++'s keywords (new, class) are C's names, not C++'s, so such
  * a member is spelled through a macro that gives C the name and C++ the name with '_' after it;
  * the layout is the same either way. */
 static const char *member_spelling(const char *name) {
+  if (stdbool_macro(name)) return intern_format("%s_", name);
   return cg_cxx_keyword(name) ? intern_format("bulkcc_member_%s", name) : name;
 }
 
 static void emit_member_macro(Out *o, const char *name) {
-  if (!cg_cxx_keyword(name)) return;
+  if (!cg_cxx_keyword(name) || stdbool_macro(name)) return;
   out_printf(o, "#ifndef bulkcc_member_%s /* '%s' is a keyword of C++ */\n#ifdef __cplusplus\n"
                 "#define bulkcc_member_%s %s_\n#else\n#define bulkcc_member_%s %s\n#endif\n#endif\n",
              name, name, name, name, name, name);
