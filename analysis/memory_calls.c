@@ -148,6 +148,43 @@ static void make_loop(Node *n, Symbol *counter, long long count, bool down, Node
   n->copy_loop = count >= 1;
 }
 
+/* An offset as variable + constant (a pointer's offset variable, p + 1, a moved parameter's
+ * offset): false where it is neither a constant nor of that form. */
+static bool split_offset(const Node *n, const Symbol **variable, long long *constant) {
+  long long value;
+  if (!n || sema_const_int((Node *)n, &value)) {
+    *variable = NULL, *constant = n ? value : 0;
+    return true;
+  }
+  if (n->kind == ND_VAR && n->sym && type_is_integer(n->type)) {
+    *variable = n->sym, *constant = 0;
+    return true;
+  }
+  if (n->kind == ND_CAST && type_is_integer(n->type)) return split_offset(n->lhs, variable, constant);
+  if (n->kind != ND_BINARY || (n->op != OP_ADD && n->op != OP_SUB)) return false;
+  const Symbol *a, *b;
+  long long x, y;
+  if (!split_offset(n->lhs, &a, &x) || !split_offset(n->rhs, &b, &y) || (a && b) || (b && n->op == OP_SUB)) return false;
+  *variable = a ? a : b;
+  *constant = n->op == OP_ADD ? x + y : x - y;
+  return true;
+}
+
+/* The destination's offset less the source's, where both are known, or both are one variable
+ * plus constants (memmove(p + 1, p, ...) through a pointer p). */
+static bool offsets_apart(const Place *to, const Place *from, long long *apart) {
+  if (to->offset_known && from->offset_known) {
+    *apart = to->constant_offset - from->constant_offset;
+    return true;
+  }
+  if (to->array->kind == ND_INDEX || from->array->kind == ND_INDEX) return false; /* rows at unknown indices */
+  const Symbol *x, *y;
+  long long a, b;
+  if (!split_offset(to->offset, &x, &a) || !split_offset(from->offset, &y, &b) || x != y) return false;
+  *apart = a - b;
+  return true;
+}
+
 /* The function a name calls (gcc's __builtin_ spellings too), or NULL. */
 static const char *memory_function(const char *name) {
   if (strncmp(name, "__builtin_", 10) == 0) name += 10;
@@ -236,18 +273,20 @@ bool lower_memory_call(Node *n, Symbol *counter) {
     }
     if (same_array(&to, &from)) {
       /* the ranges may overlap: memmove copies in the direction that reads each element before it
-       * is overwritten, which needs both offsets; memcpy of overlapping ranges is undefined */
-      if (!to.offset_known || !from.offset_known) {
-        diag_error(call->loc, "'%s' within one array at offsets not known before the run; copy through a "
-                   "local array", name);
+       * is overwritten, which needs the offsets' difference; memcpy of overlapping ranges is
+       * undefined */
+      long long apart;
+      if (!offsets_apart(&to, &from, &apart)) {
+        diag_error(call->loc, "'%s' within one array at offsets whose difference is not known before the run; "
+                   "copy through a local array", name);
         return false;
       }
-      bool overlap = to.constant_offset < from.constant_offset + count && from.constant_offset < to.constant_offset + count;
+      bool overlap = apart < count && -apart < count;
       if (overlap && strcmp(function, "memcpy") == 0) {
         diag_error(call->loc, "'memcpy' of overlapping ranges of one array is undefined in C; use 'memmove'");
         return false;
       }
-      down = to.constant_offset > from.constant_offset;
+      down = apart > 0;
     }
     body = build_assign(element(&to, counter, count, n->loc), element(&from, counter, count, n->loc));
   }
