@@ -38,6 +38,17 @@ and their names turn them on. They draw from a generator of their own, as unifor
   structs   entries taking a pointer to a struct (const or not) of scalar and array members, and
             local structs initialized to {0}, their members used as any scalar or array
   sizeofs   sizeof of scalars, of types and of array elements
+  structnames  (turns structs on) struct members named as C++ keywords (new, class, this, and),
+            struct parameters and locals named bulk, bulkctx, ...; structs with a tag beside the
+            typedef, one named both ways in an entry's parameters (struct tagS1 *a, S1 *b)
+  pointers  (turns structs on) pointers into 1-D arrays at constant offsets (const T *p = a + 2),
+            walking them by a stride in loops of constant trip count (p += 4), a parameter moved
+            in the body (a += 2), sizeof of pointers, of member arrays through a pointer (sizeof
+            s->a) and of what pointers point to, memset(s->a, 0, sizeof s->a)
+  unsized   1-D array parameters declared T *x or T x[], their extent from the accesses, or given
+            as --extent NAME=N in the "// BULKCC-FLAGS:" line (always where no access reaches one)
+  uniformdata  an int parameter made --uniform with a range LO..HI, a loop bound, then assigned
+            input data under an if on input data and read as any scalar after that
     usage: random_program.py SEED [--gather] [--classes=LIST]
 """
 import os
