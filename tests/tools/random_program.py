@@ -38,6 +38,17 @@ and their names turn them on. They draw from a generator of their own, as unifor
   structs   entries taking a pointer to a struct (const or not) of scalar and array members, and
             local structs initialized to {0}, their members used as any scalar or array
   sizeofs   sizeof of scalars, of types and of array elements
+  structnames  (turns structs on) struct members named as C++ keywords (new, class, this, and),
+            struct parameters and locals named bulk, bulkctx, ...; structs with a tag beside the
+            typedef, one named both ways in an entry's parameters (struct tagS1 *a, S1 *b)
+  pointers  (turns structs on) pointers into 1-D arrays at constant offsets (const T *p = a + 2),
+            walking them by a stride in loops of constant trip count (p += 4), a parameter moved
+            in the body (a += 2), sizeof of pointers, of member arrays through a pointer (sizeof
+            s->a) and of what pointers point to, memset(s->a, 0, sizeof s->a)
+  unsized   1-D array parameters declared T *x or T x[], their extent from the accesses, or given
+            as --extent NAME=N in the "// BULKCC-FLAGS:" line (always where no access reaches one)
+  uniformdata  an int parameter made --uniform with a range LO..HI, a loop bound, then assigned
+            input data under an if on input data and read as any scalar after that
     usage: random_program.py SEED [--gather] [--classes=LIST]
 """
 import os
@@ -51,6 +62,10 @@ CLASSES = ["wrap", "shapes", "const", "chars", "multichar", "comma", "names", "s
 DEFAULT_CLASSES = list(CLASSES)
 # classes of constructs added later, on only when named or with "all"
 CLASSES += ["intedge", "memcalls", "structs", "sizeofs"]
+# classes added after those, drawn from a generator of their own (as the later classes are)
+CLASSES += ["structnames", "pointers", "unsized", "uniformdata"]
+# the classes that use structs: they turn the structs class on
+NEEDS_STRUCTS = {"structnames", "pointers"}
 INT_MAX, INT_MIN = 2147483647, -2147483648
 # narrow and unsigned counter types of the wrap class
 COUNTER_TYPES = ["unsigned", "unsigned char", "signed char", "short", "unsigned short", "long long",
@@ -62,6 +77,11 @@ CLASH_NAMES = ["new", "new_", "g", "g_bulk", "size_t", "bulk_t", "bulk_l", "bulk
                "threadIdx", "blockIdx"]
 # entry names that are C++ keywords or emitted names' stems (not bulk...: an entry named so is refused)
 CLASH_ENTRIES = ["new", "class", "this", "template", "delete", "g", "kernel"]
+# structnames: members named as C++ keywords (and alternative tokens), and struct variables whose
+# names begin with bulk, the runtime's and the emitted code's prefix
+KEYWORD_MEMBERS = ["new", "class", "this", "and", "or", "not", "xor", "delete", "template", "operator",
+                   "private", "public", "namespace", "typename", "virtual", "friend", "bool", "true"]
+BULK_STRUCT_NAMES = ["bulk", "bulkctx", "bulkst", "bulk_ctx", "bulkstate", "bulk0", "bulks"]
 
 SIGNED = ["int", "short", "long long", "signed char"]
 UNSIGNED = ["unsigned", "unsigned char", "unsigned short", "unsigned long long", "_Bool"]
@@ -74,9 +94,15 @@ def kind(t):
 
 
 class Array:
-    def __init__(self, name, type_, dims, writable, member=False):
+    def __init__(self, name, type_, dims, writable, member=False, base=None):
         self.name, self.type, self.dims, self.writable = name, type_, dims, writable
         self.member = member  # a struct's member (p->v): sizeof of it is not a parameter's
+        self.base = base  # a pointer into another array (pointers class): that array
+        self.pointer = base is not None  # sizeof of it is a pointer's
+
+    def root(self):
+        """The array this one is (or points into): two of one root overlap."""
+        return self.base.root() if self.base else self
 
 
 class Scalar:
@@ -108,6 +134,12 @@ class Program:
         self.uniform_flags = []  # --uniform options the program needs
         self.rx = random.Random(seed * 104729 + 71)  # the later classes' own draws
         self.structs = []  # (name, [(member, type, dims or None)]) of the structs class
+        self.struct_tags = {}  # structnames: a struct's other spelling (struct TAG) by its typedef
+        if self.classes & NEEDS_STRUCTS:
+            self.classes.add("structs")
+        self.ry = random.Random(seed * 1299709 + 53)  # the classes added after the later ones
+        self.struct_variables = set()  # structnames: bulk... names taken in the entry
+        self.extent_flags = []  # unsized: --extent options the program needs
 
     def on_uniform(self, probability):
         return "uniform" in self.classes and self.ru.random() < probability
@@ -115,6 +147,18 @@ class Program:
     def on_later(self, cls, probability):
         """Whether to use a construct of a later class now (its own generator)."""
         return cls in self.classes and self.rx.random() < probability
+
+    def on_new(self, cls, probability):
+        """Whether to use a construct of a class added after the later ones (their generator)."""
+        return cls in self.classes and self.ry.random() < probability
+
+    def drawing_new(self, build, *args):
+        """build(*args) drawing from the generator of the classes added after the later ones."""
+        saved, self.r = self.r, self.ry
+        try:
+            return build(*args)
+        finally:
+            self.r = saved
 
     def drawing_later(self, build, *args):
         """build(*args) with the later classes' generator in place of the program's, so that the
@@ -214,6 +258,8 @@ class Program:
             choices += ["scalar"] * 2
         pick = r.choice(choices)
         if pick == "const":
+            if self.on_new("pointers", 0.15):
+                return self.convert(self.sizeof_pointer(env), "unsigned long long", t)
             if self.on_later("sizeofs", 0.2):
                 return self.convert(self.sizeof_other(env), "unsigned long long", t)
             if self.on("sizeof", 0.2) and [a for a in env["arrays"] if not a.member]:
@@ -250,6 +296,23 @@ class Program:
         if self.structs:
             forms.append(f"sizeof({rx.choice(self.structs)[0]})")
         return rx.choice(forms)
+
+    def sizeof_pointer(self, env):
+        """sizeof of a pointer (a pointer variable, an array plus an offset, &a[k], a moved or
+        unsized parameter), of a whole array (a member through a pointer: s->a) or of what a
+        pointer points to (pointers class)."""
+        ry = self.ry
+        forms = [f"sizeof({ry.choice(TYPES)} *)"]
+        for a in env["arrays"]:
+            first = "[0]" * (len(a.dims) - 1)
+            forms += [f"sizeof({a.name} + 1)", f"sizeof(&{a.name}[1]{first})", f"sizeof {a.name}"]
+            if a.pointer:
+                forms += [f"sizeof(*{a.name})", f"sizeof {a.name}[0]", f"sizeof({a.name} + 0)"]
+            if a.member:
+                forms += [f"sizeof({a.name})", f"sizeof {a.name}[0]"]
+                if "->" in a.name:
+                    forms += [f"sizeof *{a.name.split('->')[0]}", f"sizeof({a.name.split('->')[0]})"]
+        return ry.choice(forms)
 
     @staticmethod
     def sign_of(value):
@@ -643,7 +706,7 @@ class Program:
         def at(a, offset):
             return a.name if offset == 0 and r.random() < 0.5 else r.choice([f"{a.name} + {offset}", f"&{a.name}[{offset}]"])
         size = r.choice([f"{n} * sizeof {dst.name}[0]", f"{n} * sizeof({dst.name}[0])", f"sizeof({dst.type}) * {n}"])
-        sources = [a for a in ones if a.type == dst.type and a is not dst and a.dims[0] >= n]
+        sources = [a for a in ones if a.type == dst.type and a.root() is not dst.root() and a.dims[0] >= n]
         form = r.randrange(3)
         if form == 0 and sources:
             src = r.choice(sources)
@@ -660,6 +723,10 @@ class Program:
             return
         name, members = self.r.choice(self.structs)
         var = self.fresh("st")
+        if self.on_new("structnames", 0.5):
+            var = self.struct_variable(var)
+            if name in self.struct_tags and self.ry.random() < 0.5:
+                name = self.struct_tags[name]
         self.lines.append(f"{ind}{name} {var} = {{0}};")
         self.add_members(env, f"{var}.", members, True)
 
@@ -680,11 +747,149 @@ class Program:
             members.append((f"m{k}", rx.choice(TYPES), dims))
         if not any(dims for _, _, dims in members):
             members.append(("v", rx.choice(TYPES), [4]))
+        tag = ""
+        if "structnames" in self.classes:  # members named as C++ keywords; a tag beside the typedef
+            keywords = self.ry.sample(KEYWORD_MEMBERS, len(members))
+            members = [(keywords[k] if self.ry.random() < 0.6 else m, t, dims) for k, (m, t, dims) in enumerate(members)]
+            if self.ry.random() < 0.7:
+                tag = f"tag{name}"
+                self.struct_tags[name] = f"struct {tag}"
         fields = " ".join(f"{t} {m}" + "".join(f"[{d}]" for d in (dims or [])) + ";" for m, t, dims in members)
-        self.lines.append(f"typedef struct {{ {fields} }} {name};")
+        if tag and self.ry.random() < 0.5:
+            self.lines.append(f"struct {tag} {{ {fields} }};")
+            self.lines.append(f"typedef struct {tag} {name};")
+        else:
+            self.lines.append(f"typedef struct {tag + ' ' if tag else ''}{{ {fields} }} {name};")
         self.structs.append((name, members))
 
+    def struct_variable(self, fallback):
+        """A name beginning with bulk for a struct variable or parameter, not yet taken in the
+        entry (structnames class), or fallback when none is left."""
+        free = [n for n in BULK_STRUCT_NAMES if n not in self.struct_variables]
+        if not free:
+            return fallback
+        name = self.ry.choice(free)
+        self.struct_variables.add(name)
+        return name
+
+    def pointer_window(self, env, counters, ind, depth, loop_depth, trips):
+        """A pointer into a 1-D array at a constant offset, used as an array in a block of its
+        own, or walking the array by a stride in a loop of a constant trip count (pointers class;
+        drawn with the class's generator)."""
+        r = self.r
+        ones = [a for a in env["arrays"] if len(a.dims) == 1 and a.dims[0] >= 2]
+        if not ones or depth >= 4:
+            return
+        a = r.choice(ones)
+        d = a.dims[0]
+        writable = a.writable and r.random() < 0.6
+        p = self.fresh("pw")
+        walk = loop_depth < 3 and r.random() < 0.5
+        if walk:
+            stride = r.randint(1, min(4, d))
+            n = r.randint(1, d // stride)
+            start = r.randint(0, d - n * stride)
+            if trips * n > 3000:
+                walk = False
+        if not walk:
+            start = r.randint(1, d - 1)
+        at = r.choice([f"{a.name} + {start}", f"&{a.name}[{start}]"]) if start else a.name
+        self.lines.append(f"{ind}{{")
+        self.lines.append(f"{ind}  {'' if writable else 'const '}{a.type} *{p} = {at};")
+        if walk:
+            window = Array(p, a.type, [stride], writable, base=a)
+            c = self.fresh("i")
+            self.lines.append(f"{ind}  for (int {c} = 0; {c} < {n}; {c}++) {{")
+            env["arrays"].append(window)
+            self.through(window, env, counters + [(c, 0, n - 1, "int")], ind + "    ")
+            self.block(env, counters + [(c, 0, n - 1, "int")], ind + "    ", depth + 1, loop_depth + 1, trips * n)
+            env["arrays"].remove(window)
+            step = f"{p}++" if stride == 1 and r.random() < 0.5 else r.choice([f"{p} += {stride}", f"{p} = {p} + {stride}"])
+            self.lines.append(f"{ind}    {step};")
+            self.lines.append(f"{ind}  }}")
+        else:
+            window = Array(p, a.type, [d - start], writable, base=a)
+            env["arrays"].append(window)
+            self.through(window, env, counters, ind + "  ")
+            self.block(env, counters, ind + "  ", depth + 1, loop_depth, trips)
+            env["arrays"].remove(window)
+        self.lines.append(f"{ind}  (void){p};")
+        self.lines.append(f"{ind}}}")
+
+    def through(self, window, env, counters, ind):
+        """A store through a pointer, or one of a value read through it."""
+        if window.writable and self.r.random() < 0.5:
+            target = window
+        else:
+            targets = [a for a in env["arrays"] if a.writable] + [s for s in env["scalars"] if s.writable]
+            if not targets:
+                return
+            target = self.r.choice(targets)
+        lhs = self.element(target, counters) if isinstance(target, Array) else target.name
+        read = self.convert(self.element(window, counters), window.type, target.type)
+        value = f"{read} + {self.expr(target.type, env, counters)}" if kind(target.type) != "signed" \
+            else f"{read} + ({self.expr(target.type, env, counters)}) % 1009"
+        self.lines.append(f"{ind}{lhs} = {self.stored(target.type, value)};")
+
+    def clear_member(self, env, ind):
+        """memset of a struct's member array, the size by sizeof of the member (pointers class)."""
+        members = [a for a in env["arrays"] if a.member and a.writable]
+        if members:
+            a = self.ry.choice(members)
+            size = self.ry.choice([f"sizeof {a.name}", f"sizeof({a.name})"])
+            self.lines.append(f"{ind}memset({a.name}, 0, {size});")
+
+    def move_parameter(self, env, params, ind):
+        """A 1-D array parameter moved in the body (in += k), or walked by a stride in a loop of a
+        constant trip count, the rest of the body seeing what is left (pointers class)."""
+        r = self.r
+        movable = [a for a in params if len(a.dims) == 1 and a.dims[0] >= 3]
+        if not movable:
+            return
+        a = r.choice(movable)
+        d = a.dims[0]
+        a.pointer = True
+        if r.random() < 0.5:
+            k = r.randint(1, d - 1)
+            self.lines.append(f"{ind}{r.choice([f'{a.name} += {k}', f'{a.name} = {a.name} + {k}'] + ([f'{a.name}++'] if k == 1 else []))};")
+            a.dims = [d - k]
+            return
+        stride = r.randint(1, min(4, d - 1))
+        n = r.randint(1, (d - 1) // stride)
+        c = self.fresh("i")
+        self.lines.append(f"{ind}for (int {c} = 0; {c} < {n}; {c}++) {{")
+        a.dims = [stride]
+        self.block(env, [(c, 0, n - 1, "int")], ind + "  ", 1, 1, n)
+        self.lines.append(f"{ind}  {a.name} += {stride};")
+        self.lines.append(f"{ind}}}")
+        a.dims = [d - n * stride]
+
+    def uniform_from_data(self, name, env, ind):
+        """A uniform parameter used as a loop bound, then assigned input data under an if on input
+        data, and read as any scalar after that (uniformdata class)."""
+        r = self.r
+        most = r.randint(2, 10)
+        least = r.randint(0, 2)
+        self.uniform_flags.append(f"--uniform {name}={least}..{most}")
+        c = self.fresh("i")
+        self.lines.append(f"{ind}for (int {c} = 0; {c} < {name}; {c}++) {{")
+        self.block(env, [(c, 0, most - 1, "int")], ind + "  ", 1, 1, most)
+        self.lines.append(f"{ind}}}")
+        data = env["arrays"]
+        a = r.choice(data)
+        test = f"{self.convert(self.element(a, []), a.type, 'int')} > {r.randint(-50, 50)}"
+        b = r.choice(data)
+        value = self.stored("int", f"{self.convert(self.element(b, []), b.type, 'int')} + {self.expr('int', env, [])}")
+        self.lines.append(f"{ind}if ({test}) {name} = {value};")
+        if r.random() < 0.4:
+            self.lines.append(f"{ind}else {name} = {self.stored('int', self.expr('int', env, []))};")
+        env["scalars"].append(Scalar(name, "int", r.random() < 0.5))
+
     def statement(self, env, counters, ind, depth, loop_depth, trips):
+        if self.on_new("pointers", 0.08):
+            return self.drawing_new(self.pointer_window, env, counters, ind, depth, loop_depth, trips)
+        if self.on_new("pointers", 0.03):
+            return self.clear_member(env, ind)
         if self.on_later("memcalls", 0.1):
             return self.drawing_later(self.memory_call, env, counters, ind)
         if self.on_later("structs", 0.06) and len(env["locals"]) < 3:
@@ -746,6 +951,7 @@ class Program:
                 dims = r.choice([[2, 3, 5], [2, 4, 4], [5], [4]])
             writable = r.random() < 0.7
             a = Array(self.name("a"), t, dims, writable)
+            a.extent = dims[0]  # its elements per instance as declared (unsized class)
             arrays.append(a)
             params.append(f"{'' if writable else 'const '}{t} {a.name}" + "".join(f"[{d}]" for d in dims))
         for _ in range(r.randint(0, 2)):
@@ -754,13 +960,41 @@ class Program:
             scalars.append(s)
             params.append(f"{t} {s.name}")
         members = []  # (prefix, members, writable) of struct parameters (structs class)
+        self.struct_variables = set()
         if self.structs and self.on_later("structs", 0.7):
+            spelt = []  # structnames: the structs this entry names, with their spellings
             for _ in range(self.rx.randint(1, 2)):
                 sname, fields = self.rx.choice(self.structs)
                 writable = self.rx.random() < 0.6
                 pname = self.fresh("ps")
-                params.append(f"{'' if writable else 'const '}{sname} *{pname}")
+                spelling = sname
+                if self.on_new("structnames", 0.6):
+                    pname = self.struct_variable(pname)
+                    if sname in self.struct_tags and self.ry.random() < 0.5:
+                        spelling = self.struct_tags[sname]
+                spelt.append((sname, fields, spelling))
+                params.append(f"{'' if writable else 'const '}{spelling} *{pname}")
                 members.append((f"{pname}->", fields, writable))
+            if "structnames" in self.classes:
+                # one struct named by its tag and by its typedef in the same parameter list
+                for sname, fields, spelling in spelt:
+                    if sname in self.struct_tags and self.ry.random() < 0.7:
+                        other = sname if spelling != sname else self.struct_tags[sname]
+                        if not any(o == other for _, _, o in spelt):
+                            writable = self.ry.random() < 0.5
+                            pname = self.struct_variable(self.fresh("ps"))
+                            params.append(f"{'' if writable else 'const '}{other} *{pname}")
+                            members.append((f"{pname}->", fields, writable))
+                            break
+        unsized = []  # (array, index of its parameter) declared as pointers or unsized arrays
+        if "unsized" in self.classes:
+            for i, a in enumerate(arrays):
+                if len(a.dims) == 1 and self.ry.random() < 0.6:
+                    const = "" if a.writable else "const "
+                    params[i] = self.ry.choice([f"{const}{a.type} *{a.name}", f"{const}{a.type} {a.name}[]"])
+                    a.pointer = True
+                    unsized.append(a)
+        array_parameters = list(arrays)  # the array parameters (a table of the entry's joins arrays)
         ret = r.choice(["void", "void"] + TYPES)
         uniform = None
         if self.on_uniform(0.6):  # a loop bound shared by every instance, at most `most`
@@ -768,6 +1002,11 @@ class Program:
             uniform = (f"{name}_n", most)
             params.insert(0, f"int {uniform[0]}")
             self.uniform_flags.append(f"--uniform {uniform[0]}=0..{most}")
+        varying = None  # uniformdata: a uniform parameter assigned input data
+        if self.on_new("uniformdata", 0.8):
+            varying = f"{name}_u"
+            params.insert(self.ry.randint(0, len(params)), f"int {varying}")
+        first_line = len(self.lines)
         self.lines.append(f"{ret} {name}({', '.join(params)}) {{")
         if uniform:
             self.lines.append(f"  (void){uniform[0]};")
@@ -785,12 +1024,45 @@ class Program:
             self.block(env, [(c, 0, uniform[1] - 1, "int")], "    ", 1, 1, uniform[1])
             self.lines.append("  }")
             self.r = saved
+        if varying:
+            self.drawing_new(self.uniform_from_data, varying, env, "  ")
+        if self.on_new("pointers", 0.5):
+            self.drawing_new(self.move_parameter, env, arrays[:len(array_parameters)], "  ")
         for _ in range(r.randint(2, 5)):
             self.statement(env, [], "  ", 0, 0, 1)
         self.use(arrays + scalars + env["arrays"][len(arrays):] + env["scalars"][len(scalars):], "  ")
         if ret != "void":
             self.lines.append(f"  return {self.stored(ret, self.expr(ret, env, []))};")
         self.lines.append("}")
+        for a in unsized:
+            self.extent(a, "\n".join(self.lines[first_line + 1:]))
+
+    def extent(self, a, body):
+        """--extent for an unsized parameter, sometimes, and always where no access reaches it
+        (where its extent cannot come from the accesses): an access is its name outside sizeof
+        and (void)."""
+        name = re.escape(a.name)
+        # (void)a; a pointer set to a point of it; a moved: none reaches an element
+        body = re.sub(r"\(void\)" + name + ";|" + r"\*pw\d+ = &?" + name + r"\b|^ *" + name + r"( \+= \d+| = " + name
+                      + r" \+ \d+|\+\+);$", "", body, flags=re.M)
+        while "sizeof" in body:  # sizeof X, sizeof(X): X is not evaluated
+            at = body.index("sizeof") + len("sizeof")
+            end = at
+            while end < len(body) and body[end] == " ":
+                end += 1
+            if end < len(body) and body[end] == "(":
+                depth = 0
+                while True:
+                    depth += {"(": 1, ")": -1}.get(body[end], 0)
+                    end += 1
+                    if depth == 0:
+                        break
+            else:
+                end = re.match(r"[\w\[\]\->.*]*", body[end:]).end() + end
+            body = body[:at - len("sizeof")] + body[end:]
+        reached = re.search(r"(?<![\w>.])" + re.escape(a.name) + r"\b", body)
+        if not reached or self.ry.random() < 0.3:
+            self.extent_flags.append(f"--extent {a.name}={a.extent + self.ry.randint(0, 2)}")
 
     def program(self):
         self.lines.append(f"// random_program.py {self.seed}")
@@ -825,8 +1097,8 @@ class Program:
             pragmas.append('#pragma GCC diagnostic ignored "-Wsizeof-array-argument"')
         if re.search(r"\bmem(cpy|move|set)\(", text):
             pragmas.insert(0, "#include <string.h>")
-        if self.uniform_flags:
-            pragmas.insert(0, "// BULKCC-FLAGS: " + " ".join(self.uniform_flags))
+        if self.uniform_flags or self.extent_flags:
+            pragmas.insert(0, "// BULKCC-FLAGS: " + " ".join(self.uniform_flags + self.extent_flags))
         self.lines[preamble:preamble] = pragmas
         return "\n".join(self.lines) + "\n"
 
