@@ -1347,7 +1347,7 @@ static bool assigns(const Node *n, Symbol *sym) { return !ast_walk_list(n, assig
  * without leaving its type (a signed char counting to 200, or an unsigned one down to -1, wraps
  * instead), and the comparison must compare the values themselves (no negative value made
  * unsigned). */
-static bool counted_loop(const Node *n, Counter *out, const Counters *cs) {
+static bool counted_loop(const Node *n, Counter *out, Range *tested, const Counters *cs) {
   if (n->kind != ST_FOR || !n->init || !n->cond || !n->inc || n->cond->kind != ND_BINARY) return false;
   Symbol *sym = NULL;
   Node *start = NULL;
@@ -1382,6 +1382,11 @@ static bool counted_loop(const Node *n, Counter *out, const Counters *cs) {
   if (!fit(b, compared).bounded || !fit(join(a, r), compared).bounded) return false;
   if (r.lo > r.hi) r.hi = r.lo; /* the body may never run; one value keeps the range well formed */
   *out = (Counter){sym, r};
+  /* where the condition is tested: the start, each value the body runs with, and the one after
+   * the last (the bound, or one past it for <= and >=) */
+  *tested = join(a, b);
+  if (n->cond->op == OP_LE) tested->hi = b.hi + 1;
+  if (n->cond->op == OP_GE) tested->lo = b.lo - 1;
   return true;
 }
 
@@ -1431,7 +1436,14 @@ static AstStep prove_on_entry(const Node *n, void *data) {
       s->proof = P_PROVED_BY_INTERVALS;
   }
   Counter c;
-  if (counted_loop(n, &c, p->counters)) {
+  Range tested;
+  Node *loop = (Node *)n; /* what the plan may know of its counter (plan/ahead.c), over every walk */
+  bool counted = counted_loop(n, &c, &tested, p->counters);
+  if (n->kind == ST_FOR && !counted) loop->counter_tests_lost = true;
+  if (counted) {
+    if (loop->counter_tests_known) tested = join(tested, (Range){true, loop->counter_tests_lo, loop->counter_tests_hi});
+    loop->counter_tests_known = true;
+    loop->counter_tests_lo = tested.lo, loop->counter_tests_hi = tested.hi;
     p->loops = grow_array(p->loops, &p->caploops, p->nloops + 1, sizeof *p->loops, "the counted loops of a function");
     p->loops[p->nloops++] = (CountedLoop){n, c, p->counters->n};
   }

@@ -226,6 +226,18 @@ static void emit_iterations_beyond(Gen *g, Node *n, const AheadPlan *plan, const
   out_printf(o, " > (%s)%s)", ut, beyond);
 }
 
+/* Whether iteration bulk_u of the last group runs: the loop's condition on the counter plus
+ * bulk_u where that cannot overflow (AheadPlan.exact_group_test), else the iterations left. */
+static void emit_iteration_runs(Gen *g, Node *n, const AheadPlan *plan) {
+  if (plan->exact_group_test) {
+    emit_iterations_beyond(g, n, plan, "bulk_u");
+    return;
+  }
+  out_printf(g->o, "("); /* the counter reads as counter + bulk_u there (expr.c) */
+  emit_bare(g, n->cond);
+  out_printf(g->o, ")");
+}
+
 /* One group of an ahead loop: its reads into registers, then its iterations reading those.
  * In a clamped group (the iterations after the whole groups) an iteration runs only where the
  * loop's condition holds for it, and its reads load at bulk_at: its own counter value where it
@@ -242,7 +254,7 @@ static void emit_group(Gen *g, Node *n, const AheadPlan *plan, bool clamped) {
   if (clamped) {
     cg_begin_line(g);
     out_printf(o, "const %s bulk_at = ", cg_type(plan->counter->type));
-    emit_iterations_beyond(g, n, plan, "bulk_u");
+    emit_iteration_runs(g, n, plan);
     out_printf(o, " ? %s %s bulk_u : %s;\n", i, plan->dir > 0 ? "+" : "-", i);
     g->group_at = true;
   }
@@ -261,7 +273,7 @@ static void emit_group(Gen *g, Node *n, const AheadPlan *plan, bool clamped) {
     o->indent++;
     cg_begin_line(g);
     out_printf(o, "if ");
-    emit_iterations_beyond(g, n, plan, "bulk_u");
+    emit_iteration_runs(g, n, plan);
     out_printf(o, "\n");
   }
   g->group_reads = true;
@@ -302,13 +314,10 @@ static void emit_ahead_loop(Gen *g, Node *n, const AheadPlan *plan) {
   }
   cg_begin_line(g);
   if (plan->exact_group_test) {
-    /* the iterations left are counted once the condition has held (exact from there on) */
-    out_printf(o, "if (");
-    emit_bare(g, n->cond);
-    out_printf(o, ") {\n");
-    o->indent++;
-    cg_begin_line(g);
+    /* the iterations left are counted where the condition holds (exact there) */
     out_printf(o, "for (; ");
+    emit_bare(g, n->cond);
+    out_printf(o, " && ");
     emit_iterations_beyond(g, n, plan, intern_format("%d", group - 1));
   } else {
     out_printf(o, "for (; %s %s %d %s ", i, plan->dir > 0 ? "+" : "-", group - 1, cg_op_text(n->cond->op));
@@ -335,10 +344,6 @@ static void emit_ahead_loop(Gen *g, Node *n, const AheadPlan *plan) {
     emit_bare(g, n->inc);
     out_printf(o, ")\n");
     cg_block(g, n->then);
-  }
-  if (plan->exact_group_test) {
-    o->indent--;
-    out_line(o, "}");
   }
   o->indent--;
   out_line(o, "}");

@@ -160,6 +160,12 @@ struct Node {
   bool copy_loop;           /* ST_FOR that a copy became (memcpy, a struct's member): it assigns
                                elements of one array from another's, or a constant, at a constant
                                count of 1 or more, so one pass through it is all of its effect */
+  bool counter_tests_known; /* ST_FOR counted by interval reasoning (evaluate.c): every value its
+                               counter holds where the condition is tested lies in
+                               counter_tests_lo..hi (the start's and the bound's ranges, and one
+                               past the bound for <= and >=), over every evaluation of the entry */
+  long long counter_tests_lo, counter_tests_hi;
+  bool counter_tests_lost;  /* ... not counted in some evaluation: nothing is known */
   const char *copy_call;    /* ND_INDEX that a copy became: the call's name ("memmove"), for messages */
   Node *copy_element;       /* ... and the element it reaches, counted through every dimension */
   long long copy_row_elements; /* ... of a row of the array (m[i]) of this many elements, counted

@@ -405,22 +405,27 @@ static bool constant_trips(const Node *loop) {
 }
 
 /* Whether i + (G - 1) < E (or i - (G - 1) > E) is the group's test as C computes it: the
- * comparison signed, and the start and the bound constants at least G - 1 inside the counter's
- * range, so that every counter value the loop reaches keeps i +- (G - 1) in it too. */
+ * comparison signed, and every value the counter holds where it is tested at least G - 1 inside
+ * the range of the type the sum is computed in, so that i +- (G - 1) overflows nothing. Those
+ * values are known where the start and the bound are constants, or where interval reasoning
+ * counted the loop in every evaluation (evaluate.c: OPT's k from i to j). */
 static bool plain_group_test(const Node *loop, const Symbol *counter, int group) {
-  long long least, largest, value;
-  type_limits(counter->type, &least, &largest);
   if (type_is_unsigned(type_usual_conversion(counter->type, loop->cond->rhs->type))) return false;
-  if (!constant_trips(loop) || !sema_const_int(loop->cond->rhs, &value)) return false;
-  if (value < least + (group - 1) || value > largest - (group - 1)) return false;
-  bool starts = false;
-  for (const Node *d = loop->init->args; d; d = d->next) {
-    if (d->sym != counter) continue;
-    if (!d->init || !sema_const_int(d->init, &value) || value < least + (group - 1) || value > largest - (group - 1))
-      return false;
-    starts = true;
+  long long least, largest, lo, hi;
+  type_limits(type_promote(counter->type), &least, &largest);
+  if (loop->counter_tests_known && !loop->counter_tests_lost) {
+    lo = loop->counter_tests_lo, hi = loop->counter_tests_hi;
+  } else {
+    long long bound, start;
+    if (!constant_trips(loop) || !sema_const_int(loop->cond->rhs, &bound)) return false;
+    bool starts = false;
+    for (const Node *d = loop->init->args; d; d = d->next)
+      if (d->sym == counter) starts = d->init && sema_const_int(d->init, &start);
+    if (!starts) return false;
+    lo = start < bound ? start : bound, hi = start < bound ? bound : start;
+    hi += loop->cond->op == OP_LE, lo -= loop->cond->op == OP_GE;
   }
-  return starts;
+  return lo >= least + (group - 1) && hi <= largest - (group - 1);
 }
 
 void ahead_free(AheadPlan *plan) {

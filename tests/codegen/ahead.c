@@ -43,17 +43,15 @@
 // CHECK-NOT: the loads of
 // CHECK-LABEL: entry triangle:
 // CHECK: { /* the loads of 16 iterations first */
-// CHECK: if (k < i) {
-// CHECK-NEXT: for (; ((unsigned int)(i) - (unsigned int)k > (unsigned int)15); k += 16) {
+// CHECK: for (; k + 15 < i; k += 16) {
 // CHECK: if (k < i) { /* the last iterations, their loads first as well */
-// CHECK: const int bulk_at = ((unsigned int)(i) - (unsigned int)k > (unsigned int)bulk_u) ? k + bulk_u : k;
+// CHECK: const int bulk_at = ((k + bulk_u) < i) ? k + bulk_u : k;
 // CHECK-NEXT: bulk_ahead0[bulk_u] = b[((size_t)(bulk_at)) * bulk_p];
 // CHECK-NEXT: bulk_ahead1[bulk_u] = b[((size_t)((i - bulk_at))) * bulk_p];
 // CHECK: for (int bulk_u = 0; bulk_u < 16; bulk_u++)
-// CHECK-NEXT: if ((unsigned int)(i) - (unsigned int)k > (unsigned int)bulk_u)
+// CHECK-NEXT: if ((k + bulk_u) < i)
 // CHECK-LABEL: entry triangle_counter_after:
 // CHECK: { /* the loads of 32 iterations first */
-// CHECK: if (k < i) {
-// CHECK-NEXT: for (; ((unsigned int)(i) - (unsigned int)k > (unsigned int)31); k += 32) {
+// CHECK: for (; k + 31 < i; k += 32) {
 // CHECK-NOT: bulk_at
 // CHECK: for (; k < i; k++)

@@ -11,10 +11,10 @@
 // CHECK-NEXT: bulk_ahead1[bulk_u] = M[(((size_t)(((k + bulk_u) + 1))) * 16u + (size_t)(j)) * bulk_p];
 // CHECK: float r = bulk_ahead0[bulk_u] + bulk_ahead1[bulk_u];
 // CHECK: if (k < j) { /* the last iterations, their loads first as well */
-// CHECK: const int bulk_at = ((unsigned int)(j) - (unsigned int)k > (unsigned int)bulk_u) ? k + bulk_u : k;
+// CHECK: const int bulk_at = ((k + bulk_u) < j) ? k + bulk_u : k;
 // CHECK-NEXT: bulk_ahead0[bulk_u] = M[(((size_t)(i)) * 16u + (size_t)(bulk_at)) * bulk_p];
 // CHECK-NEXT: bulk_ahead1[bulk_u] = M[(((size_t)((bulk_at + 1))) * 16u + (size_t)(j)) * bulk_p];
-// CHECK: if ((unsigned int)(j) - (unsigned int)k > (unsigned int)bulk_u)
+// CHECK: if ((k + bulk_u) < j)
 // CHECK-NEXT: {
 // CHECK-NEXT: float r = bulk_ahead0[bulk_u] + bulk_ahead1[bulk_u];
 // CHECK: return M[(((size_t)(1)) * 16u + (size_t)((16 - 1))) * bulk_p];
