@@ -921,7 +921,9 @@ static void lower_struct_copy(Sema *s, Node *n, Node *to, Node *from, long long 
   n->list_tail = tail;
 }
 
-/* A value dropped by a cast to void ((void)memcpy(...), (void)x) is dropped as well without it. */
+/* (void)memcpy(...): the call is lowered as if the cast were not there (it drops the value that
+ * the call's statement drops anyway). Other casts to void stay, for the emitted code to say the
+ * same ((void)x, where x alone would be an expression with no effect). */
 static void drop_void_casts(Node **slot) {
   while ((*slot)->kind == ND_CAST && (*slot)->cast_type && (*slot)->cast_type->kind == TY_VOID) {
     Node *next = (*slot)->next, *tail = (*slot)->list_tail;
@@ -933,7 +935,6 @@ static void drop_void_casts(Node **slot) {
 
 /* A value computed and dropped: a moved pointer (p++, p += 4) leaves its offset's computation. */
 static void check_discarded(Sema *s, Node **slot) {
-  drop_void_casts(slot);
   check_truth(s, *slot);
   if (view_variable_offset(*slot) || (view_is_window(*slot) && view_base(*slot))) *slot = view_offset(*slot);
 }
@@ -2170,8 +2171,10 @@ static void check_stmt_kind(Sema *s, Node *n) {
   case ST_EMPTY:
     if (n->lhs) check_assertion(s, n);
     return;
-  case ST_EXPR:
-    drop_void_casts(&n->lhs);
+  case ST_EXPR: {
+    Node *dropped = n->lhs;
+    while (dropped->kind == ND_CAST && dropped->cast_type && dropped->cast_type->kind == TY_VOID) dropped = dropped->lhs;
+    if (dropped != n->lhs && is_memory_call(s, dropped)) drop_void_casts(&n->lhs);
     if (is_pointer_choice(s, n)) {
       pointer_choice_as_if(n);
       check_stmt_kind(s, n);
@@ -2186,6 +2189,7 @@ static void check_stmt_kind(Sema *s, Node *n) {
     else if (n->lhs->kind == ND_ASSIGN && n->lhs->type && n->lhs->type->kind == TY_RECORD)
       lower_struct_copy(s, n, n->lhs->lhs, n->lhs->rhs, 1);
     return;
+  }
   case ST_DECL: {
     Node *decls = NULL, *next;
     for (Node *d = n->args; d; d = next) {
