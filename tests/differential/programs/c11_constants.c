@@ -15,6 +15,8 @@ typedef struct {
 #define WORDS 4
 typedef struct { uint32_t w[WORDS]; uint8_t last; } padded;
 #define KIND(x) _Generic((x), float: 1u, double: 2u, int: 3u, default: 4u)
+/* a float as uint32_t where C defines the conversion (the inputs are random, of either sign) */
+#define U(x) ((x) >= 0.0f && (x) < 4.0e9f ? (uint32_t)(x) : 1u)
 
 _Noreturn void stop(void);
 static __inline__ float twice(const float *__restrict__ p) { return p[0] * 2.0f; }
@@ -29,12 +31,12 @@ uint32_t constants(const float in[4], uint32_t out[10]) {
   out[3] = KIND(a[0]) + 10u * KIND(1.0) + 100u * KIND(out[0]) + 1000u * KIND('a');
   out[4] = (uint32_t)sizeof(padded) + (uint32_t)__alignof__(a[1]) * 1000u;
   out[5] = _Generic(in, const float *: 10u, float *: 20u, default: 30u) + _Generic(a, float *: 1u, default: 2u);
-  out[6] = (uint32_t)(twice(a) + thrice(a));
+  out[6] = U(twice(a) + thrice(a));
   float scaled[4] = {0};
   for (int i = 0; i < WORDS; i++) scaled[i] = a[i] * (float)offsetof(padded, w[1]);
   (void)scaled[0];
-  out[7] = (uint32_t)scaled[3];
-  out[8] = (uint32_t)_Generic(scaled[0] + 1, float: scaled[1], default: 0.0f);
-  out[9] = (uint32_t)_Generic(scaled[0] * 2.0, double: scaled[2], default: 0.0f);
+  out[7] = U(scaled[3]);
+  out[8] = U(_Generic(scaled[0] + 1, float: scaled[1], default: 0.0f));
+  out[9] = U(_Generic(scaled[0] * 2.0, double: scaled[2], default: 0.0f));
   return (uint32_t)offsetof(record, in);
 }
