@@ -843,8 +843,14 @@ static Value eval_kind(Eval *e, Frame *f, Node *n) {
     if (n->op == OP_LOGAND || n->op == OP_LOGOR) {
       Value l = eval(e, f, n->lhs);
       if (!l.known) {
-        Value r = uncertain_eval(e, f, n->rhs);
-        (void)r;
+        /* the right operand decides where it has no effects and its value is known: x && n > 200
+         * is false for n <= 200 whatever x holds */
+        bool pure = ast_safe_to_evaluate(n->rhs);
+        e->uncertain++;
+        Value r = eval(e, f, n->rhs);
+        e->uncertain--;
+        if (pure && r.known && (n->op == OP_LOGAND ? !truth(n->rhs->type, r) : truth(n->rhs->type, r)))
+          return known_int(n->op == OP_LOGOR);
         return UNKNOWN;
       }
       bool lt = truth(n->lhs->type, l);
