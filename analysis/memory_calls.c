@@ -17,7 +17,8 @@ typedef struct Place {
   const char *call; /* the copy's name, for messages */
   Node *array;    /* array-typed */
   Node *offset;   /* NULL for 0 */
-  long long constant_offset; /* the offset's value, when known (offset_known) */
+  long long constant_offset; /* the offset's value, when known (offset_known), from the whole array's start */
+  long long offset_in_row;   /* ... the same from the row's start (the offset written), where array is a row */
   bool offset_known;
 } Place;
 
@@ -40,6 +41,7 @@ static bool place_of(Node *arg, Place *p, const char *call, int which) {
   }
   p->call = call;
   p->offset_known = !p->offset || sema_const_int(p->offset, &p->constant_offset);
+  p->offset_in_row = p->constant_offset;
   /* a row (m[2]) starts past the rows before it, counted from the array's first element */
   for (const Node *row = p->array; row->kind == ND_INDEX && p->offset_known; row = row->lhs) {
     long long index;
@@ -54,14 +56,7 @@ static bool place_of(Node *arg, Place *p, const char *call, int which) {
  * the row's offset from its first element; a copy within its row keeps the row. */
 static void widen_past_row(Place *p, long long count, SrcLoc loc) {
   if (p->array->kind != ND_INDEX || !p->offset_known) return;
-  long long within = p->constant_offset, row_start = 0;
-  for (const Node *row = p->array; row->kind == ND_INDEX; row = row->lhs) {
-    long long index;
-    sema_const_int(row->rhs, &index); /* known: offset_known */
-    row_start += index * type_elements(row->type);
-  }
-  within -= row_start;
-  if (within >= 0 && within + count <= type_elements(p->array->type)) return;
+  if (p->offset_in_row >= 0 && p->offset_in_row + count <= type_elements(p->array->type)) return;
   while (p->array->kind == ND_INDEX) p->array = p->array->lhs;
   p->offset = build_integer(p->constant_offset, loc);
 }
