@@ -42,6 +42,16 @@ static const RecordParam *group_at(const Function *fn, int i) {
   return NULL;
 }
 
+/* The comparisons of one output (NAME its arrays' stem: seq_NAME, blk_NAME, in_NAME): instances
+ * 0 .. done-1 against the sequential C's results, the others (after a failed call) against their
+ * inputs, which the call promises to leave. */
+static void emit_compare(Out *o, const Function *fn, const char *what, const char *name, long long elems, Type *e) {
+  out_printf(o, "  failed |= bulk_compare(\"%s\", \"%s\", seq_%s, blk_%s, 0, done, %lld, sizeof(%s), %d, 0, &stats);\n",
+             fn->name, what, name, name, elems, type_c_name(e), floating_size(e));
+  out_printf(o, "  failed |= bulk_compare(\"%s\", \"%s\", in_%s, blk_%s, done, p - done, %lld, sizeof(%s), %d, 1, &stats);\n",
+             fn->name, what, name, name, elems, type_c_name(e), floating_size(e));
+}
+
 /* A struct parameter's structs: drawn member by member, copied for each side where the entry may
  * write a member; each member compared after the calls (gathered into arrays, as NAME_bulk does). */
 static void emit_struct_inputs(Out *o, const Function *fn, const RecordParam *g, const bool *written, bool *writes_any) {
@@ -67,21 +77,23 @@ static void emit_struct_inputs(Out *o, const Function *fn, const RecordParam *g,
   }
 }
 
+/* Each written member of a struct parameter, gathered into arrays as NAME_bulk does, compared:
+ * instances before done with the sequential C's, the others with their inputs. */
 static void emit_struct_compare(Out *o, const Function *fn, const RecordParam *g, const bool *written) {
   const char *name = cg_struct_param_name(g);
+  static const char *const sides[] = {"seq", "blk", "in"};
   for (int i = 0; i < g->count; i++) {
     if (!written[g->first + i]) continue;
     Symbol *leaf = fn->params[g->first + i];
     Type *e = type_element(leaf->type);
     long long n = type_elements(leaf->type);
-    for (int side = 0; side < 2; side++) {
-      const char *array = intern_format("%s_m_%s", side ? "blk" : "seq", cg_name(leaf));
+    for (int side = 0; side < 3; side++) {
+      const char *array = intern_format("%s_m_%s", sides[side], cg_name(leaf));
       out_printf(o, "  %s *%s = bulk_alloc(p, %lldu * sizeof(%s));\n", type_c_name(e), array, n, type_c_name(e));
-      cg_struct_moves(o, g, intern_format("%s_%s", side ? "blk" : "seq", name), g->paths[i], g->leaf_types[i], array,
-                      true, "p", "  ");
+      cg_struct_moves(o, g, intern_format("%s_%s", sides[side], name), g->paths[i], g->leaf_types[i], array, true,
+                      "p", "  ");
     }
-    out_printf(o, "  failed |= bulk_compare(\"%s\", \"%s\", seq_m_%s, blk_m_%s, p, %lld, sizeof(%s), %d, &stats);\n",
-               fn->name, leaf->name, cg_name(leaf), cg_name(leaf), n, type_c_name(e), floating_size(e));
+    emit_compare(o, fn, leaf->name, intern_format("m_%s", cg_name(leaf)), n, e);
   }
 }
 
@@ -171,10 +183,15 @@ static void emit_check(Out *o, Function *fn) {
     out_printf(o, ", %s_%s", s->uniform ? "u" : writes(s) ? "blk" : "in", cg_name(s));
   }
   out_printf(o, "%s, &timing);\n", returns ? ", blk_return" : "");
+  /* a failed call: what NAME_bulk promises of the instances it did not complete is checked too */
+  out_printf(o, "  size_t done = p; /* instances that hold their results */\n");
   out_printf(o, "  if (rc != BULK_OK) {\n");
   out_printf(o, "    printf(\"%s p=%%zu: %%s %%s\\n\", p, bulk_strerror(rc), bulk_error_detail());\n", fn->name);
-  out_printf(o, "    return rc == BULK_ERROR_NO_DEVICE ? 3 : 1;\n  }\n");
-  /* compare */
+  out_printf(o, "    if (rc == BULK_ERROR_NO_DEVICE) {\n      bulk_free_all();\n      return 3;\n    }\n");
+  out_printf(o, "    done = timing.completed;\n");
+  out_printf(o, "    if (done > p) {\n");
+  out_printf(o, "      printf(\"%s p=%%zu: the failed call reports %%zu instances completed\\n\", p, done);\n", fn->name);
+  out_printf(o, "      bulk_free_all();\n      return 1;\n    }\n  }\n");
   for (int g = 0; g < fn->nrecord_params; g++) emit_struct_compare(o, fn, &fn->record_params[g], written);
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
@@ -183,14 +200,21 @@ static void emit_check(Out *o, Function *fn) {
       i += g->count - 1;
       continue;
     }
-    if (!writes(s)) continue;
-    out_printf(o, "  failed |= bulk_compare(\"%s\", \"%s\", seq_%s, blk_%s, p, %lld, sizeof(%s), %d, &stats);\n",
-               fn->name, s->name, cg_name(s), cg_name(s), type_elements(s->type), type_c_name(type_element(s->type)),
-               floating_size(type_element(s->type)));
+    if (writes(s)) emit_compare(o, fn, s->name, cg_name(s), type_elements(s->type), type_element(s->type));
   }
-  if (returns)
-    out_printf(o, "  failed |= bulk_compare(\"%s\", \"the result\", seq_return, blk_return, p, 1, sizeof(%s), %d, &stats);\n",
-               fn->name, ret, floating_size(fn->type->base));
+  if (returns) {
+    /* past done, what the caller left in the result array: the poison */
+    out_printf(o, "  %s *in_return = bulk_alloc(p, sizeof(%s));\n", ret, ret);
+    out_printf(o, "  memset(in_return, 0xa5, p * sizeof(%s));\n", ret);
+    emit_compare(o, fn, "the result", "return", 1, fn->type->base);
+  }
+  out_printf(o, "  if (rc != BULK_OK) {\n");
+  out_printf(o, "    /* a failure BULK_FAIL_CHUNK asks for passes when the promise is kept */\n");
+  out_printf(o, "    const char *asked = getenv(\"BULK_FAIL_CHUNK\");\n");
+  out_printf(o, "    printf(\"%s p=%%zu: the failed call %%s its promise: %%zu instances hold their results, the other %%zu \"\n"
+                "           \"their inputs%%s\\n\", p, failed ? \"BROKE\" : \"kept\", done, p - done,\n"
+                "           asked && *asked ? \" (the failure BULK_FAIL_CHUNK asks for)\" : \"\");\n", fn->name);
+  out_printf(o, "    bulk_free_all();\n    return failed || !asked || !*asked ? 1 : 0;\n  }\n");
   out_printf(o, "  bulk_report_stats(\"%s\", p, &stats);\n", fn->name);
   out_printf(o, "  printf(\"%s p=%%zu: %%s; sequential C %%.3f ms, bulk kernel %%.3f ms (whole call %%.3f ms), "
                 "speedup %%.1fx\\n\",\n         p, failed ? \"MISMATCH\" : stats.inconclusive ? \"INCONCLUSIVE\" : "
@@ -250,24 +274,29 @@ static const char prelude[] =
   "/* Floating values compared for one entry and p: how many were NaN or infinite (in both\n"
   " * results), and whether an output was NaN everywhere, which makes its match prove nothing. */\n"
   "typedef struct bulk_stats {\n  size_t compared, nan, infinite;\n  int inconclusive;\n} bulk_stats;\n\n"
-  "/* Equal bits, or both NaN (C fixes no NaN's bits); reports the first difference. */\n"
-  "static inline int bulk_compare(const char *fn, const char *what, const void *want, const void *got, size_t p,\n"
-  "                               long long elems, size_t size, int floating, bulk_stats *stats) {\n"
-  "  size_t n = p * (size_t)elems, nan = 0;\n"
+  "/* Instances first .. first+count-1: equal bits, or both NaN (C fixes no NaN's bits); reports the\n"
+  " * first difference. inputs: want holds the instances' inputs, which a failed call leaves. */\n"
+  "static inline int bulk_compare(const char *fn, const char *what, const void *want, const void *got, size_t first,\n"
+  "                               size_t count, long long elems, size_t size, int floating, int inputs,\n"
+  "                               bulk_stats *stats) {\n"
+  "  size_t n = count * (size_t)elems, nan = 0;\n"
+  "  want = (const char *)want + first * (size_t)elems * size;\n"
+  "  got = (const char *)got + first * (size_t)elems * size;\n"
   "  for (size_t k = 0; k < n; k++) {\n"
   "    const char *a = (const char *)want + k * size, *b = (const char *)got + k * size;\n"
   "    double va = floating == 4 ? *(const float *)a : floating == 8 ? *(const double *)a : 0;\n"
   "    double vb = floating == 4 ? *(const float *)b : floating == 8 ? *(const double *)b : 0;\n"
   "    if (floating && isnan(va) && isnan(vb)) {\n      nan++;\n      continue;\n    }\n"
   "    if (memcmp(a, b, size) != 0) {\n"
-  "      printf(\"%s: %s differs first at instance %zu, element %zu\\n\", fn, what, k / (size_t)elems, k % (size_t)elems);\n"
+  "      printf(\"%s: %s differs first at instance %zu, element %zu%s\\n\", fn, what, first + k / (size_t)elems,\n"
+  "             k % (size_t)elems, inputs ? \", which the failed call must leave as it was\" : \"\");\n"
   "      return 1;\n    }\n"
   "    if (floating && isinf(va)) stats->infinite++;\n"
   "  }\n"
   "  if (floating) {\n    stats->compared += n;\n    stats->nan += nan;\n  }\n"
   "  if (floating && n > 0 && nan == n) {\n"
   "    printf(\"%s p=%zu: every one of the %zu values of %s is NaN, in the sequential C as in bulk: \"\n"
-  "           \"this comparison proves nothing (choose inputs with --inputs)\\n\", fn, p, n, what);\n"
+  "           \"this comparison proves nothing (choose inputs with --inputs)\\n\", fn, first + count, n, what);\n"
   "    stats->inconclusive = 1;\n  }\n"
   "  return 0;\n}\n\n"
   "static void bulk_report_stats(const char *fn, size_t p, const bulk_stats *stats) {\n"
@@ -294,9 +323,11 @@ static const char usage[] =
   "       %s --inputs FILE p  the inputs of p instances from FILE: each parameter in order, all p\\n"
   "                           instances row-wise, raw native bytes\\n"
   "random inputs: integers 1..1000 (negated too for signed types), floats in [-100, 100); even\\n"
-  "instances positive only (floats in (0, 100)); BULK_SEED sets the seed. Exit status: 0 when\\n"
-  "every output matches, 1 on a mismatch or an entry whose output is NaN everywhere at every p, 2\\n"
-  "on bad arguments, 3 when there is no GPU.\\n";
+  "instances positive only (floats in (0, 100)); BULK_SEED sets the seed. After a failed call,\\n"
+  "instances before bulk_timing.completed must hold results and the others their inputs. Exit\\n"
+  "status: 0 when every output matches (or a call fails as BULK_FAIL_CHUNK asks and keeps that\\n"
+  "promise), 1 on a mismatch, a failed call, or an entry whose output is NaN everywhere at every\\n"
+  "p, 2 on bad arguments, 3 when there is no GPU.\\n";
 
 void codegen_driver(Out *o, Program *prog, const char *source_name, const char *header_name) {
   out_printf(o, "/* Generated by bulkcc --emit-driver from %s: checks each entry in bulk against the\n"

@@ -504,6 +504,8 @@ class Program:
         """A const scalar at file scope (const class)."""
         t = self.r.choice(TYPES)
         name = self.name("g")
+        if name == "size_t" and self.classes & {"memcalls", "pointers"}:
+            name = self.fresh("g")  # <string.h>'s typedef is at file scope too: a second kind of symbol
         value = self.initial(t)
         storage = "static const" if name in CLASH_NAMES or self.r.random() < 0.5 else "const"
         self.lines.append(f"{storage} {t} {name} = {value};")
@@ -610,7 +612,7 @@ class Program:
             # every value the counter takes, its last step's too, stays within int
             # (up to a uniform bound too, which is at most 12)
             offset = self.rx.choice([INT_MAX - max(hi, 12) - 1 - self.rx.randint(0, 2),
-                                     INT_MIN + 1 - lo + self.rx.randint(0, 2)])
+                                     INT_MIN + max(0, 1 - lo) + self.rx.randint(0, 2)])
         if trips * (hi - lo + 1) > 3000:
             return self.assignment(env, counters, ind)
         c = self.fresh("i")
