@@ -331,8 +331,8 @@ int options_parse(Options *o, int argc, char **argv) {
     if ((v = value_of(a, "--uniform", &i, argc, argv, &missing)) || missing) {
       if (missing) return usage_error("missing parameter name after '%s'", a);
       UniformRequest r;
-      if (!uniform_request_parse(v, strlen(v), &r))
-        return usage_error("'--uniform %s': expected NAME or NAME=LO..HI, with LO <= HI integers", v);
+      const char *wrong = uniform_request_parse(v, strlen(v), &r);
+      if (wrong) return usage_error("'--uniform %s': %s", v, wrong);
       o->uniforms = grow_array(o->uniforms, &o->cap_uniforms, (size_t)o->nuniforms + 1, sizeof *o->uniforms,
                                "the --uniform parameters");
       o->uniforms[o->nuniforms++] = r;

@@ -112,30 +112,38 @@ int ast_list_length(const Node *list) {
   return n;
 }
 
-bool uniform_request_parse(const char *text, size_t len_all, UniformRequest *r) {
+const char *uniform_request_parse(const char *text, size_t len_all, UniformRequest *r) {
+  static const char malformed[] = "expected NAME or NAME=LO..HI, with LO <= HI integers";
   *r = (UniformRequest){0};
   const char *eq = memchr(text, '=', len_all);
   size_t len = eq ? (size_t)(eq - text) : len_all;
-  if (len == 0) return false;
+  if (len == 0) return malformed;
   for (size_t k = 0; k < len; k++)
     if (!(text[k] == '_' || (text[k] >= 'a' && text[k] <= 'z') || (text[k] >= 'A' && text[k] <= 'Z') ||
           (k > 0 && text[k] >= '0' && text[k] <= '9')))
-      return false;
+      return malformed;
   char *name = xcalloc(len + 1, 1);
   memcpy(name, text, len);
   r->name = name;
-  if (!eq) return true;
+  if (!eq) return NULL;
   char *range = xcalloc(len_all - len + 1, 1), *end;
   memcpy(range, eq + 1, len_all - len - 1);
   errno = 0;
   r->lo = strtoll(range, &end, 10);
-  bool ok = end != range && strncmp(end, "..", 2) == 0 && !errno;
+  bool ok = end != range && strncmp(end, "..", 2) == 0;
+  bool beyond = errno == ERANGE;
   const char *hi = end + 2;
-  if (ok) r->hi = strtoll(hi, &end, 10);
-  ok = ok && end != hi && !*end && !errno && r->lo <= r->hi;
+  if (ok) {
+    errno = 0;
+    r->hi = strtoll(hi, &end, 10);
+    beyond = beyond || errno == ERANGE;
+  }
+  ok = ok && end != hi && !*end;
   free(range);
-  if (!ok) return false;
+  /* the bounds are kept as long long: an unsigned long long's values past its range are not */
+  if (ok && beyond) return "LO and HI must lie within -9223372036854775808..9223372036854775807";
+  if (!ok || r->lo > r->hi) return malformed;
   r->ranged = true;
-  return true;
+  return NULL;
 }
 

@@ -231,8 +231,9 @@ typedef struct UniformRequest {
   SrcLoc loc;
 } UniformRequest;
 
-/* NAME or NAME=LO..HI (decimal, optionally signed, LO <= HI), up to len characters of text. */
-bool uniform_request_parse(const char *text, size_t len, UniformRequest *r);
+/* NAME or NAME=LO..HI (decimal, optionally signed, LO <= HI), up to len characters of text.
+ * Returns NULL, or why the text is not such a request. */
+const char *uniform_request_parse(const char *text, size_t len, UniformRequest *r);
 
 /* The whole input after parsing: functions and file-scope declarations in order. */
 typedef struct Program {

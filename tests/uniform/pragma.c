@@ -14,4 +14,4 @@ static void smooth(int n, int steps, float a[N], float b[N]) {
 }
 // CHECK: parameter n {{.*}} uniform: one value for every instance, 0..8, the most with every access of a
 // CHECK: parameter steps {{.*}} uniform: one value for every instance, 1..4 (given)
-// BAD: pragma.c:9:1: error: '#pragma bulkcc uniform': 'a=3' is not NAME or NAME=LO..HI (with LO <= HI integers)
+// BAD: pragma.c:9:1: error: '#pragma bulkcc uniform a=3': expected NAME or NAME=LO..HI, with LO <= HI integers
