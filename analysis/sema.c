@@ -757,6 +757,7 @@ static void check_view_store(Sema *s, Node *n) {
     if (assign->op != OP_NONE) {
       diag_error(word->loc, "a word written through a view with an operator ('op=') is read there too: its "
                  "position must have no side effects and no division that may trap");
+      n->lhs = assign->rhs; /* the store is refused: no second error for it where words are lowered */
       return;
     }
     position = new_symbol(s, intern("bulk_at"), SYM_VAR, type_basic(TY_LLONG), word->loc);

@@ -34,9 +34,13 @@ static Node *add_offset(Node *base_offset, Node *offset, bool subtract, SrcLoc l
   return build_binary(subtract ? OP_SUB : OP_ADD, base_offset, offset);
 }
 
-/* An offset in a view's elements, in bytes. */
+/* An offset in a view's elements, in bytes (a constant folded: a pointer variable's offset is
+ * then found as the variable alone, or times its element's size, past a start of 0). */
 static Node *in_bytes(Node *offset, const Type *element) {
   long long size = type_size(element);
+  long long bytes;
+  if (offset && offset->kind == ND_INT && size > 1 && !__builtin_mul_overflow(offset->ival, size, &bytes))
+    return build_integer(bytes, offset->loc);
   return offset && size > 1 ? build_binary(OP_MUL, offset, build_integer(size, offset->loc)) : offset;
 }
 

@@ -3,6 +3,7 @@
  * process's stack. */
 #include "ast.h"
 
+#include <limits.h>
 #include <stdlib.h>
 
 /* A node's children, by field; a do loop's body comes before its condition. */
@@ -99,6 +100,13 @@ Symbol *ast_index_root_symbol(const Node *n) {
   return n && n->kind == ND_VAR ? n->sym : NULL;
 }
 
+/* A divisor that is a constant other than 0 and -1, in any integer type of at least 32 bits
+ * (where a cast keeps its value): the division cannot trap. */
+static bool divisor_cannot_trap(const Node *d) {
+  while (d->kind == ND_CAST && type_is_integer(d->type) && type_size(d->type) >= 4) d = d->lhs;
+  return d->kind == ND_INT && (d->ival >= 1 ? d->ival <= INT_MAX : d->ival < -1 && d->ival >= INT_MIN);
+}
+
 static AstStep visit_safe_to_evaluate(const Node *n, void *data) {
   (void)data;
   switch (n->kind) {
@@ -107,7 +115,8 @@ static AstStep visit_safe_to_evaluate(const Node *n, void *data) {
   case ND_INDEX: case ND_UNARY: case ND_CAST: case ND_COND: case ND_COMMA:
     return AST_WALK_ON;
   case ND_BINARY:
-    return (n->op == OP_DIV || n->op == OP_MOD) && type_is_integer(n->type) ? AST_WALK_STOP : AST_WALK_ON;
+    return (n->op == OP_DIV || n->op == OP_MOD) && type_is_integer(n->type) && !divisor_cannot_trap(n->rhs)
+               ? AST_WALK_STOP : AST_WALK_ON;
   default:
     return AST_WALK_STOP;
   }

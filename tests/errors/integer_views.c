@@ -21,3 +21,5 @@ uint32_t unaligned_pointer(const uint8_t in[32], int k) { const uint32_t *w = (c
 // CHECK: integer_views.c:[[@LINE-1]]:79: error: pointer variable 'w' starts at a point of 'in' that is not a whole number of its elements from the start, or not known to be
 uint32_t odd_start(const uint8_t in[32]) { const uint32_t *w = (const uint32_t *)in + 1; w = (const uint32_t *)(in + 2); return *w; }
 // CHECK: integer_views.c:[[@LINE-1]]:94: error: 'w' is set to a point of 'in' that is not a whole number of its elements from the start
+void divided_position(uint8_t out[32], int k) { ((uint32_t *)out)[8 / (k % 3 + 1)] ^= 1u; }
+// CHECK: integer_views.c:[[@LINE-1]]:66: error: a word written through a view with an operator ('op=') is read there too: its position must have no side effects and no division that may trap

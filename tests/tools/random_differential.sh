@@ -10,6 +10,9 @@
 # BULKCC_FLAGS go to bulkcc, EXTRA_CFLAGS and EXTRA_LDFLAGS to the C compiles and links (as in
 # differential.sh; -fsanitize=undefined in both checks the sequential C and the CPU code for
 # undefined behaviour: a report fails the seed).
+# A program may carry a "// BULK-ENV:" line (the driver runs with that environment: a chunk that
+# fails), and "// BULKCC-REFUSED-FLAGS:" options that bulkcc must refuse, saying the text of
+# "// BULKCC-REFUSED-SAYS:".
 # Prints one line per seed and target (matches, FAILED, REJECTED, or inconclusive where the
 # program itself makes an output NaN everywhere); exits 1 if any failed or was rejected.
 set -u
@@ -30,10 +33,24 @@ if [ "${1:-}" = "--one" ]; then  # --one WORKDIR SEED TARGET...: one seed, its l
     exit 1
   fi
   status=0
+  # uniformrange: the same options with a range outside the parameter's type must be refused, saying so
+  refused_flags=$(sed -n 's|^// BULKCC-REFUSED-FLAGS: ||p' "$program")
+  if [ -n "$refused_flags" ]; then
+    says=$(sed -n 's|^// BULKCC-REFUSED-SAYS: ||p' "$program")
+    if "$bulkcc" --check ${BULKCC_FLAGS:-} $refused_flags "$program" > "$work/$seed-refused.log" 2>&1 ||
+       ! grep -qF -- "$says" "$work/$seed-refused.log"; then
+      echo "seed $seed: a range outside the parameter's type FAILED to be refused with \"$says\" (see $work/$seed-refused.log)" >> "$result"
+      status=1
+    else
+      echo "seed $seed: a range outside the parameter's type is refused" >> "$result"
+    fi
+  fi
+  # failcalls: the checking driver's environment (a chunk size and a chunk that fails)
+  run_env=$(sed -n 's|^// BULK-ENV: ||p' "$program")
   for target in "$@"; do
     log="$work/$seed-$target.log"
     # a sanitizer's report goes to stderr and the run goes on: look for it in the log too
-    if RUNTIME_OBJECT="$work/runtime-$target.o" BULKCC_FLAGS="${BULKCC_FLAGS:-}${RANDOM_GATHER:+ --allow-gather -w} $program_flags" \
+    if env $run_env RUNTIME_OBJECT="$work/runtime-$target.o" BULKCC_FLAGS="${BULKCC_FLAGS:-}${RANDOM_GATHER:+ --allow-gather -w} $program_flags" \
        "$tools/differential.sh" "$target" "$work/$seed-$target" "$program" > "$log" 2>&1 &&
        ! grep -q -e MISMATCH -e "runtime error:" "$log"; then
       echo "seed $seed: $target matches the sequential C" >> "$result"

@@ -7,7 +7,8 @@ the program has no undefined behaviour on the driver's inputs (integers of at mo
 magnitude): signed values are kept below 1009 by a remainder at every store, unsigned arithmetic
 wraps, floats convert to integers only when in range. The same seed gives the same program.
 With --gather some indices come from input data instead (reduced into bounds), for bulkcc's
---allow-gather. The programs compile without warnings under gcc -Wall -Wextra.
+--allow-gather. gcc compiles the programs with -Wall -Wextra; warnings of static helpers and
+constants left unused, and of comparisons gcc finds always true, may remain.
 
 --classes=LIST (or RANDOM_CLASSES in the environment) adds constructs of further classes, each
 with a probability (comma-separated; "all" for every one, "none" for none; the default is
@@ -49,6 +50,18 @@ and their names turn them on. They draw from a generator of their own, as unifor
             as --extent NAME=N in the "// BULKCC-FLAGS:" line (always where no access reaches one)
   uniformdata  an int parameter made --uniform with a range LO..HI, a loop bound, then assigned
             input data under an if on input data and read as any scalar after that
+The newest classes, drawn from a generator of their own too:
+  views     1-D integer arrays read and written through another integer type, one of the two a
+            character type (((const unsigned *)bytes)[i], *(const unsigned char *)(a + 2),
+            ((unsigned *)out)[k] ^= ..., a pointer variable of a view walked by w++); wider views
+            only of parameters whose instances stay aligned for them
+  uniformrange  a --uniform parameter of a narrow, unsigned or 64-bit type with a range next to
+            its type's least or largest value, the bound of a loop on a counter of that type; and a
+            range outside the type's values ("// BULKCC-REFUSED-FLAGS:"), which bulkcc must refuse
+            with the message in "// BULKCC-REFUSED-SAYS:"
+  failcalls a chunk size and a chunk that fails ("// BULK-ENV: BULK_CHUNK_BYTES=N
+            BULK_FAIL_CHUNK=K", for the checking driver's run), whose failed calls must keep
+            NAME_bulk's promise (results before completed, inputs after)
     usage: random_program.py SEED [--gather] [--classes=LIST]
 """
 import os
@@ -64,6 +77,8 @@ DEFAULT_CLASSES = list(CLASSES)
 CLASSES += ["intedge", "memcalls", "structs", "sizeofs"]
 # classes added after those, drawn from a generator of their own (as the later classes are)
 CLASSES += ["structnames", "pointers", "unsized", "uniformdata"]
+# the newest classes, drawn from a generator of their own
+CLASSES += ["views", "uniformrange", "failcalls"]
 # the classes that use structs: they turn the structs class on
 NEEDS_STRUCTS = {"structnames", "pointers"}
 INT_MAX, INT_MIN = 2147483647, -2147483648
@@ -87,6 +102,16 @@ SIGNED = ["int", "short", "long long", "signed char"]
 UNSIGNED = ["unsigned", "unsigned char", "unsigned short", "unsigned long long", "_Bool"]
 FLOATING = ["float", "double"]
 TYPES = SIGNED[:3] + UNSIGNED + FLOATING + ["int", "float", "unsigned", "double"]
+# views: the integer types an array may be viewed through, their sizes; reads only through those
+# whose values stay within the signed expressions' bound
+SIZES = {"signed char": 1, "unsigned char": 1, "short": 2, "unsigned short": 2, "int": 4, "unsigned": 4,
+         "long long": 8, "unsigned long long": 8}
+CHAR_TYPES = ("signed char", "unsigned char")
+VIEW_READS = ["unsigned char", "signed char", "unsigned short", "unsigned", "unsigned long long"]
+# uniformrange: each type's values (an unsigned long long range's bounds are long long's, as bulkcc's)
+TYPE_RANGES = {"signed char": (-128, 127), "unsigned char": (0, 255), "short": (-32768, 32767),
+               "unsigned short": (0, 65535), "int": (INT_MIN, INT_MAX), "unsigned": (0, 4294967295),
+               "long long": (-2**63, 2**63 - 1), "unsigned long long": (0, 2**64 - 1)}
 
 
 def kind(t):
@@ -99,6 +124,7 @@ class Array:
         self.member = member  # a struct's member (p->v): sizeof of it is not a parameter's
         self.base = base  # a pointer into another array (pointers class): that array
         self.pointer = base is not None  # sizeof of it is a pointer's
+        self.parameter = False  # an entry's array parameter: each instance's starts 16-byte aligned
 
     def root(self):
         """The array this one is (or points into): two of one root overlap."""
@@ -140,6 +166,9 @@ class Program:
         self.ry = random.Random(seed * 1299709 + 53)  # the classes added after the later ones
         self.struct_variables = set()  # structnames: bulk... names taken in the entry
         self.extent_flags = []  # unsized: --extent options the program needs
+        self.rz = random.Random(seed * 15485863 + 29)  # the newest classes' own draws
+        self.refused_flags = None  # uniformrange: (the flag, one that must be refused, what bulkcc says)
+        self.run_env = []  # failcalls: the checking driver's environment
 
     def on_uniform(self, probability):
         return "uniform" in self.classes and self.ru.random() < probability
@@ -151,6 +180,18 @@ class Program:
     def on_new(self, cls, probability):
         """Whether to use a construct of a class added after the later ones (their generator)."""
         return cls in self.classes and self.ry.random() < probability
+
+    def on_newest(self, cls, probability):
+        """Whether to use a construct of one of the newest classes (their generator)."""
+        return cls in self.classes and self.rz.random() < probability
+
+    def drawing_newest(self, build, *args):
+        """build(*args) drawing from the newest classes' generator."""
+        saved, self.r = self.r, self.rz
+        try:
+            return build(*args)
+        finally:
+            self.r = saved
 
     def drawing_new(self, build, *args):
         """build(*args) drawing from the generator of the classes added after the later ones."""
@@ -256,6 +297,10 @@ class Program:
         scalars = env["scalars"] + self.globals
         if scalars:
             choices += ["scalar"] * 2
+        if self.on_newest("views", 0.1):
+            view = self.drawing_newest(self.view_read, env, counters)
+            if view:
+                return self.convert(view[0], view[1], t)
         pick = r.choice(choices)
         if pick == "const":
             if self.on_new("pointers", 0.15):
@@ -887,7 +932,158 @@ class Program:
             self.lines.append(f"{ind}else {name} = {self.stored('int', self.expr('int', env, []))};")
         env["scalars"].append(Scalar(name, "int", r.random() < 0.5))
 
+    # ---- the newest classes ----
+
+    def views_of(self, env, types, writing):
+        """(array, view type) pairs a view may take: 1-D integer arrays of the entry or its locals
+        and tables (not members, pointers or windows); one of the two types a character type, so
+        that gcc's aliasing rules hold in the sequential C; a view wider than the array's elements
+        only of a parameter whose every instance starts aligned for it. Writing: only into arrays
+        whose any value is in bounds for the expressions (unsigned or character types)."""
+        pairs = []
+        for a in env["arrays"] + ([] if writing else self.tables):
+            if len(a.dims) != 1 or a.type not in SIZES or a.member or a.pointer or (writing and not a.writable):
+                continue
+            if writing and kind(a.type) == "signed" and a.type not in CHAR_TYPES:
+                continue
+            for vt in types:
+                if vt == a.type or (vt not in CHAR_TYPES and a.type not in CHAR_TYPES):
+                    continue
+                if SIZES[vt] > SIZES[a.type] and not (a.parameter and a.dims[0] % SIZES[vt] == 0):
+                    continue
+                pairs.append((a, vt))
+        return pairs
+
+    @staticmethod
+    def view_count(a, vt):
+        return a.dims[0] * SIZES[a.type] // SIZES[vt]
+
+    def view_read(self, env, counters):
+        """A value read through a view, with its type: ((const V *)a)[i] or *(const V *)(a + k)."""
+        pairs = self.views_of(env, VIEW_READS, False)
+        if not pairs:
+            return None
+        r = self.r
+        a, vt = r.choice(pairs)
+        count = self.view_count(a, vt)
+        if r.random() < 0.3:
+            # a whole view element from an element offset: k elements of a are a multiple of its size
+            step = max(1, SIZES[vt] // SIZES[a.type])
+            k = step * r.randrange((a.dims[0] - SIZES[vt] // SIZES[a.type]) // step + 1) if SIZES[vt] > SIZES[a.type] \
+                else r.randrange(a.dims[0])
+            return (f"*(const {vt} *)({a.name} + {k})" if k else f"*(const {vt} *){a.name}"), vt
+        return f"((const {vt} *){a.name})[{self.index(count, counters)}]", vt
+
+    def view_statement(self, env, counters, ind, loop_depth, trips):
+        """A store through a view (=, or a compound assignment of an unsigned view), or a pointer
+        variable of a view walked by w++ in a loop of constant trip count, its words stored."""
+        r = self.r
+        if r.random() < 0.35 and loop_depth < 3:
+            return self.view_walk(env, counters, ind, trips)
+        pairs = self.views_of(env, list(SIZES), True)
+        if not pairs:
+            return
+        a, vt = r.choice(pairs)
+        lhs = f"(({vt} *){a.name})[{self.index(self.view_count(a, vt), counters)}]"
+        if kind(vt) == "unsigned" and r.random() < 0.4:
+            op = r.choice(["^=", "+=", "|=", "<<="])
+            value = str(r.randint(0, 7)) if op == "<<=" else self.expr(vt, env, counters)
+            self.lines.append(f"{ind}{lhs} {op} {value};")
+        else:
+            self.lines.append(f"{ind}{lhs} = {self.stored(vt, self.expr(vt, env, counters))};")
+
+    def view_walk(self, env, counters, ind, trips):
+        pairs = self.views_of(env, VIEW_READS, False)
+        targets = [a for a in env["arrays"] if a.writable] + [s for s in env["scalars"] if s.writable]
+        if not pairs or not targets:
+            return
+        r = self.r
+        a, vt = r.choice(pairs)
+        count = self.view_count(a, vt)
+        first = r.randrange(count)
+        n = r.randint(1, count - first)
+        if trips * n > 3000:
+            return
+        # the start as an offset of a's elements where it is one, else in the view's
+        if SIZES[vt] >= SIZES[a.type]:
+            offset = first * SIZES[vt] // SIZES[a.type]
+            start = f"(const {vt} *)({a.name} + {offset})" if offset else f"(const {vt} *){a.name}"
+        else:
+            start = f"(const {vt} *){a.name} + {first}" if first else f"(const {vt} *){a.name}"
+        w, c = self.fresh("w"), self.fresh("i")
+        target = r.choice(targets)
+        inner = counters + [(c, 0, n - 1, "int")]
+        lhs = self.element(target, inner) if isinstance(target, Array) else target.name
+        read = self.convert(f"*{w}++", vt, target.type)
+        value = f"{read} + {self.expr(target.type, env, inner)}" if kind(target.type) != "signed" \
+            else f"{read} + ({self.expr(target.type, env, inner)}) % 1009"
+        self.lines.append(f"{ind}{{")
+        self.lines.append(f"{ind}  const {vt} *{w} = {start};")
+        self.lines.append(f"{ind}  for (int {c} = 0; {c} < {n}; {c}++) {lhs} = {self.stored(target.type, value)};")
+        self.lines.append(f"{ind}}}")
+
+    @staticmethod
+    def typed_constant(v, t):
+        """v as a constant of a type that holds it, for a counter or bound of type t."""
+        if v < -INT_MAX or v > INT_MAX:
+            if v == -2**63:
+                return "(-9223372036854775807LL - 1)"
+            return f"{v}ull" if v > 2**63 - 1 else f"{v}u" if t == "unsigned" else f"({v}LL)" if v < 0 else f"{v}LL"
+        return Program.int_text(v) + ("u" if kind(t) == "unsigned" and t != "unsigned char" and t != "unsigned short" else "")
+
+    def ranged_uniform(self, entry, params):
+        """A --uniform parameter of a narrow, unsigned or 64-bit type, with a range next to one of
+        its type's ends (or small), and a range outside its values that bulkcc must refuse."""
+        r = self.r
+        t = r.choice(list(TYPE_RANGES))
+        least, most = TYPE_RANGES[t]
+        most = min(most, 2**63 - 1)  # what --uniform can give
+        edge = r.choice(["low", "high", "small"])
+        if edge == "low":
+            lo = least + r.randint(0, 3)
+            hi = lo + r.randint(1, 6)
+        elif edge == "high":
+            hi = most - r.randint(0, 3)
+            lo = hi - r.randint(1, 6)
+        else:
+            lo = r.randint(max(least, -5), 3)
+            hi = lo + r.randint(1, 6)
+        name = f"{entry}_r"
+        params.insert(r.randint(0, len(params)), f"{t} {name}")
+        flag = f"--uniform {name}={lo}..{hi}"
+        self.uniform_flags.append(flag)
+        # outside: below the least or above the largest value (past long long's: another message)
+        if r.random() < 0.5:
+            bad = f"--uniform {name}={least - r.randint(1, 3)}..{hi}"
+            beyond = least - 1 < -2**63
+        else:
+            bad = f"--uniform {name}={lo}..{TYPE_RANGES[t][1] + r.randint(1, 3)}"
+            beyond = TYPE_RANGES[t][1] + 1 > 2**63 - 1
+        says = "LO and HI must lie within" if beyond else f"'{name}' of entry '{entry}' is '{self.c_type_name(t)}', " \
+            f"whose values are {least}..{TYPE_RANGES[t][1]}"
+        self.refused_flags = (flag, bad, says)
+        return name, t, lo, hi
+
+    @staticmethod
+    def c_type_name(t):
+        return {"unsigned": "unsigned int", "short": "short", "unsigned short": "unsigned short"}.get(t, t)
+
+    def ranged_loop(self, ranged, env, ind):
+        """A loop from the range's least value up to the parameter, on a counter of its type (the
+        body sees the counter less that value); the parameter read as a scalar where its values
+        stay within the expressions' bounds."""
+        name, t, lo, hi = ranged
+        c = self.fresh("i")
+        self.lines.append(f"{ind}for ({t} {c} = {self.typed_constant(lo, t)}; {c} < {name}; {c}++) {{")
+        self.block(env, [(f"(int)({c} - {self.typed_constant(lo, t)})", 0, hi - lo - 1, "int")], ind + "  ", 1, 1,
+                   hi - lo)
+        self.lines.append(f"{ind}}}")
+        if kind(t) == "unsigned" or (-1000 <= lo and hi <= 1000):
+            env["scalars"].append(Scalar(name, t, False))
+
     def statement(self, env, counters, ind, depth, loop_depth, trips):
+        if self.on_newest("views", 0.08):
+            return self.drawing_newest(self.view_statement, env, counters, ind, loop_depth, trips)
         if self.on_new("pointers", 0.08):
             return self.drawing_new(self.pointer_window, env, counters, ind, depth, loop_depth, trips)
         if self.on_new("pointers", 0.03):
@@ -953,6 +1149,7 @@ class Program:
                 dims = r.choice([[2, 3, 5], [2, 4, 4], [5], [4]])
             writable = r.random() < 0.7
             a = Array(self.name("a"), t, dims, writable)
+            a.parameter = True
             a.extent = dims[0]  # its elements per instance as declared (unsized class)
             arrays.append(a)
             params.append(f"{'' if writable else 'const '}{t} {a.name}" + "".join(f"[{d}]" for d in dims))
@@ -1008,6 +1205,9 @@ class Program:
         if self.on_new("uniformdata", 0.8):
             varying = f"{name}_u"
             params.insert(self.ry.randint(0, len(params)), f"int {varying}")
+        ranged = None  # uniformrange: a uniform parameter of a type near its ends
+        if self.on_newest("uniformrange", 0.6):
+            ranged = self.drawing_newest(self.ranged_uniform, name, params)
         first_line = len(self.lines)
         self.lines.append(f"{ret} {name}({', '.join(params)}) {{")
         if uniform:
@@ -1028,6 +1228,8 @@ class Program:
             self.r = saved
         if varying:
             self.drawing_new(self.uniform_from_data, varying, env, "  ")
+        if ranged:
+            self.drawing_newest(self.ranged_loop, ranged, env, "  ")
         if self.on_new("pointers", 0.5):
             self.drawing_new(self.move_parameter, env, arrays[:len(array_parameters)], "  ")
         for _ in range(r.randint(2, 5)):
@@ -1101,6 +1303,13 @@ class Program:
             pragmas.insert(0, "#include <string.h>")
         if self.uniform_flags or self.extent_flags:
             pragmas.insert(0, "// BULKCC-FLAGS: " + " ".join(self.uniform_flags + self.extent_flags))
+        if self.on_newest("failcalls", 0.7):
+            chunk_bytes = self.rz.choice([1, 48, 100, 256, 1000, 4096])
+            pragmas.insert(0, f"// BULK-ENV: BULK_CHUNK_BYTES={chunk_bytes} BULK_FAIL_CHUNK={self.rz.randint(0, 6)}")
+        if self.refused_flags:
+            flag, bad, says = self.refused_flags
+            flags = " ".join(bad if f == flag else f for f in self.uniform_flags + self.extent_flags)
+            pragmas[0:0] = [f"// BULKCC-REFUSED-FLAGS: {flags}", f"// BULKCC-REFUSED-SAYS: {says}"]
         self.lines[preamble:preamble] = pragmas
         return "\n".join(self.lines) + "\n"
 

@@ -56,3 +56,25 @@ uint32_t scalar_copies(const uint8_t in[16], uint8_t out[16], const uint32_t w[4
   memcpy(out + 12, &u, 4);
   return v + u + h;
 }
+
+/* pointer variables of views of arrays wider than bytes, walked by w++: bytes of words, words of
+ * halves (their start at element 0 was once a product 0 * size, not a constant, and w++ was
+ * refused as "arrays cannot be assigned as a whole") */
+void walk_wider(const unsigned w[4], const unsigned short h[8], const long long l[2], unsigned out[12],
+                float f[4]) {
+  const unsigned char *b = (const unsigned char *)w;
+  for (int i = 0; i < 4; i++) out[i] = *b++ + 1u;
+  const unsigned *v = (const unsigned *)h;
+  for (int i = 0; i < 4; i++) out[4 + i] = *v++ ^ 0x5au;
+  const signed char *s = (const signed char *)l + 7;
+  for (int i = 0; i < 4; i++) f[i] = (float)(*s++);
+  const unsigned char *c = (const unsigned char *)(w + 1);
+  for (int i = 0; i < 4; i++) out[8 + i] = *c++;
+}
+
+/* words written with op= at positions holding divisions by constants, which cannot trap (they
+ * were refused as a position read twice that might) */
+void positions_divided(unsigned char a[16], const unsigned k[4]) {
+  for (int i = 0; i < 8; i++) ((unsigned *)a)[(i * 3 + 2) % 4] ^= k[i % 4];
+  for (int i = 0; i < 4; i++) ((unsigned short *)a)[(i * 5) / 3] += 7;
+}
