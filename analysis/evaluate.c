@@ -247,6 +247,8 @@ typedef struct Eval {
    * that is proved */
   bool given_values;
   bool each_incomplete; /* (shared) the value-by-value proof stopped at SEARCH_STEP_BUDGET */
+  bool too_many_values; /* (shared) the last proof over ranges failed with more combinations of
+                           values than EACH_VALUE_MAX, so none was tried one by one */
   PtrMap unproved_at_a_value; /* (shared) the sites note_unproved_at_a_value() noted */
   ArrayRef *tables;    /* by table number */
   PtrMap table_number; /* table symbol -> its number + 1 */
@@ -1785,13 +1787,17 @@ static ValuesProof uniform_values_proof(Eval *shared, Function *fn, Symbol **lim
   bool all;
   Symbol *unproved = evaluate_entry(shared, fn, NULL, true, false, false, &all, NULL);
   if (limit) *limit = unproved;
+  shared->too_many_values = false;
   if (all) return VALUES_BY_RANGES;
   unsigned long long points = 1;
   for (int i = 0; i < fn->nparams; i++) {
     const Symbol *p = fn->params[i];
     if (!p->uniform || !type_is_integer(p->type)) continue;
     unsigned long long span = (unsigned long long)p->uniform_hi - (unsigned long long)p->uniform_lo;
-    if (span >= EACH_VALUE_MAX || (points *= span + 1) > EACH_VALUE_MAX) return VALUES_FAIL;
+    if (span >= EACH_VALUE_MAX || (points *= span + 1) > EACH_VALUE_MAX) {
+      shared->too_many_values = true;
+      return VALUES_FAIL;
+    }
   }
   ptr_map_free(&shared->unproved_at_a_value);
   return for_each_value(shared, fn, 0, holds_at_value, limit) ? VALUES_EACH : VALUES_FAIL;
@@ -1967,6 +1973,9 @@ static bool check_given_values(Eval *shared, Function *fn) {
   }
   if (shared->search_steps > SEARCH_STEP_BUDGET)
     diag_note(fn->loc, "the proof value by value stopped at its budget of %d steps of evaluation", SEARCH_STEP_BUDGET);
+  if (shared->too_many_values)
+    diag_note(fn->loc, "the uniform parameters' values were taken as ranges only: together they make more than the "
+              "%d combinations that are also tried one by one; narrower ranges may be proved", EACH_VALUE_MAX);
   return false;
 }
 

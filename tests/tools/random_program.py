@@ -1031,23 +1031,27 @@ class Program:
             return f"{v}ull" if v > 2**63 - 1 else f"{v}u" if t == "unsigned" else f"({v}LL)" if v < 0 else f"{v}LL"
         return Program.int_text(v) + ("u" if kind(t) == "unsigned" and t != "unsigned char" and t != "unsigned short" else "")
 
-    def ranged_uniform(self, entry, params):
+    def ranged_uniform(self, entry, params, room):
         """A --uniform parameter of a narrow, unsigned or 64-bit type, with a range next to one of
-        its type's ends (or small), and a range outside its values that bulkcc must refuse."""
+        its type's ends (or small) of at most room values, and a range outside its values that
+        bulkcc must refuse."""
         r = self.r
+        if room < 2:
+            return None
         t = r.choice(list(TYPE_RANGES))
         least, most = TYPE_RANGES[t]
         most = min(most, 2**63 - 1)  # what --uniform can give
         edge = r.choice(["low", "high", "small"])
+        width = min(r.randint(1, 6), room - 1)
         if edge == "low":
             lo = least + r.randint(0, 3)
-            hi = lo + r.randint(1, 6)
+            hi = lo + width
         elif edge == "high":
             hi = most - r.randint(0, 3)
-            lo = hi - r.randint(1, 6)
+            lo = hi - width
         else:
             lo = r.randint(max(least, -5), 3)
-            hi = lo + r.randint(1, 6)
+            hi = lo + width
         name = f"{entry}_r"
         params.insert(r.randint(0, len(params)), f"{t} {name}")
         flag = f"--uniform {name}={lo}..{hi}"
@@ -1207,7 +1211,10 @@ class Program:
             params.insert(self.ry.randint(0, len(params)), f"int {varying}")
         ranged = None  # uniformrange: a uniform parameter of a type near its ends
         if self.on_newest("uniformrange", 0.6):
-            ranged = self.drawing_newest(self.ranged_uniform, name, params)
+            # within the 256 combinations of uniform values bulkcc also proves one by one (the
+            # uniform class's up to 13, uniformdata's up to 11)
+            room = 256 // ((uniform[1] + 1 if uniform else 1) * (11 if varying else 1))
+            ranged = self.drawing_newest(self.ranged_uniform, name, params, room)
         first_line = len(self.lines)
         self.lines.append(f"{ret} {name}({', '.join(params)}) {{")
         if uniform:
