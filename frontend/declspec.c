@@ -145,8 +145,35 @@ Type *declarator_type(Type *base, const Declarator *d) { return apply_derivs(bas
 
 Type *typedef_lookup(ParseCtx *ctx, const char *name) { return name_map_get(&ctx->typedefs, name); }
 
-/* A later typedef of the same name replaces the earlier one. */
-void typedef_define(ParseCtx *ctx, const char *name, Type *type) {
+/* Whether a typedef names the type another did (C11 lets a typedef be repeated): the same
+ * arithmetic type, record, or derivations of them; an array length written as an expression
+ * other than a constant is taken as the same. */
+static bool same_typedef_type(const Type *a, const Type *b) {
+  if (a == b) return true;
+  if (a->kind != b->kind || a->is_const != b->is_const) return false;
+  switch (a->kind) {
+  case TY_RECORD: return false; /* one record is one Type */
+  case TY_POINTER: return same_typedef_type(a->base, b->base);
+  case TY_ARRAY: {
+    const Node *la = a->len_expr, *lb = b->len_expr;
+    /* integer constants are read later: their values from their text (suffixes ignored) */
+    bool lengths = !la || !lb || la->kind != ND_INT || lb->kind != ND_INT || !la->text || !lb->text ||
+                   strtoull(la->text, NULL, 0) == strtoull(lb->text, NULL, 0);
+    return lengths && (la == NULL) == (lb == NULL) && same_typedef_type(a->base, b->base);
+  }
+  case TY_FUNC: return same_typedef_type(a->base, b->base);
+  default: return true;
+  }
+}
+
+/* A repeated typedef must name the same type (the digested system headers' too). */
+void typedef_define(ParseCtx *ctx, const char *name, Type *type, SrcLoc loc) {
+  Type *earlier = typedef_lookup(ctx, name);
+  if (earlier && !same_typedef_type(earlier, type)) {
+    diag_error(loc, "conflicting types for typedef '%s': it was defined earlier as another type", name);
+    ctx->errors++;
+    return;
+  }
   if (type->kind == TY_RECORD && !type->typedef_name) type->typedef_name = name; /* what the host API spells */
   name_map_put(&ctx->typedefs, name, type);
 }

@@ -85,6 +85,20 @@ typedef struct ColumnMap {
   size_t cap;
 } ColumnMap;
 
+/* Whether an identifier naming a type stands for the type (type_names.c). */
+typedef struct TypeNameLevel TypeNameLevel;
+typedef struct TypeNameShadow TypeNameShadow;
+typedef struct TypeNames {
+  TypeNameLevel *levels; /* levels[0] the file's, levels[depth] the innermost */
+  int depth;
+  size_t cap_levels;
+  TypeNameShadow *shadows; /* declarators hiding a typedef name, innermost last */
+  size_t nshadows, cap_shadows;
+  bool record_keyword, tag_seen; /* the last token was struct/union/enum, or its tag */
+  int previous;                  /* the last token returned */
+  const char *hidden_type_name;  /* it named a typedef, hidden or a declarator's name there */
+} TypeNames;
+
 typedef struct ParseCtx {
   void *scanner;
   Program *prog;
@@ -101,6 +115,7 @@ typedef struct ParseCtx {
   int errors;
   NameMap typedefs;   /* name -> Type */
   NameMap tags;       /* struct or union tag -> Type (TY_RECORD) */
+  TypeNames type_names;
   const char *previous_enumerator; /* of the enum being read: the next one's value is its plus 1 */
   Function **functions_tail; /* where the next function definition is linked */
   size_t cap_gather_marks;
@@ -123,7 +138,11 @@ void declspec_add_named(ParseCtx *ctx, DeclSpec *ds, Type *named, SrcLoc loc);
 Type *declspec_finish(ParseCtx *ctx, DeclSpec *ds);
 Type *declarator_type(Type *base, const Declarator *d);
 Type *typedef_lookup(ParseCtx *ctx, const char *name);
-void typedef_define(ParseCtx *ctx, const char *name, Type *type);
+/* The token the parser gets for a token of the user's code: an identifier naming a type becomes
+ * TOK_TYPE_NAME where it stands for the type, as C's scopes say (type_names.c). */
+int type_names_classify(ParseCtx *ctx, int token, const char *text);
+void type_names_free(TypeNames *n);
+void typedef_define(ParseCtx *ctx, const char *name, Type *type, SrcLoc loc);
 
 /* sysheader.c: declarations from system headers are digested, not parsed. */
 void sysheader_feed(ParseCtx *ctx, int token, const char *text);

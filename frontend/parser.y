@@ -267,7 +267,7 @@ static Node *declaration(struct ParseCtx *ctx, DeclSpec *ds, InitDeclarator *lis
     check_param_only(ctx, id->decl, false);
     Type *t = declarator_type(base, id->decl);
     if (ds->is_typedef) {
-      typedef_define(ctx, id->decl->name, t);
+      typedef_define(ctx, id->decl->name, t, id->decl->loc);
       continue;
     }
     Node *v = ast_node(ND_VARDECL, id->decl->loc);
@@ -885,9 +885,13 @@ static void yyerror(BulkLoc *loc, struct ParseCtx *ctx, const char *msg) {
     return;
   }
   diag_error_rule(loc_from(loc), RULE_SYNTAX, "%s", msg);
+  if (ctx->type_names.hidden_type_name)
+    diag_note(loc_from(loc), "'%s' names a variable or parameter here, which hides the typedef of that name",
+              ctx->type_names.hidden_type_name);
 }
 
-/* Tokens from system headers go to the digester; identifiers that name types become TYPE_NAME. */
+/* Tokens from system headers go to the digester; identifiers that name types become TYPE_NAME
+ * where they stand for the type. */
 static int yylex(YYSTYPE *lval, BulkLoc *lloc, struct ParseCtx *ctx) {
   for (;;) {
     int t = bulkcc_yylex(lval, lloc, ctx->scanner);
@@ -897,8 +901,7 @@ static int yylex(YYSTYPE *lval, BulkLoc *lloc, struct ParseCtx *ctx) {
     }
     sysheader_flush(ctx);
     if (t == TOK_EXTENSION) continue;
-    if (t == TOK_IDENT && typedef_lookup(ctx, lval->str)) return TOK_TYPE_NAME;
-    return t;
+    return type_names_classify(ctx, t, lval->str);
   }
 }
 
@@ -929,6 +932,7 @@ Program *parse_program(const char *text, size_t len, const char *main_file, LibF
   bulkcc_yylex_destroy(ctx.scanner);
   free(ctx.typedefs.keys);
   free(ctx.typedefs.values);
+  type_names_free(&ctx.type_names);
   free(ctx.user_files.keys);
   free(ctx.user_files.values);
   for (size_t i = 0; i < ctx.sources.cap; i++)

@@ -63,7 +63,7 @@ static void digest_typedef(ParseCtx *ctx, const SysToken *toks, int n) {
     t->record_kw = toks[1].kind == TOK_UNION ? "union" : toks[1].kind == TOK_ENUM ? "enum" : "struct";
     t->tag = name; /* named as the header names it (FILE) */
   }
-  typedef_define(ctx, name, t);
+  typedef_define(ctx, name, t, (SrcLoc){0}); /* not defined before: no conflict to place */
 }
 
 static void digest_prototype(ParseCtx *ctx, const SysToken *toks, int n) {
