@@ -1954,6 +1954,41 @@ static bool settle_extents(Eval *shared, Function *fn) {
   return ok;
 }
 
+/* for_each_value's visit: stop at the first point of the box where an access is not proved, its
+ * values copied into data (one per parameter). */
+static bool stop_where_unproved(Eval *shared, Function *fn, void *data) {
+  if (shared->search_steps > SEARCH_STEP_BUDGET) return false;
+  bool all;
+  evaluate_entry(shared, fn, NULL, true, false, true, &all, NULL);
+  if (all) return true;
+  long long *values = data;
+  for (int i = 0; i < fn->nparams; i++) values[i] = fn->params[i]->uniform_lo;
+  values[fn->nparams] = 1; /* found */
+  return false;
+}
+
+/* Given values that do not all hold: where the box is small enough to try one point at a time,
+ * the parameters are left at the first point found that fails, so that the entry's messages
+ * name the values and what the accesses reach there. */
+static void pin_first_failing_values(Eval *shared, Function *fn) {
+  if (shared->too_many_values || shared->search_steps > SEARCH_STEP_BUDGET) return;
+  long long *values = xcalloc((size_t)fn->nparams + 1, sizeof *values);
+  for_each_value(shared, fn, 0, stop_where_unproved, values);
+  if (values[fn->nparams]) {
+    char text[512] = "";
+    size_t used = 0;
+    for (int i = 0; i < fn->nparams; i++) {
+      Symbol *p = fn->params[i];
+      if (!p->uniform || !type_is_integer(p->type) || !p->uniform_ranged) continue;
+      p->uniform_lo = p->uniform_hi = values[i];
+      if (used < sizeof text)
+        used += (size_t)snprintf(text + used, sizeof text - used, "%s%s = %lld", used ? ", " : "", p->name, values[i]);
+    }
+    diag_note(fn->loc, "the first given values for which it is not: %s; the messages below are for them", text);
+  }
+  free(values);
+}
+
 /* Values given as LO..HI must all hold. */
 static bool check_given_values(Eval *shared, Function *fn) {
   bool any = false;
@@ -1968,7 +2003,7 @@ static bool check_given_values(Eval *shared, Function *fn) {
     Symbol *p = fn->params[i];
     if (p->uniform && p->uniform_ranged)
       diag_error(p->loc, "--uniform %s=%lld..%lld: not every access of entry '%s' is proved in bounds for these "
-                 "values (one of '%s' is not); the warnings below name the accesses", p->name, p->uniform_lo,
+                 "values (one of '%s' is not); the messages below name the accesses", p->name, p->uniform_lo,
                  p->uniform_hi, fn->name, limit ? limit->name : "?");
   }
   if (shared->search_steps > SEARCH_STEP_BUDGET)
@@ -1976,6 +2011,8 @@ static bool check_given_values(Eval *shared, Function *fn) {
   if (shared->too_many_values)
     diag_note(fn->loc, "the uniform parameters' values were taken as ranges only: together they make more than the "
               "%d combinations that are also tried one by one; narrower ranges may be proved", EACH_VALUE_MAX);
+  else
+    pin_first_failing_values(shared, fn);
   return false;
 }
 
