@@ -136,13 +136,32 @@ void view_wrap(Node *n, Symbol *pointer) {
   pointer_window(n, pointer, computed);
 }
 
+/* bytes / size where every term of bytes is a known multiple of size (a constant, or a product
+ * by one: `p * 4 + 8` in words of 4 bytes is `p + 2`), else NULL. */
+static Node *divided_exactly(Node *bytes, long long size) {
+  long long at;
+  if (sema_const_int(bytes, &at)) return at % size == 0 ? build_integer(at / size, bytes->loc) : NULL;
+  if (bytes->kind != ND_BINARY) return NULL;
+  if (bytes->op == OP_ADD || bytes->op == OP_SUB) {
+    Node *a = divided_exactly(bytes->lhs, size), *b = a ? divided_exactly(bytes->rhs, size) : NULL;
+    return b ? build_binary(bytes->op, a, b) : NULL;
+  }
+  if (bytes->op == OP_MUL) {
+    long long k;
+    if (sema_const_int(bytes->rhs, &k) && k % size == 0)
+      return k == size ? bytes->lhs : build_binary(OP_MUL, bytes->lhs, build_integer(k / size, bytes->loc));
+    if (sema_const_int(bytes->lhs, &k) && k % size == 0)
+      return k == size ? bytes->rhs : build_binary(OP_MUL, build_integer(k / size, bytes->loc), bytes->rhs);
+  }
+  return NULL;
+}
+
 Node *view_offset_in(Node *n, const Type *points_to) {
   const Type *element = view_base(n)->type->base;
   if (!n->view_bytes && element->kind == points_to->kind) return view_offset(n);
   Node *bytes = n->view_bytes ? n->rhs : in_bytes(view_offset(n), element);
-  long long at, size = type_size(points_to);
-  if (!sema_const_int(bytes, &at) || at % size != 0) return NULL;
-  return build_integer(at / size, n->loc);
+  long long size = type_size(points_to);
+  return size == 1 ? bytes : divided_exactly(bytes, size);
 }
 
 /* ---- views through another integer type ------------------------------------------------ */

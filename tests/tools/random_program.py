@@ -125,6 +125,8 @@ class Array:
         self.base = base  # a pointer into another array (pointers class): that array
         self.pointer = base is not None  # sizeof of it is a pointer's
         self.parameter = False  # an entry's array parameter: each instance's starts 16-byte aligned
+        self.walked_wider = False  # views: a pointer variable of a wider view starts in it (a moved
+        # parameter's offset is then not known to be a whole number of the view's elements)
 
     def root(self):
         """The array this one is (or points into): two of one root overlap."""
@@ -890,7 +892,7 @@ class Program:
         """A 1-D array parameter moved in the body (in += k), or walked by a stride in a loop of a
         constant trip count, the rest of the body seeing what is left (pointers class)."""
         r = self.r
-        movable = [a for a in params if len(a.dims) == 1 and a.dims[0] >= 3]
+        movable = [a for a in params if len(a.dims) == 1 and a.dims[0] >= 3 and not a.walked_wider]
         if not movable:
             return
         a = r.choice(movable)
@@ -1011,6 +1013,7 @@ class Program:
         else:
             start = f"(const {vt} *){a.name} + {first}" if first else f"(const {vt} *){a.name}"
         w, c = self.fresh("w"), self.fresh("i")
+        a.walked_wider = a.walked_wider or SIZES[vt] > 1
         target = r.choice(targets)
         inner = counters + [(c, 0, n - 1, "int")]
         lhs = self.element(target, inner) if isinstance(target, Array) else target.name

@@ -78,3 +78,13 @@ void positions_divided(unsigned char a[16], const unsigned k[4]) {
   for (int i = 0; i < 8; i++) ((unsigned *)a)[(i * 3 + 2) % 4] ^= k[i % 4];
   for (int i = 0; i < 4; i++) ((unsigned short *)a)[(i * 5) / 3] += 7;
 }
+
+/* a byte view of a parameter the function moves: any byte is a whole number of bytes from the
+ * start, whatever the pointer's offset (it was refused as not known to be) */
+unsigned moved_then_viewed(const unsigned a[8]) {
+  a += 1;
+  const unsigned char *p = (const unsigned char *)a + 3;
+  unsigned s = 0;
+  for (int i = 0; i < 4; i++) s += *p++;
+  return s;
+}
