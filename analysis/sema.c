@@ -1613,9 +1613,10 @@ static void check_redeclaration(Symbol *old, Node *d) {
   Function *def = old->fn && old->fn->body ? old->fn : NULL;
   bool proto_first = def && !comes_before(def->loc, d->loc);
   SrcLoc later = proto_first ? def->loc : d->loc, earlier = proto_first ? d->loc : old->loc;
-  if (!same_function_type(old->type, d->cast_type)) {
-    char *have = function_type_string(proto_first ? old->type : d->cast_type);
-    char *before = function_type_string(proto_first ? d->cast_type : old->type);
+  const Type *old_type = def && def->declared_type ? def->declared_type : old->type; /* as the C spells it */
+  if (!same_function_type(old_type, d->cast_type)) {
+    char *have = function_type_string(proto_first ? old_type : d->cast_type);
+    char *before = function_type_string(proto_first ? d->cast_type : old_type);
     diag_error(later, "conflicting types for '%s'; have '%s'", d->name, have);
     diag_note(earlier, "previous %s of '%s' with type '%s'", def && !proto_first ? "definition" : "declaration",
               d->name, before);
@@ -2664,6 +2665,21 @@ static void split_record_params(Function *fn) {
 
 /* A parameter `const uint8_t *in` is the array `const uint8_t in[]`: an entry's is one array per
  * instance, a helper's the array (or the part of one, from a pointer into it) each call passes. */
+/* A function type whose parameter list is its own, so that lowering the original's parameters
+ * leaves it as declared. */
+static Type *declared_copy(const Type *fn_type) {
+  Type *t = type_copy(fn_type);
+  Param **tail = &t->params;
+  for (const Param *p = fn_type->params; p; p = p->next) {
+    Param *q = xcalloc(1, sizeof *q);
+    *q = *p;
+    q->next = NULL;
+    *tail = q;
+    tail = &q->next;
+  }
+  return t;
+}
+
 static void pointer_params_as_arrays(Type *fn_type) {
   for (Param *p = fn_type->params; p; p = p->next) {
     Type *t = p->type;
@@ -2725,6 +2741,7 @@ bool sema_check(Program *prog, LibFunc *libfuncs, const char **entry_names, int 
   }
   enter(s); /* the file's own declarations hide the library's */
   for (Function *fn = prog->functions; fn; fn = fn->next) {
+    fn->declared_type = declared_copy(fn->type);
     pointer_params_as_arrays(fn->type);
     split_record_params(fn);
     Symbol *old = lookup_here(s, fn->name);

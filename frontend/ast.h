@@ -194,6 +194,8 @@ struct Function {
   const char *name;
   SrcLoc loc;
   Type *type;       /* TY_FUNC */
+  Type *declared_type; /* TY_FUNC as the definition spells it, before sema lowers its parameters
+                          (pointers as arrays, structs split): what prototypes must agree with */
   bool is_static;   /* static: a helper; otherwise an entry */
   bool is_entry;    /* selected as a bulk entry */
   Node *body;       /* ST_BLOCK */

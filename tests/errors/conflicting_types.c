@@ -35,4 +35,12 @@ int f12(int x) { return x; }
 double f12(int x);
 // CHECK: conflicting_types.c:[[@LINE-1]]:8: error: conflicting types for 'f12'; have 'double(int)'
 // CHECK: conflicting_types.c:[[@LINE-3]]:5: note: previous definition of 'f12' with type 'int(int)'
-// CHECK: 7 errors generated.
+// a struct pointer and a void pointer compare as declared, not as sema lowers them
+typedef struct { unsigned s[4]; } CTX;
+void wipe_ctx(CTX *ctx);
+void wipe_ctx(const CTX *ctx) { (void)ctx; }
+// CHECK: conflicting_types.c:[[@LINE-1]]:6: error: conflicting types for 'wipe_ctx'; have 'void(const CTX *)'
+void wipe_bytes(void *p, unsigned long n);
+void wipe_bytes(const void *p, unsigned long n) { (void)p; (void)n; }
+// CHECK: conflicting_types.c:[[@LINE-1]]:6: error: conflicting types for 'wipe_bytes'; have 'void(const void *, unsigned long)'
+// CHECK: 9 errors generated.
