@@ -1938,6 +1938,11 @@ static void check_vardecl(Sema *s, Node *d, bool file_scope) {
               "'static const' table";
   else if (table && !type_element(t)->is_const)
     refused = "would be shared by every instance; make it a 'static const' table or declare it inside the function";
+  else if (file_scope && type_element(t)->kind == TY_RECORD)
+    refused = intern_format("is of %s type: bulk code's file-scope tables are arrays of arithmetic types (one "
+                            "array per member)", type_element(t)->record_kw);
+  else if (file_scope && type_element(t)->kind == TY_POINTER)
+    refused = "is a pointer: bulk code's file-scope tables are arrays of arithmetic types";
   if (refused && file_scope) {
     /* the rest of a library file may declare it: refused only where an entry reaches a use */
     Symbol *sym = new_symbol(s, d->name, SYM_TABLE, type_basic(TY_INT), d->loc);
