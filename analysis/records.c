@@ -45,6 +45,7 @@ static bool fold_member_sizes(Type *t, SrcLoc at, const char *name, bool quiet) 
   for (; t->kind == TY_ARRAY; t = t->base) {
     if (t->len >= 0) continue;
     long long len;
+    if (t->len_expr) sema_resolve_enumerators(t->len_expr);
     if (!t->len_expr || !sema_const_int(t->len_expr, &len) || len <= 0) {
       if (!quiet) diag_error(at, "member '%s' needs a constant, positive array size", name);
       return false;

@@ -2733,6 +2733,28 @@ static bool find_cycle(int start, Function **all, const PointerMap *index_of, in
   return false;
 }
 
+/* The file scope's enumerators, while sema_check runs: member array sizes are folded where a
+ * struct is first split, which may be before the file's declarations are checked in order. */
+static Sema *file_enumerators;
+
+static AstStep resolve_enumerator(const Node *c, void *data) {
+  (void)data;
+  Node *n = (Node *)c; /* the walk's own node, rewritten in place */
+  if (n->kind != ND_VAR || n->sym || !n->name) return AST_WALK_ON;
+  const Symbol *sym = lookup(file_enumerators, n->name);
+  if (sym && sym->is_enumerator) {
+    n->kind = ND_INT;
+    n->ival = sym->enum_value;
+    n->text = intern_format("%lld", sym->enum_value);
+    type_int_literal(n);
+  }
+  return AST_WALK_SKIP;
+}
+
+void sema_resolve_enumerators(Node *n) {
+  if (file_enumerators) ast_walk(n, resolve_enumerator, NULL, NULL);
+}
+
 bool sema_check(Program *prog, LibFunc *libfuncs, const char **entry_names, int nentries) {
   Sema sema = {0}, *s = &sema;
   s->prog = prog;
@@ -2745,6 +2767,10 @@ bool sema_check(Program *prog, LibFunc *libfuncs, const char **entry_names, int 
     bind(s, lf->name, sym);
   }
   enter(s); /* the file's own declarations hide the library's */
+  /* enumerators first: struct members' array sizes may name them */
+  for (Node *g = prog->globals; g; g = g->next)
+    if (g->is_enumerator) check_vardecl(s, g, true);
+  file_enumerators = s;
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     fn->declared_type = declared_copy(fn->type);
     pointer_params_as_arrays(fn->type);
@@ -2765,7 +2791,8 @@ bool sema_check(Program *prog, LibFunc *libfuncs, const char **entry_names, int 
     fn->sym = sym;
     bind(s, fn->name, sym);
   }
-  for (Node *g = prog->globals; g; g = g->next) check_vardecl(s, g, true);
+  for (Node *g = prog->globals; g; g = g->next)
+    if (!g->is_enumerator) check_vardecl(s, g, true);
   for (Node *a = prog->assertions; a; a = a->next) check_assertion(s, a);
 
   /* entries: every external function (but main), or those named by --entry */
@@ -2828,6 +2855,7 @@ bool sema_check(Program *prog, LibFunc *libfuncs, const char **entry_names, int 
   free(next_call);
   free(all);
   map_free(&index_of);
+  file_enumerators = NULL;
   leave(s);
   map_free(&s->newest);
   free(s->bindings);

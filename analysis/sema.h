@@ -28,5 +28,8 @@ bool sema_set_extents(Program *prog, const ExtentRequest *requests, int nrequest
 
 /* Integer constant expressions (array sizes, case labels); false when n is not one. */
 bool sema_const_int(Node *n, long long *value);
+/* Folds the enumerators that a struct member's array size names (`uint32_t w[WORDS]`) into their
+ * values, where sema_check is under way and has bound them; a name that is none stays as it is. */
+void sema_resolve_enumerators(Node *n);
 
 #endif

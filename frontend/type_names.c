@@ -3,7 +3,8 @@
  * already precede it (`unsigned size_t;`, `size_t size_t;`: a typedef name never joins another
  * type specifier), or after `*`, `(` or `,` in a declaration's declarators; such a variable or
  * parameter hides the typedef until its scope ends (a block's `}`; a prototype's `)`, or the body
- * of a function or a `for` that follows it). Struct members do not hide it. Only the token stream
+ * of a function or a `for` that follows it). Struct members do not hide it, and a tag after
+ * struct, union or enum is always a tag. Only the token stream
  * is followed, so the decision does not depend on when the parser asks for its lookahead. */
 #include <stdlib.h>
 
@@ -142,7 +143,8 @@ static void declarator_name(TypeNames *n, const char *name, bool names_type) {
 
 static void identifier(TypeNames *n, int *token, const char *name, bool names_type) {
   TypeNameLevel *l = top(n);
-  if (n->record_keyword) { /* a tag */
+  if (n->record_keyword) { /* a tag: tags have a namespace of their own (`enum mode_t` beside a typedef) */
+    *token = TOK_IDENT;
     n->tag_seen = true;
     l->has_type = true;
     return;
