@@ -2328,10 +2328,16 @@ static void check_stmt_kind(Sema *s, Node *n) {
   case ST_GOTO:
     diag_error(n->loc, "goto is not supported in bulk code; use loops with break and continue");
     return;
-  case ST_LABEL:
-    diag_error(n->loc, "labels are not supported in bulk code (there is no goto)");
-    check_stmt(s, n->then);
+  case ST_LABEL: {
+    /* with goto refused, a label (`loop1: for ...`, as HLS code names loops) means nothing: the
+     * statement takes its place */
+    Node *next = n->next, *tail = n->list_tail;
+    *n = *n->then;
+    n->next = next;
+    n->list_tail = tail;
+    check_stmt(s, n);
     return;
+  }
   default:
     diag_error(n->loc, "internal error: unexpected statement");
     return;
