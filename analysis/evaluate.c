@@ -1557,6 +1557,9 @@ static void print_report(FILE *out, Eval *e, Function *fn, const Cover *covers) 
     free(t);
   }
   if (fn->type->base->kind != TY_VOID) fprintf(out, "  result     %s per instance\n", type_c_name(fn->type->base));
+  if (fn->null_tests)
+    fprintf(out, "  null tests %d of an array against a null pointer, each taken as never null: %s_bulk refuses a NULL "
+                 "array\n", fn->null_tests, fn->name);
   size_t total = 0, nproved = 0, by_intervals = 0;
   for (size_t i = 0; i < e->nsites; i++) {
     total++;

@@ -721,9 +721,35 @@ static void check_expr(Sema *s, Node *n) {
 
 /* Checks n, whose value is used only for whether it is zero (a condition, an operand of !, && or
  * ||, a comparison with 0, a conversion to _Bool, a discarded value). */
+static bool fold_null_test(Sema *s, Node *n, Node *array, bool non_null);
+
 static void check_truth(Sema *s, Node *n) {
   s->truth_only = n;
   check_expr(s, n);
+  fold_null_test(s, n, n, true); /* `if (data)` */
+}
+
+/* `0`, or `(void *)0` as <stddef.h>'s NULL spells it. */
+static bool is_null_pointer_constant(Node *n) {
+  while (n->kind == ND_CAST && n->cast_type && n->cast_type->kind == TY_POINTER && n->cast_type->base->kind == TY_VOID)
+    n = n->lhs;
+  long long v;
+  return n->kind == ND_INT && !n->is_char_literal && sema_const_int(n, &v) && v == 0;
+}
+
+/* An array (or a pointer into one) tested against a null pointer: NAME_bulk refuses NULL arrays
+ * and a helper is passed arrays, so `!a`, `a == NULL` and `a` as a condition have one answer:
+ * n becomes that constant, counted for --report. */
+static bool fold_null_test(Sema *s, Node *n, Node *array, bool non_null) {
+  if (!array->type || array->type->kind != TY_ARRAY) return false;
+  SrcLoc loc = n->loc;
+  Node *next = n->next, *tail = n->list_tail;
+  *n = (Node){.kind = ND_INT, .loc = loc, .next = next, .list_tail = tail};
+  n->ival = non_null;
+  n->text = non_null ? "1" : "0";
+  type_int_literal(n);
+  if (s->fn) s->fn->null_tests++;
+  return true;
 }
 
 static bool is_zero_constant(const Node *n) { return n->kind == ND_INT && n->ival == 0; }
@@ -1298,6 +1324,7 @@ static void check_expr_kind(Sema *s, Node *n) {
   case ND_UNARY:
     if (n->op == OP_NOT) check_truth(s, n->lhs);
     else check_expr(s, n->lhs);
+    if (n->op == OP_NOT && fold_null_test(s, n, n->lhs, false)) return; /* `!data` */
     if (!need_value(n->lhs)) return;
     if (n->op == OP_NOT) {
       n->type = type_basic(TY_INT);
@@ -1327,11 +1354,25 @@ static void check_expr_kind(Sema *s, Node *n) {
     return;
   case ND_BINARY: {
     bool logical = n->op == OP_LOGAND || n->op == OP_LOGOR, equality = n->op == OP_EQ || n->op == OP_NE;
+    Node *checked = NULL; /* an operand checked already */
+    if (equality && (is_null_pointer_constant(n->rhs) || is_null_pointer_constant(n->lhs))) {
+      Node *null = is_null_pointer_constant(n->rhs) ? n->rhs : n->lhs, *other = null == n->rhs ? n->lhs : n->rhs;
+      check_expr(s, other);
+      if (fold_null_test(s, n, other, n->op == OP_NE)) return; /* `c != NULL` */
+      checked = other;
+      if (null->kind == ND_CAST) { /* (void *)0 against a number: the 0 it is */
+        Node *zero = null;
+        while (zero->kind == ND_CAST) zero = zero->lhs;
+        *null = *zero;
+      }
+    }
     s->chained++;
-    if (logical || (equality && is_zero_constant(n->rhs))) check_truth(s, n->lhs);
+    if (n->lhs == checked) ;
+    else if (logical || (equality && is_zero_constant(n->rhs))) check_truth(s, n->lhs);
     else check_expr(s, n->lhs);
     s->chained--;
-    if (logical || (equality && is_zero_constant(n->lhs))) check_truth(s, n->rhs);
+    if (n->rhs == checked) ;
+    else if (logical || (equality && is_zero_constant(n->lhs))) check_truth(s, n->rhs);
     else check_expr(s, n->rhs);
     if (pointer_arithmetic(n)) return;
     bool lhs_ok = need_value(n->lhs), rhs_ok = need_value(n->rhs);

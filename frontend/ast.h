@@ -196,6 +196,7 @@ struct Function {
   Type *type;       /* TY_FUNC */
   Type *declared_type; /* TY_FUNC as the definition spells it, before sema lowers its parameters
                           (pointers as arrays, structs split): what prototypes must agree with */
+  int null_tests;      /* tests of an array against a null pointer, each a constant (never NULL) */
   bool is_static;   /* static: a helper; otherwise an entry */
   bool is_entry;    /* selected as a bulk entry */
   Node *body;       /* ST_BLOCK */
