@@ -723,10 +723,15 @@ static void check_expr(Sema *s, Node *n) {
  * ||, a comparison with 0, a conversion to _Bool, a discarded value). */
 static bool fold_null_test(Sema *s, Node *n, Node *array, bool non_null);
 
+/* Whether n names an array as written (`data`, `ctx->buf`), before check_expr rewrites it: what
+ * a null test tests (an assignment `p += 4` also becomes a window, and is no test). */
+static bool names_array(const Node *n) { return n->kind == ND_VAR || n->kind == ND_MEMBER; }
+
 static void check_truth(Sema *s, Node *n) {
   s->truth_only = n;
+  bool name = names_array(n);
   check_expr(s, n);
-  fold_null_test(s, n, n, true); /* `if (data)` */
+  if (name) fold_null_test(s, n, n, true); /* `if (data)`, and `!data` through it */
 }
 
 /* `0`, or `(void *)0` as <stddef.h>'s NULL spells it. */
@@ -1324,7 +1329,6 @@ static void check_expr_kind(Sema *s, Node *n) {
   case ND_UNARY:
     if (n->op == OP_NOT) check_truth(s, n->lhs);
     else check_expr(s, n->lhs);
-    if (n->op == OP_NOT && fold_null_test(s, n, n->lhs, false)) return; /* `!data` */
     if (!need_value(n->lhs)) return;
     if (n->op == OP_NOT) {
       n->type = type_basic(TY_INT);
@@ -1357,8 +1361,7 @@ static void check_expr_kind(Sema *s, Node *n) {
     Node *checked = NULL; /* an operand checked already */
     if (equality && (is_null_pointer_constant(n->rhs) || is_null_pointer_constant(n->lhs))) {
       Node *null = is_null_pointer_constant(n->rhs) ? n->rhs : n->lhs, *other = null == n->rhs ? n->lhs : n->rhs;
-      check_expr(s, other);
-      if (fold_null_test(s, n, other, n->op == OP_NE)) return; /* `c != NULL` */
+      check_truth(s, other); /* only its truth is used; an array (`c != NULL`) is 1 */
       checked = other;
       if (null->kind == ND_CAST) { /* (void *)0 against a number: the 0 it is */
         Node *zero = null;
