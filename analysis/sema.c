@@ -742,11 +742,13 @@ static bool is_null_pointer_constant(Node *n) {
   return n->kind == ND_INT && !n->is_char_literal && sema_const_int(n, &v) && v == 0;
 }
 
-/* An array (or a pointer into one) tested against a null pointer: NAME_bulk refuses NULL arrays
- * and a helper is passed arrays, so `!a`, `a == NULL` and `a` as a condition have one answer:
- * n becomes that constant, counted for --report. */
+/* An array (or a pointer into one, or a struct pointer parameter `S *ctx`) tested against a null
+ * pointer: NAME_bulk refuses NULL arrays and a helper is passed arrays and structs, so `!a`,
+ * `a == NULL` and `a` as a condition have one answer: n becomes that constant, counted for
+ * --report. */
 static bool fold_null_test(Sema *s, Node *n, Node *array, bool non_null) {
-  if (!array->type || array->type->kind != TY_ARRAY) return false;
+  bool struct_pointer = array->kind == ND_VAR && array->sym && array->sym->record && array->sym->record->by_pointer;
+  if (!array->type || (array->type->kind != TY_ARRAY && !struct_pointer)) return false;
   SrcLoc loc = n->loc;
   Node *next = n->next, *tail = n->list_tail;
   *n = (Node){.kind = ND_INT, .loc = loc, .next = next, .list_tail = tail};
@@ -2828,6 +2830,11 @@ bool sema_check(Program *prog, LibFunc *libfuncs, const char **entry_names, int 
     Symbol *old = lookup_here(s, fn->name);
     if (old && old->kind == SYM_FUNC && old->fn->body) {
       diag_error(fn->loc, "redefinition of function '%s'", fn->name);
+      if (old->fn->loc.file != fn->loc.file) /* two files of one translation (bulkcc a.c b.c) */
+        diag_note(old->fn->loc, "'%s' is defined here too: the files of one translation share their functions' "
+                  "names, static ones too; rename one, or translate the files apart", fn->name);
+      else
+        diag_note(old->fn->loc, "previous definition of '%s' is here", fn->name);
       continue;
     }
     if (old && old->kind == SYM_FUNC) {

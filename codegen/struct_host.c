@@ -321,8 +321,14 @@ void cg_struct_wrapper(Out *o, Function *fn, Target target) {
   out_printf(o, "    double bulk_back = bulk_host_now_ms();\n");
   /* a failed call keeps NAME_bulk's promise for the structs too: instances 0 .. completed-1 hold
    * their results, the rest (never written back) their inputs */
-  out_printf(o, "    const size_t bulk_done = rc == BULK_OK ? p : bulk_t->completed;\n");
-  emit_member_moves(o, fn, written, false, "bulk_done", "    ");
+  bool writes_member = false; /* an entry whose structs are all read-only moves none back */
+  for (int g = 0; g < fn->nrecord_params; g++)
+    for (int i = 0; i < fn->record_params[g].count; i++)
+      writes_member = writes_member || written[fn->record_params[g].first + i];
+  if (writes_member) {
+    out_printf(o, "    const size_t bulk_done = rc == BULK_OK ? p : bulk_t->completed;\n");
+    emit_member_moves(o, fn, written, false, "bulk_done", "    ");
+  }
   out_printf(o, "    bulk_t->total_ms += bulk_staged + (bulk_host_now_ms() - bulk_back);\n  }\n");
   for (int g = 0; g < fn->nrecord_params; g++) {
     const RecordParam *param = &fn->record_params[g];

@@ -126,18 +126,78 @@ static void pass(const Options *opts, const char *input, const char *what) {
   if (opts->verbose) fprintf(stderr, "bulkcc: %s: %s\n", input, what);
 }
 
-/* Preprocesses one input, then parses, analyses and plans it (--dump prints and stops); false
- * after errors in it, reported. dep_temp and dep_targets: cpp's make rules, when wanted. */
-static bool analyze(const Options *opts, const char *input, const char *dep_temp, const char **dep_targets,
-                    int ndep_targets, const CodegenOptions *codegen, Program **result) {
+/* Appends the file at path to the one at to (cpp's make rules of a later input after the first's),
+ * then removes it. */
+static bool append_file(const char *to, const char *path) {
+  FILE *in = fopen(path, "rb"), *out = in ? fopen(to, "ab") : NULL;
+  bool ok = in && out;
+  char buf[4096];
+  size_t n;
+  while (ok && (n = fread(buf, 1, sizeof buf, in)) > 0) ok = fwrite(buf, 1, n, out) == n;
+  if (in) fclose(in);
+  if (out && fclose(out) != 0) ok = false;
+  remove(path);
+  if (!ok) diag_plain_error("cannot add the dependencies of another input to '%s': %s", to, strerror(errno));
+  return ok;
+}
+
+/* Every input after cpp, one after another, each after a marker `# 0 "INPUT"` by which the parser
+ * knows where one begins (and passes over a user header an earlier one read). NULL after cpp's
+ * errors, reported. */
+static char *preprocess_inputs(const Options *opts, const char **inputs, int ninputs, const char *dep_temp,
+                               const char **dep_targets, int ndep_targets, size_t *len) {
+  char *all = NULL;
+  size_t used = 0, cap = 0;
+  bool ok = true;
+  for (int i = 0; i < ninputs && ok; i++) {
+    const char *deps = dep_temp && i > 0 ? intern_format("%s.%d", dep_temp, i) : dep_temp;
+    PreprocessRequest req = {opts->cpp, inputs[i], opts->cpp_options, opts->ncpp_options, deps, dep_targets,
+                             ndep_targets, opts->dep_user_headers_only, opts->dep_phony, opts->verbose,
+                             opts->diagnostics_format != DIAG_TEXT || opts->sarif_file || opts->sarif_per_input,
+                             output_child_slot()};
+    size_t n = 0;
+    pass(opts, inputs[i], "preprocess");
+    char *text = preprocess(&req, &n);
+    if (!text) {
+      ok = false;
+      break;
+    }
+    if (ninputs == 1) {
+      *len = n;
+      return text;
+    }
+    if (deps && i > 0) ok = append_file(dep_temp, deps);
+    Out marker = {0};
+    out_printf(&marker, "# 0 \"");
+    for (const char *c = inputs[i]; *c; c++) out_printf(&marker, *c == '"' || *c == '\\' ? "\\%c" : "%c", *c);
+    out_printf(&marker, "\"\n");
+    all = grow_array(all, &cap, used + marker.len + n + 2, 1, "the inputs after cpp");
+    memcpy(all + used, marker.buf, marker.len);
+    used += marker.len;
+    memcpy(all + used, text, n);
+    used += n;
+    if (n && text[n - 1] != '\n') all[used++] = '\n';
+    all[used] = 0;
+    free(marker.buf);
+    free(text);
+  }
+  if (!ok) {
+    free(all);
+    return NULL;
+  }
+  *len = used;
+  return all;
+}
+
+/* Preprocesses the inputs (several make one translation, as a library's files are linked), then
+ * parses, analyses and plans them (--dump prints and stops); false after errors, reported.
+ * dep_temp and dep_targets: cpp's make rules, when wanted. */
+static bool analyze(const Options *opts, const char **inputs, int ninputs, const char *dep_temp,
+                    const char **dep_targets, int ndep_targets, const CodegenOptions *codegen, Program **result) {
   int errors_before = diag_error_count(), failures_before = diag_failure_count();
-  PreprocessRequest req = {opts->cpp, input, opts->cpp_options, opts->ncpp_options, dep_temp, dep_targets,
-                           ndep_targets, opts->dep_user_headers_only, opts->dep_phony, opts->verbose,
-                           opts->diagnostics_format != DIAG_TEXT || opts->sarif_file || opts->sarif_per_input,
-                           output_child_slot()};
   size_t len = 0;
-  pass(opts, input, "preprocess");
-  char *text = preprocess(&req, &len);
+  const char *input = inputs[0];
+  char *text = preprocess_inputs(opts, inputs, ninputs, dep_temp, dep_targets, ndep_targets, &len);
   if (!text) return false;
   PipelineOptions passes = {opts->entries, opts->nentries, opts->extents, opts->nextents, opts->uniforms,
                             opts->nuniforms, opts->allow_gather, opts->report ? stdout : NULL,
@@ -159,7 +219,7 @@ static int check_inputs(const Options *opts) {
     int first_kept = diag_kept_count();
     NamedOutput sarif = {opts->sarif_file, "-fdiagnostics-add-output"};
     all = input_readable(opts->inputs[i]) && outputs_distinct(opts->inputs[i], &sarif, 1) &&
-          analyze(opts, opts->inputs[i], NULL, NULL, 0, &codegen, &prog) && all;
+          analyze(opts, &opts->inputs[i], 1, NULL, NULL, 0, &codegen, &prog) && all;
     finish_input_diagnostics(opts, opts->inputs[i], first_kept);
   }
   finish_run_diagnostics(opts);
@@ -174,11 +234,12 @@ int main(int argc, char **argv) {
   if (opts.sarif_file || opts.sarif_per_input) diag_keep_all();
   const char *term = getenv("TERM");
   diag_use_colour(opts.colour == 1 || (opts.colour == 0 && isatty(STDERR_FILENO) && term && strcmp(term, "dumb") != 0));
-  if (opts.ninputs > 1) return check_inputs(&opts);
-  if (!input_readable(opts.input)) {
-    finish_diagnostics(&opts);
-    return EXIT_INPUT_ERRORS;
-  }
+  if (opts.ninputs > 1 && opts.check_only && !opts.link) return check_inputs(&opts);
+  for (int i = 0; i < opts.ninputs; i++)
+    if (!input_readable(opts.inputs[i])) {
+      finish_diagnostics(&opts);
+      return EXIT_INPUT_ERRORS;
+    }
   const char *output = opts.output ? opts.output : default_output(opts.input, opts.target_cpu);
   bool to_stdout = strcmp(output, "-") == 0;
   bool emit = !opts.check_only && !opts.dump;
@@ -201,10 +262,11 @@ int main(int argc, char **argv) {
                         {emit ? opts.driver : NULL, "--emit-driver"},
                         {dep_file, opts.dep_file ? "-MF" : "-MD"},
                         {opts.sarif_file, "-fdiagnostics-add-output"}};
-  if (!outputs_distinct(opts.input, outs, (int)(sizeof outs / sizeof outs[0]))) {
-    finish_diagnostics(&opts);
-    return EXIT_USAGE;
-  }
+  for (int i = 0; i < opts.ninputs; i++)
+    if (!outputs_distinct(opts.inputs[i], outs, (int)(sizeof outs / sizeof outs[0]))) {
+      finish_diagnostics(&opts);
+      return EXIT_USAGE;
+    }
 
   OutputSet *outputs = emit ? output_set_new() : NULL;
   const char *dep_temp = NULL;
@@ -215,7 +277,7 @@ int main(int argc, char **argv) {
   }
   CodegenOptions codegen = {opts.target_cpu ? TARGET_CPU : TARGET_CUDA, opts.fast_math, opts.row_layout};
   Program *prog = NULL;
-  bool ok = analyze(&opts, opts.input, dep_temp, dep_targets, ndep_targets, &codegen, &prog);
+  bool ok = analyze(&opts, opts.inputs, opts.ninputs, dep_temp, dep_targets, ndep_targets, &codegen, &prog);
   if (ok && opts.dump) return 0;
   if (!ok || !emit) {
     if (outputs) output_discard(outputs);

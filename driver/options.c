@@ -13,11 +13,13 @@
 #include "../frontend/diag.h"
 
 static const char usage[] =
-  "usage: bulkcc [options] file.c\n"
-  "       bulkcc --check [options] file.c...\n"
+  "usage: bulkcc [options] file.c...\n"
+  "       bulkcc --check [--link] [options] file.c...\n"
   "\n"
   "Translates the functions of a C file into CUDA kernels that run them on many\n"
   "independent inputs at once (bulk execution), after checking that they are oblivious.\n"
+  "Several files are one translation, as a library's files are linked: entries may call\n"
+  "functions of any of them, and a header they share is read once.\n"
   "\n"
   "  -o FILE          write the CUDA (or CPU) file to FILE ('-' for standard output);\n"
   "                   default: the input's name with .cu (_bulk.c for the CPU), in the current directory\n"
@@ -41,7 +43,9 @@ static const char usage[] =
   "                   on it; an integer's accepted values are those for which every access\n"
   "                   is proved in bounds, from 0 up (or LO..HI, checked) (repeatable;\n"
   "                   in the file: #pragma bulkcc uniform NAME[=LO..HI] ...)\n"
-  "  --check          analyse only: report errors, write nothing (for Makefiles and CI)\n"
+  "  --check          analyse only: report errors, write nothing (for Makefiles and CI);\n"
+  "                   several files are checked each on its own, as cc -fsyntax-only does\n"
+  "  --link           with --check, several files are checked as one translation\n"
   "  --allow-gather   accept input-dependent indices, loops and jumps with a warning about\n"
   "                   their cost (or mark one statement with '#pragma bulkcc gather')\n"
   "  --report         print, per entry, its arrays, memory accesses per instance and bounds\n"
@@ -194,6 +198,7 @@ int options_parse(Options *o, int argc, char **argv) {
       return -1;
     }
     if (strcmp(a, "--check") == 0) { o->check_only = true; continue; }
+    if (strcmp(a, "--link") == 0) { o->link = true; continue; }
     if (strcmp(a, "--allow-gather") == 0) { o->allow_gather = true; continue; }
     if (strcmp(a, "--report") == 0) { o->report = true; continue; }
     if (strcmp(a, "--fast-math") == 0) { o->fast_math = true; continue; }
@@ -358,8 +363,6 @@ int options_parse(Options *o, int argc, char **argv) {
     if (!o->input) o->input = a;
   }
   if (!o->input) return usage_error("%s", "no input file");
-  if (o->ninputs > 1 && (!o->check_only || o->dump))
-    return usage_error("several input files ('%s' and more): bulkcc checks any number with --check, and "
-                       "translates one per run (-o names its output)", o->inputs[1]);
+  if (o->ninputs > 1 && !o->check_only) o->link = true; /* translated together, as a library is linked */
   return per_input_names_clash(o);
 }

@@ -14,7 +14,8 @@
 
 typedef struct Options {
   const char *input;        /* the first input file */
-  const char **inputs;      /* every one: several only with --check */
+  const char **inputs;      /* every one: several are one translation, or with --check (without
+                               --link) each checked on its own */
   int ninputs;
   size_t cap_inputs;
   const char *output;      /* NULL: <input basename>.cu in the current directory; "-": stdout */
@@ -33,6 +34,7 @@ typedef struct Options {
   int nuniforms;
   size_t cap_uniforms;
   bool check_only;
+  bool link;                /* --link: several inputs checked as one translation */
   bool dep_md;              /* -MD, or -MMD (dep_user_headers_only) */
   bool dep_user_headers_only; /* -MMD: make rules without system headers */
   bool dep_phony;           /* -MP: a phony target for each header */

@@ -111,6 +111,12 @@ typedef struct ParseCtx {
   const char *file;
   int line, col;
   bool in_system_header;
+  /* several inputs in one translation (each's cpp output after a `# 0 "INPUT"` marker): a user
+   * header an earlier input read is read once, its tokens passed over when another includes it */
+  NameMap headers_read;      /* user headers read by earlier inputs (value: the name) */
+  NameMap headers_this_input; /* ... and by this one */
+  int include_depth;         /* files entered (flag 1) and not yet left (flag 2) */
+  int skip_until_depth;      /* > 0: passing over a header read before, until back at this depth */
   NameMap user_files; /* files seen outside system headers (value: the name itself) */
   int errors;
   NameMap typedefs;   /* name -> Type */

@@ -895,6 +895,7 @@ static void yyerror(BulkLoc *loc, struct ParseCtx *ctx, const char *msg) {
 static int yylex(YYSTYPE *lval, BulkLoc *lloc, struct ParseCtx *ctx) {
   for (;;) {
     int t = bulkcc_yylex(lval, lloc, ctx->scanner);
+    if (t != 0 && ctx->skip_until_depth) continue; /* a header an earlier input read */
     if (t != 0 && ctx->in_system_header) {
       sysheader_feed(ctx, t, lval->str);
       continue;
@@ -933,6 +934,10 @@ Program *parse_program(const char *text, size_t len, const char *main_file, LibF
   free(ctx.typedefs.keys);
   free(ctx.typedefs.values);
   type_names_free(&ctx.type_names);
+  free(ctx.headers_read.keys);
+  free(ctx.headers_read.values);
+  free(ctx.headers_this_input.keys);
+  free(ctx.headers_this_input.values);
   free(ctx.user_files.keys);
   free(ctx.user_files.values);
   for (size_t i = 0; i < ctx.sources.cap; i++)
