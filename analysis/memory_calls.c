@@ -4,6 +4,7 @@
  * is refused there, with the element), the plan and the emitters. */
 #include "memory_calls.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -113,10 +114,11 @@ static Node *view_word(const Place *from, Type *t, Symbol *counter, long long co
 }
 
 /* for (long long k = 0; k < count; k++) body, or counting down, into the statement n; a copy of
- * one element is the statement body alone (a struct's scalar members: no loop, no counter). */
-static void make_loop(Node *n, Symbol *counter, long long count, bool down, Node *body) {
+ * one element is the statement body alone (a struct's scalar members: no loop, no counter). A
+ * count known only at run time (a uniform length) is the expression elements, counting up. */
+static void make_loop_of(Node *n, Symbol *counter, long long count, Node *elements, bool down, Node *body) {
   SrcLoc loc = n->loc;
-  if (count == 1) {
+  if (count == 1 && !elements) {
     n->kind = ST_EXPR;
     n->lhs = body;
     n->init = n->cond = n->inc = n->then = NULL;
@@ -137,10 +139,28 @@ static void make_loop(Node *n, Symbol *counter, long long count, bool down, Node
   n->kind = ST_FOR;
   n->lhs = NULL;
   n->init = init;
-  n->cond = down ? build_binary(OP_GE, build_var(counter, loc), build_integer(0, loc)) : build_binary(OP_LT, build_var(counter, loc), build_integer(count, loc));
+  n->cond = down ? build_binary(OP_GE, build_var(counter, loc), build_integer(0, loc))
+                 : build_binary(OP_LT, build_var(counter, loc),
+                                elements ? build_cast(type_basic(TY_LLONG), elements) : build_integer(count, loc));
   n->inc = inc;
   n->then = stmt;
-  n->copy_loop = count >= 1;
+  n->copy_loop = elements || count >= 1;
+}
+
+static void make_loop(Node *n, Symbol *counter, long long count, bool down, Node *body) {
+  make_loop_of(n, counter, count, NULL, down, body);
+}
+
+/* A size in bytes that is no constant as a number of elements of size bytes: any size of bytes
+ * (elements of 1 byte), or N * sizeof of an element; NULL otherwise. */
+static Node *elements_in(Node *bytes, long long size) {
+  if (size == 1) return bytes;
+  long long k;
+  if (bytes->kind == ND_BINARY && bytes->op == OP_MUL) {
+    if (sema_const_int(bytes->rhs, &k) && k == size) return bytes->lhs;
+    if (sema_const_int(bytes->lhs, &k) && k == size) return bytes->rhs;
+  }
+  return NULL;
 }
 
 /* An offset as variable + constant (a pointer's offset variable, p + 1, a moved parameter's
@@ -217,21 +237,26 @@ bool lower_memory_call(Node *n, Symbol *counter) {
   bool set = strcmp(function, "memset") == 0;
   if (!set && !place_of(args[1], &from, name, 2)) return false;
   long long bytes, value = 0;
-  if (!sema_const_int(args[2], &bytes) || bytes < 0) {
-    diag_error(args[2]->loc, "the size of '%s' is not a constant: bulkcc copies a number of elements known before "
-               "the run", name);
-    return false;
-  }
   Type *t = element_type(&to);
   long long size = type_size(t);
-  if (bytes % size != 0) {
+  /* a size known only at run time (memset(b, 0, n) with n uniform): a loop up to it, whose
+   * accesses the bounds proof checks for every value n may take */
+  Node *elements = sema_const_int(args[2], &bytes) ? NULL : elements_in(args[2], size);
+  if (!elements && (!sema_const_int(args[2], &bytes) || bytes < 0)) {
+    diag_error(args[2]->loc, "the size of '%s' is neither a constant nor a number of '%s' elements ('n * sizeof "
+               "a[0]'): bulkcc copies a number of whole elements", name, type_c_name(t));
+    return false;
+  }
+  if (elements) bytes = -size; /* below: count -1, a loop whatever the count */
+  if (!elements && bytes % size != 0) {
     diag_error(args[2]->loc, "'%s' of %lld bytes is not a whole number of %lld-byte elements of '%s'", name, bytes,
                size, type_c_name(t));
     return false;
   }
   long long count = bytes / size;
-  widen_past_row(&to, count, call->loc);
-  if (!set) widen_past_row(&from, count, call->loc);
+  /* a count not known: the copy may run past a row, so it is placed in the whole array */
+  widen_past_row(&to, elements ? LLONG_MAX / 2 : count, call->loc);
+  if (!set) widen_past_row(&from, elements ? LLONG_MAX / 2 : count, call->loc);
   Node *body;
   bool down = false;
   if (set) {
@@ -263,8 +288,13 @@ bool lower_memory_call(Node *n, Symbol *counter) {
       /* each element of the destination, read from the source's bytes as the targets lay them out */
       body = build_assign(element(&to, counter, count, n->loc), view_word(&from, t, counter, count, n->loc));
       counter->type = type_basic(TY_LLONG);
-      make_loop(n, counter, count, false, body);
+      make_loop_of(n, counter, count, elements, false, body);
       return true;
+    }
+    if (same_array(&to, &from) && elements) {
+      diag_error(call->loc, "'%s' within one array needs a constant size (which direction copies each element before "
+                 "it is overwritten depends on it); copy through a local array", name);
+      return false;
     }
     if (same_array(&to, &from)) {
       /* the ranges may overlap: memmove copies in the direction that reads each element before it
@@ -286,7 +316,7 @@ bool lower_memory_call(Node *n, Symbol *counter) {
     body = build_assign(element(&to, counter, count, n->loc), element(&from, counter, count, n->loc));
   }
   counter->type = type_basic(TY_LLONG);
-  make_loop(n, counter, count, down, body);
+  make_loop_of(n, counter, count, elements, down, body);
   return true;
 }
 

@@ -557,13 +557,18 @@ static Pc under(Pc pc, Symbol *cond, SrcLoc at, const Node *cond_node) {
   return pc;
 }
 
-/* A copy's loop: its counter's values and its trip count are constants, each element it
- * assigns takes the source's dependence, and a second pass adds nothing to the first's. So it is
- * walked once in place, without the states of a general loop (which, as large as the function's
- * variables, would make a function of N copies cost N * N). */
+/* A copy's loop: its counter's values are known and its trip count is a constant or a length
+ * the call was given, each element it assigns takes the source's dependence, and a second pass
+ * adds nothing to the first's. So it is walked once in place, without the states of a general
+ * loop (which, as large as the function's variables, would make a function of N copies cost
+ * N * N); a length from input data (memset(b, 0, n), n not uniform) is refused as any loop's. */
 static void copy_loop(Ctx *c, State *st, Node *n, Pc pc) {
   stmt(c, st, n->init, pc);
-  expr(c, st, n->cond, pc);
+  Symbol *k = expr(c, st, n->cond, pc);
+  if (k) {
+    n->data_dependent = true;
+    violation(c, st, V_LOOP, n->cond->loc, k, NULL, NULL, NULL);
+  }
   stmt(c, st, n->then, pc);
   expr(c, st, n->inc, pc);
 }
