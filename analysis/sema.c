@@ -1730,6 +1730,44 @@ static bool string_initializer(Node *init, Type *t, const char *name) {
   return true;
 }
 
+/* The next item of a list, taken off it. */
+static Node *take_item(Node **cursor) {
+  Node *item = *cursor;
+  *cursor = item->next;
+  item->next = NULL;
+  item->list_tail = NULL;
+  return item;
+}
+
+/* Whether item initializes a whole row of type row itself: a brace list, or a string for a row of
+ * chars. */
+static bool initializes_row(const Node *item, const Type *row) {
+  return item->kind == ND_INIT_LIST || (item->kind == ND_STRING && row->kind == TY_ARRAY && is_char_type(row->base));
+}
+
+/* A row of type row from the items at *cursor whose braces C lets the file leave out
+ * (`{1, 2, 3, 4}` for [2][2], C11 6.7.9p20): as many as it holds, its own rows likewise. */
+static Node *take_row(Node **cursor, Type *row, SrcLoc loc) {
+  Node *list = ast_node(ND_INIT_LIST, loc);
+  for (long long k = 0; (row->len < 0 || k < row->len) && *cursor; k++) {
+    bool inner = row->base->kind == TY_ARRAY && !initializes_row(*cursor, row->base);
+    list->args = ast_list_append(list->args, inner ? take_row(cursor, row->base, (*cursor)->loc) : take_item(cursor));
+  }
+  return list;
+}
+
+/* An array of rows initialized with some braces left out: each row given its own. */
+static void restore_row_braces(Node *init, Type *t) {
+  bool elided = false;
+  for (Node *item = init->args; item; item = item->next) elided = elided || !initializes_row(item, t->base);
+  if (!elided) return;
+  Node *cursor = init->args, *rows = NULL;
+  while (cursor)
+    rows = ast_list_append(rows, initializes_row(cursor, t->base) ? take_item(&cursor)
+                                                                  : take_row(&cursor, t->base, cursor->loc));
+  init->args = rows;
+}
+
 /* Checks an initializer against the declared type; infers an unsized first dimension. */
 static void check_initializer(Sema *s, Node *init, Type *t, bool constant, const char *name) {
   if (t->kind == TY_ARRAY && init->kind == ND_STRING && is_char_type(t->base) && !string_initializer(init, t, name))
@@ -1739,6 +1777,7 @@ static void check_initializer(Sema *s, Node *init, Type *t, bool constant, const
       diag_error(init->loc, "array '%s' must be initialized with a brace list", name);
       return;
     }
+    if (t->base->kind == TY_ARRAY) restore_row_braces(init, t);
     long long count = 0;
     for (Node *item = init->args; item; item = item->next, count++) {
       if (item->kind == ND_INIT_LIST || t->base->kind != TY_ARRAY ||
