@@ -1304,9 +1304,13 @@ static void check_expr_kind(Sema *s, Node *n) {
       view_window(n, n->lhs->lhs, n->lhs->rhs, false); /* &a[k] is a + k */
       return;
     }
-    if (n->lhs->type && !is_invalid_access(n->lhs) && !(n->lhs->kind == ND_INDEX && !is_array(n->lhs->lhs)))
+    if (n->lhs->type && !is_invalid_access(n->lhs) && !(n->lhs->kind == ND_INDEX && !is_array(n->lhs->lhs))) {
       diag_error(n->loc, "taking an address ('&') is supported in bulk code only of an array element, as in "
                  "'&a[k]' (a pointer into the array); pass arrays to functions and return values instead");
+      if (n->lhs->kind == ND_VAR && type_is_arithmetic(n->lhs->type))
+        diag_note(n->loc, "a scalar's address may be passed to a function of the file in a call that is a statement "
+                  "or an assignment's value ('f(&%s);', 'y = f(&%s);')", n->lhs->name, n->lhs->name);
+    }
     n->type = type_basic(TY_INT);
     return;
   case ND_DEREF:
@@ -1868,6 +1872,123 @@ static void pointer_choice_as_if(Node *n) {
   n->els = els;
 }
 
+/* ---- `f(&x)` of a scalar ---------------------------------------------------------------- */
+
+/* The scalar variable whose address argument arg takes (`&carry`), or NULL. */
+static Symbol *scalar_referenced(Sema *s, const Node *arg) {
+  if (arg->kind != ND_ADDR || arg->lhs->kind != ND_VAR) return NULL;
+  Symbol *sym = lookup(s, arg->lhs->name);
+  bool scalar = sym && (sym->kind == SYM_VAR || sym->kind == SYM_PARAM) && sym->type &&
+                type_is_arithmetic(sym->type) && !sym->view_of && !sym->record && !sym->invalid;
+  return scalar ? sym : NULL;
+}
+
+/* The call of statement n that may take scalars' addresses: `f(...);` or `y = f(...);` of a
+ * function of the file. */
+static Node *call_of_statement(Sema *s, Node *n) {
+  Node *e = n->lhs;
+  if (e->kind == ND_ASSIGN && e->op == OP_NONE) e = e->rhs;
+  if (e->kind != ND_CALL || e->lhs->kind != ND_VAR) return NULL;
+  const Symbol *f = lookup(s, e->lhs->name);
+  return f && f->kind == SYM_FUNC ? e : NULL;
+}
+
+static Node *named(const char *name, SrcLoc loc) {
+  Node *v = ast_node(ND_VAR, loc);
+  v->name = name;
+  return v;
+}
+
+static Node *first_element(const char *array, SrcLoc loc) {
+  Node *e = ast_node(ND_INDEX, loc), *zero = ast_node(ND_INT, loc);
+  zero->text = "0";
+  e->lhs = named(array, loc);
+  e->rhs = zero;
+  return e;
+}
+
+static Node *assignment_statement(Node *to, Node *value, SrcLoc loc) {
+  Node *st = ast_node(ST_EXPR, loc);
+  st->lhs = ast_node(ND_ASSIGN, loc);
+  st->lhs->lhs = to;
+  st->lhs->rhs = value;
+  return st;
+}
+
+static Node *declaration_of(const char *name, Type *type, Node *init, SrcLoc loc) {
+  Node *d = ast_node(ND_VARDECL, loc), *st = ast_node(ST_DECL, loc);
+  d->name = name;
+  d->cast_type = type;
+  d->init = init;
+  st->args = d;
+  return st;
+}
+
+/* A name for a temporary that names nothing the statement can see. */
+static const char *fresh_name(Sema *s, const char *stem) {
+  const char *name = intern(stem);
+  for (int k = 2; lookup(s, name); k++) name = intern_format("%s%d", stem, k);
+  return name;
+}
+
+/* `f(&x)` or `y = f(&x)` where x is a scalar of the function (`add(&carry, a, b)`): x goes in a
+ * one-element array the helper takes as its pointer, and comes back out after the call, which
+ * is what passing its address does, since nothing else in bulk code can reach x. Rewritten into
+ * a block of those statements; false where the statement takes no scalar's address. */
+static bool references_as_arrays(Sema *s, Node *n) {
+  Node *call = call_of_statement(s, n);
+  if (!call) return false;
+  int count = 0;
+  for (Node *a = call->args; a; a = a->next) {
+    Symbol *x = scalar_referenced(s, a);
+    if (!x) continue;
+    for (Node *b = call->args; b != a; b = b->next)
+      if (scalar_referenced(s, b) == x) {
+        diag_error(a->loc, "'&%s' is passed twice to '%s'; bulk code passes a scalar's address once per call",
+                   x->name, call->lhs->name);
+        n->kind = ST_EMPTY; /* refused: no second error for the same addresses */
+        n->lhs = NULL;
+        return true;
+      }
+    count++;
+  }
+  if (!count) return false;
+  SrcLoc loc = n->loc;
+  Node *before = NULL, *after = NULL;
+  for (Node *a = call->args; a; a = a->next) {
+    Symbol *x = scalar_referenced(s, a);
+    if (!x) continue;
+    const char *array = fresh_name(s, intern_format("%s_ref", x->name));
+    Type *t = type_copy(x->type);
+    t->is_const = false;
+    Type *one = type_array_of(t, NULL);
+    one->len = 1;
+    before = ast_list_append(before, declaration_of(array, one, NULL, loc));
+    before = ast_list_append(before, assignment_statement(first_element(array, loc), named(x->name, loc), loc));
+    after = ast_list_append(after, assignment_statement(named(x->name, loc), first_element(array, loc), loc));
+    Node *next = a->next, *tail = a->list_tail;
+    *a = *named(array, a->loc); /* the argument: the array */
+    a->next = next;
+    a->list_tail = tail;
+  }
+  Node *body = before;
+  if (n->lhs->kind == ND_ASSIGN) { /* y = f(&x): the result lands after x is back, as C orders them */
+    const Symbol *f = lookup(s, call->lhs->name);
+    const char *result = fresh_name(s, "bulk_result");
+    body = ast_list_append(body, declaration_of(result, f->type->base, call, loc));
+    body = ast_list_append(body, after);
+    body = ast_list_append(body, assignment_statement(n->lhs->lhs, named(result, loc), loc));
+  } else {
+    Node *st = ast_node(ST_EXPR, loc);
+    st->lhs = call;
+    body = ast_list_append(body, st);
+    body = ast_list_append(body, after);
+  }
+  Node *next = n->next, *tail = n->list_tail;
+  *n = (Node){.kind = ST_BLOCK, .loc = loc, .args = body, .next = next, .list_tail = tail};
+  return true;
+}
+
 /* Whether statement n is `p = k ? b : a` for a pointer variable p. */
 static bool is_pointer_choice(Sema *s, const Node *n) {
   const Node *e = n->lhs;
@@ -2274,6 +2395,10 @@ static void check_stmt_kind(Sema *s, Node *n) {
     }
     if (is_memory_call(s, n->lhs)) {
       lower_memory_statement(s, n);
+      return;
+    }
+    if (references_as_arrays(s, n)) {
+      check_stmt_kind(s, n);
       return;
     }
     check_discarded(s, &n->lhs);
