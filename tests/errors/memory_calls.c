@@ -19,7 +19,7 @@ void f(unsigned s[8], const unsigned char b[16], float x[4], const int k[1]) {
   unsigned v;
   memcpy(&v, b, 3);
 }
-// CHECK: memory_calls.c:9:17: error: the size of 'memcpy' is not a constant: bulkcc copies a number of elements known before the run
+// CHECK: memory_calls.c:9:17: error: the size of 'memcpy' is neither a constant nor a number of 'unsigned int' elements ('n * sizeof a[0]'): bulkcc copies a number of whole elements
 // CHECK: memory_calls.c:10:3: error: 'memcpy' between 'float' and 'unsigned int' elements views one array through another type, which bulkcc does where both hold integers and the source is a whole one-dimensional array of another (or a pointer into one); copy element by element
 // CHECK: memory_calls.c:11:13: error: 'memset' of a nonzero byte into 'float' elements makes a bit pattern, not a value; assign the value in a loop
 // CHECK: memory_calls.c:12:3: error: 'memcpy' of overlapping ranges of one array is undefined in C; use 'memmove'
