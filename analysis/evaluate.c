@@ -668,6 +668,10 @@ static Value load(Eval *e, Frame *f, Node *n) {
   if (sym && sym->kind == SYM_TABLE) e->table_reads++;
   else if (arr.global) e->accesses++;
   cover_read(e, arr, where, off, where == LOCATED ? type_elements(et) : 0, n->loc);
+  /* the entry's read of an element given as the same for every instance, at one of its values */
+  if (where == LOCATED && sym && sym->element_uniform && sym->owner == e->entry && f->fn == e->entry &&
+      off == sym->element_index && sym->element_lo == sym->element_hi && !arr.store)
+    return known_int(sym->element_lo);
   return where == LOCATED ? array_get(arr, off) : UNKNOWN;
 }
 
@@ -1557,6 +1561,11 @@ static void print_report(FILE *out, Eval *e, Function *fn, const Cover *covers) 
     free(t);
   }
   if (fn->type->base->kind != TY_VOID) fprintf(out, "  result     %s per instance\n", type_c_name(fn->type->base));
+  for (int i = 0; i < fn->nparams; i++)
+    if (fn->params[i]->element_uniform)
+      fprintf(out, "  element    %s[%lld]%*s uniform: one value for every instance, %lld..%lld (given), checked by "
+                   "%s_bulk\n", fn->params[i]->name, fn->params[i]->element_index, 0, "", fn->params[i]->element_lo,
+              fn->params[i]->element_hi, fn->name);
   if (fn->null_tests)
     fprintf(out, "  null tests %d of an array against a null pointer, each taken as never null: %s_bulk refuses a NULL "
                  "array\n", fn->null_tests, fn->name);
@@ -1746,18 +1755,32 @@ enum { SEARCH_STEP_BUDGET = 60 * 1000 * 1000 };
  * from-th parameter on, with every value known; stops at the first visit that returns false. */
 typedef bool (*ValueVisit)(Eval *shared, Function *fn, void *data);
 
+/* Where a parameter's given values are: a uniform integer's range, or that of the element of an
+ * array given as the same for every instance (--uniform a[K]); false for neither. */
+static bool uniform_slot(Symbol *p, long long **lo, long long **hi) {
+  if (p->uniform && type_is_integer(p->type)) {
+    *lo = &p->uniform_lo, *hi = &p->uniform_hi;
+    return true;
+  }
+  if (p->element_uniform) {
+    *lo = &p->element_lo, *hi = &p->element_hi;
+    return true;
+  }
+  return false;
+}
+
 static bool for_each_value(Eval *shared, Function *fn, int from, ValueVisit visit, void *data) {
   for (int i = from; i < fn->nparams; i++) {
-    Symbol *p = fn->params[i];
-    if (!p->uniform || !type_is_integer(p->type) || p->uniform_lo == p->uniform_hi) continue;
-    long long lo = p->uniform_lo, hi = p->uniform_hi;
+    long long *lo_at, *hi_at;
+    if (!uniform_slot(fn->params[i], &lo_at, &hi_at) || *lo_at == *hi_at) continue;
+    long long lo = *lo_at, hi = *hi_at;
     bool go_on = true;
     for (long long v = lo; go_on; v++) {
-      p->uniform_lo = p->uniform_hi = v;
+      *lo_at = *hi_at = v;
       go_on = for_each_value(shared, fn, i + 1, visit, data);
       if (v == hi) break;
     }
-    p->uniform_lo = lo, p->uniform_hi = hi;
+    *lo_at = lo, *hi_at = hi;
     return go_on;
   }
   return visit(shared, fn, data);
@@ -1794,9 +1817,9 @@ static ValuesProof uniform_values_proof(Eval *shared, Function *fn, Symbol **lim
   if (all) return VALUES_BY_RANGES;
   unsigned long long points = 1;
   for (int i = 0; i < fn->nparams; i++) {
-    const Symbol *p = fn->params[i];
-    if (!p->uniform || !type_is_integer(p->type)) continue;
-    unsigned long long span = (unsigned long long)p->uniform_hi - (unsigned long long)p->uniform_lo;
+    long long *lo, *hi;
+    if (!uniform_slot(fn->params[i], &lo, &hi)) continue;
+    unsigned long long span = (unsigned long long)*hi - (unsigned long long)*lo;
     if (span >= EACH_VALUE_MAX || (points *= span + 1) > EACH_VALUE_MAX) {
       shared->too_many_values = true;
       return VALUES_FAIL;
@@ -1964,8 +1987,8 @@ static bool stop_where_unproved(Eval *shared, Function *fn, void *data) {
   bool all;
   evaluate_entry(shared, fn, NULL, true, false, true, &all, NULL);
   if (all) return true;
-  long long *values = data;
-  for (int i = 0; i < fn->nparams; i++) values[i] = fn->params[i]->uniform_lo;
+  long long *values = data, *lo, *hi;
+  for (int i = 0; i < fn->nparams; i++) values[i] = uniform_slot(fn->params[i], &lo, &hi) ? *lo : 0;
   values[fn->nparams] = 1; /* found */
   return false;
 }
@@ -1982,10 +2005,12 @@ static void pin_first_failing_values(Eval *shared, Function *fn) {
     size_t used = 0;
     for (int i = 0; i < fn->nparams; i++) {
       Symbol *p = fn->params[i];
-      if (!p->uniform || !type_is_integer(p->type) || !p->uniform_ranged) continue;
-      p->uniform_lo = p->uniform_hi = values[i];
+      long long *lo, *hi;
+      if (!uniform_slot(p, &lo, &hi) || (p->uniform && !p->uniform_ranged)) continue;
+      *lo = *hi = values[i];
       if (used < sizeof text)
-        used += (size_t)snprintf(text + used, sizeof text - used, "%s%s = %lld", used ? ", " : "", p->name, values[i]);
+        used += (size_t)snprintf(text + used, sizeof text - used, "%s%s%s = %lld", used ? ", " : "", p->name,
+                                 p->element_uniform ? intern_format("[%lld]", p->element_index) : "", values[i]);
     }
     diag_note(fn->loc, "the first given values for which it is not: %s; the messages below are for them", text);
   }
@@ -1995,7 +2020,8 @@ static void pin_first_failing_values(Eval *shared, Function *fn) {
 /* Values given as LO..HI must all hold. */
 static bool check_given_values(Eval *shared, Function *fn) {
   bool any = false;
-  for (int i = 0; i < fn->nparams; i++) any = any || (fn->params[i]->uniform && fn->params[i]->uniform_ranged);
+  for (int i = 0; i < fn->nparams; i++)
+    any = any || (fn->params[i]->uniform && fn->params[i]->uniform_ranged) || fn->params[i]->element_uniform;
   if (!any) return true;
   Symbol *limit = NULL;
   shared->given_values = true;
@@ -2008,6 +2034,10 @@ static bool check_given_values(Eval *shared, Function *fn) {
       diag_error(p->loc, "--uniform %s=%lld..%lld: not every access of entry '%s' is proved in bounds for these "
                  "values (one of '%s' is not); the messages below name the accesses", p->name, p->uniform_lo,
                  p->uniform_hi, fn->name, limit ? limit->name : "?");
+    if (p->element_uniform)
+      diag_error(p->loc, "--uniform %s[%lld]=%lld..%lld: not every access of entry '%s' is proved in bounds for "
+                 "these values (one of '%s' is not); the messages below name the accesses", p->name,
+                 p->element_index, p->element_lo, p->element_hi, fn->name, limit ? limit->name : "?");
   }
   if (shared->search_steps > SEARCH_STEP_BUDGET)
     diag_note(fn->loc, "the proof value by value stopped at its budget of %d steps of evaluation", SEARCH_STEP_BUDGET);

@@ -363,8 +363,17 @@ static Symbol *read_symbol(const Ctx *c, const State *st, Symbol *sym) {
 }
 
 /* Checks the indices of an lvalue or rvalue chain a[i][j]; returns the culprit of the element. */
+/* The entry's read of an element given as the same for every instance (--uniform a[K]): no
+ * input data, as a uniform scalar is none. */
+static bool uniform_element(const Ctx *c, const Node *n) {
+  const Symbol *a = n->lhs->kind == ND_VAR ? n->lhs->sym : NULL;
+  return a && a->element_uniform && a->kind == SYM_PARAM && a->owner == c->fn && !c->parent &&
+         n->rhs->kind == ND_INT && n->rhs->ival == a->element_index;
+}
+
 static Symbol *index_chain(Ctx *c, State *st, Node *n, Pc pc) {
   if (n->kind != ND_INDEX) return n->kind == ND_VAR ? read_symbol(c, st, n->sym) : expr(c, st, n, pc);
+  if (uniform_element(c, n)) return NULL;
   Symbol *base = index_chain(c, st, n->lhs, pc);
   Symbol *idx = expr(c, st, n->rhs, pc);
   if (idx) {

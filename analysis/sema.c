@@ -3084,7 +3084,13 @@ bool sema_check(Program *prog, LibFunc *libfuncs, const char **entry_names, int 
 }
 
 static const char *uniform_request_text(const UniformRequest *r) {
-  return r->ranged ? intern_format("%s=%lld..%lld", r->name, r->lo, r->hi) : intern(r->name);
+  const char *name = r->element >= 0 ? intern_format("%s[%lld]", r->name, r->element) : r->name;
+  return r->ranged ? intern_format("%s=%lld..%lld", name, r->lo, r->hi) : intern(name);
+}
+
+/* Whether two requests are of one parameter (or one element of it). */
+static bool same_uniform_target(const UniformRequest *a, const UniformRequest *b) {
+  return strcmp(a->name, b->name) == 0 && a->element == b->element;
 }
 
 static bool same_uniform_values(const UniformRequest *a, const UniformRequest *b) {
@@ -3098,7 +3104,7 @@ static bool uniform_requests_agree(const UniformRequest *requests, int n) {
   for (int j = 0; j < n; j++)
     for (int i = 0; i < j; i++) {
       const UniformRequest *a = &requests[i], *b = &requests[j];
-      if (strcmp(a->name, b->name) != 0 || same_uniform_values(a, b)) continue;
+      if (!same_uniform_target(a, b) || same_uniform_values(a, b)) continue;
       if (b->loc.file) {
         diag_error(b->loc, "#pragma bulkcc uniform %s: '%s' is given other values before", uniform_request_text(b),
                    b->name);
@@ -3125,7 +3131,7 @@ bool sema_mark_uniform_requests(Program *prog, const UniformRequest *options, in
     const UniformRequest *pragma = &prog->uniform_pragmas[i];
     const UniformRequest *option = NULL;
     for (int k = 0; k < noptions && !option; k++)
-      if (strcmp(options[k].name, pragma->name) == 0) option = &options[k];
+      if (same_uniform_target(&options[k], pragma)) option = &options[k];
     if (!option) pragmas[npragmas++] = *pragma;
     else if (!same_uniform_values(option, pragma))
       diag_note(pragma->loc, "#pragma bulkcc uniform %s gives way to --uniform %s of the command line",
@@ -3134,6 +3140,52 @@ bool sema_mark_uniform_requests(Program *prog, const UniformRequest *options, in
   bool ok = sema_mark_uniform(prog, options, noptions) && sema_mark_uniform(prog, pragmas, npragmas);
   free(pragmas);
   return ok;
+}
+
+/* --uniform NAME[K]=LO..HI of entry fn's parameter p (index i): p must be a one-dimensional array
+ * of integers the entry never writes, with an element K, the range within its element type. */
+static bool mark_uniform_element(Function *fn, int i, const UniformRequest *req, const char *spelled) {
+  Symbol *p = fn->params[i];
+  SrcLoc at = req->loc.file ? req->loc : p->loc;
+  const char *text = uniform_request_text(req);
+  Type *e = p->type->kind == TY_ARRAY ? p->type->base : NULL;
+  if (!e || e->kind == TY_ARRAY || !type_is_integer(e) || e->kind == TY_BOOL) {
+    diag_error(at, "%s %s: '%s' of entry '%s' is no one-dimensional array of integers", spelled, text, p->name,
+               fn->name);
+    return false;
+  }
+  if (p->type->len >= 0 && req->element >= p->type->len) {
+    diag_error(at, "%s %s: '%s' of entry '%s' has %lld elements", spelled, text, p->name, fn->name, p->type->len);
+    return false;
+  }
+  bool *written = ast_written_params(fn);
+  bool writes = written[i];
+  free(written);
+  if (writes) {
+    diag_error(at, "%s %s: entry '%s' writes '%s'; an element the same for every instance belongs to an array the "
+               "entry only reads", spelled, text, fn->name, p->name);
+    return false;
+  }
+  if (p->element_uniform && p->element_index != req->element) {
+    diag_error(at, "%s %s: element %lld of '%s' is given already; one element of an array may be the same for "
+               "every instance", spelled, text, p->element_index, p->name);
+    return false;
+  }
+  long long least, largest;
+  type_limits(e, &least, &largest);
+  if (req->lo < least || req->hi > largest) {
+    char *type_name = type_string(e, false);
+    diag_error(at, "%s %s: the elements of '%s' are '%s', whose values are %lld..%llu; give a range within them",
+               spelled, text, p->name, type_name, least,
+               type_is_unsigned(e) && type_size(e) == 8 ? ULLONG_MAX : (unsigned long long)largest);
+    free(type_name);
+    return false;
+  }
+  p->element_uniform = true;
+  p->element_index = req->element;
+  p->element_lo = req->lo;
+  p->element_hi = req->hi;
+  return true;
 }
 
 bool sema_mark_uniform(Program *prog, const UniformRequest *requests, int nrequests) {
@@ -3147,9 +3199,15 @@ bool sema_mark_uniform(Program *prog, const UniformRequest *requests, int nreque
       for (int i = 0; i < fn->nparams; i++) {
         Symbol *p = fn->params[i];
         if (strcmp(p->name, req->name) != 0) continue;
+        if (req->element >= 0) {
+          if (mark_uniform_element(fn, i, req, spelled)) marked++;
+          else ok = false;
+          continue;
+        }
         if (p->type->kind == TY_ARRAY) {
           diag_error(req->loc.file ? req->loc : p->loc, "%s %s: '%s' of entry '%s' is an array; only a scalar "
-                     "parameter can be the same for every instance", spelled, req->name, p->name, fn->name);
+                     "parameter can be the same for every instance (or one element: %s[K]=LO..HI)", spelled,
+                     req->name, p->name, fn->name, req->name);
           ok = false;
           continue;
         }

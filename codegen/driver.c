@@ -129,6 +129,9 @@ static void emit_check(Out *o, Function *fn) {
     out_printf(o, "  %s *in_%s = bulk_alloc(count_%s, sizeof(%s));\n", e, cg_name(s), cg_name(s), e);
     out_printf(o, "  for (size_t k = 0; k < count_%s; k++) in_%s[k] = (%s)%s(k / %lld %% 2 == 0);\n", cg_name(s),
                cg_name(s), e, filler(type_element(s->type)), n);
+    if (s->element_uniform) /* one value for every instance, among those given */
+      out_printf(o, "  for (size_t j = 0; j < p; j++) in_%s[j * %lldu + %lldu] = (%s)bulk_uniform_pick(%lldLL, %lldLL, "
+                    "round, %d);\n", cg_name(s), n, s->element_index, e, s->element_lo, s->element_hi, i);
     out_printf(o, "  if (inputs) bulk_read(inputs, in_%s, count_%s * sizeof(%s), \"%s\");\n", cg_name(s), cg_name(s), e,
                s->name);
     if (writes(s)) {

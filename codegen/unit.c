@@ -77,6 +77,36 @@ void cg_uniform_checks(Out *o, const Function *fn, const char *suffix) {
       out_printf(o, "  if (%s > %lld) return %s\"%s%s: %s = %s exceeds %lld, the largest %s\", (%s)%s);\n", v,
                  s->uniform_hi, refuse, fn->name, suffix, s->name, show, s->uniform_hi, largest, as, v);
   }
+  /* an element given as the same for every instance (--uniform a[K]=LO..HI): NAME_bulk reads the
+   * user's arrays and checks it; NAME_bulk_device takes device memory, where the caller keeps it so */
+  if (strcmp(suffix, "_bulk_device") == 0) return;
+  for (int i = 0; i < fn->nparams; i++) {
+    const Symbol *s = fn->params[i];
+    if (!s->element_uniform) continue;
+    const char *v = cg_host_param(s);
+    long long n = type_elements(s->type), k = s->element_index;
+    bool is_unsigned = type_is_unsigned(type_element(s->type));
+    const char *show = is_unsigned ? "%llu" : "%lld", *as = is_unsigned ? "unsigned long long" : "long long";
+    long long min, max;
+    type_limits(type_element(s->type), &min, &max);
+    const char *suffix_of = is_unsigned ? "ULL" : "LL";
+    out_printf(o, "  if (p > 0 && %s) {\n", v);
+    if (s->element_lo > min || s->element_hi < max) { /* the type's own bounds need no test (gcc warns of one) */
+      const char *below = s->element_lo > min ? intern_format("(%s)%s[%lld] < %lld%s", as, v, k, s->element_lo,
+                                                              suffix_of) : NULL;
+      const char *above = s->element_hi < max ? intern_format("(%s)%s[%lld] > %lld%s", as, v, k, s->element_hi,
+                                                              suffix_of) : NULL;
+      out_printf(o, "    if (%s%s%s)\n", below ? below : "", below && above ? " || " : "", above ? above : "");
+      out_printf(o, "      return bulk_refuse_call(timing, \"%s_bulk: %s[%lld] = %s is outside %lld..%lld, the values "
+                    "given\", (%s)%s[%lld]);\n", fn->name, s->name, k, show, s->element_lo, s->element_hi, as, v, k);
+    }
+    out_printf(o, "    for (size_t bulk_j = 1; bulk_j < p; bulk_j++)\n");
+    out_printf(o, "      if (%s[bulk_j * %lldu + %lldu] != %s[%lld])\n", v, n, k, v, k);
+    out_printf(o, "        return bulk_refuse_call(timing, \"%s_bulk: %s[%lld] of instance %%zu is %s, of instance 0 "
+                  "%s; it must be the same for every instance (--uniform %s[%lld])\", bulk_j, (%s)%s[bulk_j * %lldu + "
+                  "%lldu], (%s)%s[%lld]);\n", fn->name, s->name, k, show, show, s->name, k, as, v, n, k, as, v, k);
+    out_printf(o, "  }\n");
+  }
 }
 
 /* One parameter's data into the CPU's row-wise buffer (in) or back to the user's array. */

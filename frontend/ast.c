@@ -113,11 +113,24 @@ int ast_list_length(const Node *list) {
 }
 
 const char *uniform_request_parse(const char *text, size_t len_all, UniformRequest *r) {
-  static const char malformed[] = "expected NAME or NAME=LO..HI, with LO <= HI integers";
-  *r = (UniformRequest){0};
+  static const char malformed[] = "expected NAME or NAME=LO..HI, with LO <= HI integers (or NAME[K]=LO..HI for "
+                                   "an element of an array)";
+  *r = (UniformRequest){.element = -1};
   const char *eq = memchr(text, '=', len_all);
   size_t len = eq ? (size_t)(eq - text) : len_all;
   if (len == 0) return malformed;
+  const char *bracket = memchr(text, '[', len);
+  if (bracket) { /* NAME[K] */
+    char *end;
+    errno = 0;
+    long long k = strtoll(bracket + 1, &end, 10);
+    if (end == bracket + 1 || *end != ']' || end + 1 != text + len || k < 0 || errno || bracket[1] == '-' ||
+        bracket[1] == '+' || bracket[1] == ' ')
+      return malformed;
+    r->element = k;
+    len = (size_t)(bracket - text);
+    if (len == 0) return malformed;
+  }
   for (size_t k = 0; k < len; k++)
     if (!(text[k] == '_' || (text[k] >= 'a' && text[k] <= 'z') || (text[k] >= 'A' && text[k] <= 'Z') ||
           (k > 0 && text[k] >= '0' && text[k] <= '9')))
@@ -125,9 +138,10 @@ const char *uniform_request_parse(const char *text, size_t len_all, UniformReque
   char *name = xcalloc(len + 1, 1);
   memcpy(name, text, len);
   r->name = name;
-  if (!eq) return NULL;
-  char *range = xcalloc(len_all - len + 1, 1), *end;
-  memcpy(range, eq + 1, len_all - len - 1);
+  if (!eq) return r->element >= 0 ? "an element's values must be given: NAME[K]=LO..HI" : NULL;
+  size_t range_len = (size_t)(text + len_all - (eq + 1));
+  char *range = xcalloc(range_len + 1, 1), *end;
+  memcpy(range, eq + 1, range_len);
   errno = 0;
   r->lo = strtoll(range, &end, 10);
   bool ok = end != range && strncmp(end, "..", 2) == 0;
@@ -146,4 +160,5 @@ const char *uniform_request_parse(const char *text, size_t len_all, UniformReque
   r->ranged = true;
   return NULL;
 }
+
 

@@ -75,6 +75,10 @@ typedef struct Symbol {
   long long uniform_lo, uniform_hi; /* an integer's values that the host function accepts
                                        (evaluate.c: every access in bounds for each) */
   const struct Symbol *uniform_limit; /* the array whose bounds set uniform_hi, if one did */
+  /* an entry's read-only array parameter one element of which is the same for every instance
+   * (--uniform NAME[K]=LO..HI): a length in word 0, say; NAME_bulk checks it */
+  bool element_uniform;
+  long long element_index, element_lo, element_hi;
   struct Symbol *view_of; /* a pointer variable (`const uint8_t *p = in + 4`): the array it points
                             into; the variable itself holds the offset, in elements (views.c) */
   Type *view_type;  /* ... its element type, where it is not the array's (`(const uint32_t *)in`):
@@ -229,6 +233,8 @@ struct Function {
  * every instance. */
 typedef struct UniformRequest {
   const char *name;
+  long long element;  /* NAME[K]=LO..HI: element K of an array parameter, the same in every
+                         instance; -1 for a scalar parameter */
   bool ranged;      /* LO..HI given: those values are checked, not searched for */
   long long lo, hi;
   SrcLoc loc;

@@ -115,7 +115,8 @@ static Verdict translate(const uint8_t *data, size_t size) {
   const char *name = v.options.uniform ? integer_parameter(result.program) : NULL;
   if (name) {
     long long lo = uniform_los[v.options.uniform_lo_pick];
-    v.uniform = (UniformRequest){name, v.options.uniform_ranged, lo, lo + v.options.uniform_width, {0}};
+    v.uniform = (UniformRequest){.name = name, .element = -1, .ranged = v.options.uniform_ranged, .lo = lo,
+                                 .hi = lo + v.options.uniform_width};
     ok = run_passes(data, size, &v, &result);
   }
   v.refused_by = result.stopped_at;
