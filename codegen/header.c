@@ -51,10 +51,10 @@ void codegen_header(Out *o, Program *prog, const char *source_name, const char *
     for (int i = 0; i < fn->nparams; i++) {
       const Symbol *s = fn->params[i];
       if (s->element_uniform)
-        out_printf(o, "/* %s[%lld]: one value for every instance, from %lld to %lld (as given); NAME_bulk refuses\n"
+        out_printf(o, "/* %s[%lld]: one value for every instance, from %lld to %lld (as given); %s_bulk refuses\n"
                       "   others, and values that differ between instances (BULK_ERROR_INVALID_ARGUMENT);\n"
                       "   %s_bulk_device takes it as the caller gives it. */\n", s->name, s->element_index,
-                   s->element_lo, s->element_hi, fn->name);
+                   s->element_lo, s->element_hi, fn->name, fn->name);
       if (!s->uniform) continue;
       if (!type_is_integer(s->type))
         out_printf(o, "/* %s: uniform, one value for every instance. */\n", s->name);
