@@ -2632,18 +2632,74 @@ static const char *leaf_c_name(const char *object, const char *path) {
   return interned;
 }
 
-/* `S s;`, `S a[4] = {0};`: a struct local becomes the declarations of its leaves' arrays, each
- * initialized to zero where the struct is. */
+/* The values of a struct's leaves, in member order, from its initializer's items at *cursor,
+ * braces left out where C lets them be (6.7.9p20): inits[*k] for each leaf (NULL: zero, past the
+ * values given). False after an error. */
+static bool record_values(Type *record, Node **cursor, Node **inits, int *k, int count, const char *name);
+
+static bool member_value(Member *m, Node **cursor, Node **inits, int *k, int count, const char *name) {
+  Type *t = m->type;
+  Node *item = *cursor;
+  if (t->kind == TY_RECORD) {
+    if (!item || item->kind != ND_INIT_LIST) return record_values(t, cursor, inits, k, count, name);
+    Node *inner = take_item(cursor)->args;
+    if (!record_values(t, &inner, inits, k, count, name)) return false;
+    if (inner) {
+      diag_error(inner->loc, "too many initializers for member '%s' of '%s'", m->name, name);
+      return false;
+    }
+    return true;
+  }
+  if (type_element(t)->kind == TY_RECORD) {
+    if (item)
+      diag_error(item->loc, "member '%s' of '%s' is an array of structs: bulk code initializes it only to zero; "
+                 "assign its members one by one", m->name, name);
+    return !item;
+  }
+  if (*k >= count) return false; /* record_leaves counted otherwise: no value to place */
+  if (!item) inits[(*k)++] = NULL;
+  else if (t->kind == TY_ARRAY) inits[(*k)++] = initializes_row(item, t) ? take_item(cursor) : take_row(cursor, t, item->loc);
+  else if (item->kind == ND_INIT_LIST) inits[(*k)++] = take_item(cursor); /* a scalar in braces */
+  else {
+    Node *braced = ast_node(ND_INIT_LIST, item->loc);
+    braced->args = take_item(cursor);
+    inits[(*k)++] = braced; /* the scalar's leaf is an array of one */
+  }
+  return true;
+}
+
+static bool record_values(Type *record, Node **cursor, Node **inits, int *k, int count, const char *name) {
+  for (Member *m = record->members; m; m = m->next)
+    if (!member_value(m, cursor, inits, k, count, name)) return false;
+  return true;
+}
+
+/* `S s;`, `S a[4] = {0};`, `S s = {1, {2, 3}};`: a struct local becomes the declarations of its
+ * leaves' arrays, each initialized to zero where the struct is, or to its values where a single
+ * struct is given them. */
 static Node *declare_record_local(Sema *s, Node *d) {
   RecordLeaf *leaves = NULL;
   int count = 0;
   if (d->cast_type->kind == TY_ARRAY && !fold_array_sizes(s, d->cast_type, d->loc, d->name, false)) return NULL;
   Symbol *object = record_object(s, d->name, d->cast_type, false, d->loc, &leaves, &count);
   bool zero = !d->init || (d->init->kind == ND_INIT_LIST && (!d->init->args || (!d->init->args->next &&
-              d->init->args->kind == ND_INT && d->init->args->ival == 0)));
-  if (d->init && !zero)
-    diag_error(d->init->loc, "struct '%s' is initialized with values: bulk code initializes a struct only to zero "
-               "('= {0}'); assign its members one by one", d->name);
+              d->init->args->kind == ND_INT && d->init->args->text && strcmp(d->init->args->text, "0") == 0)));
+  Node **values = NULL; /* a single struct's leaves' values */
+  if (d->init && !zero && (d->cast_type->kind != TY_RECORD || d->init->kind != ND_INIT_LIST))
+    diag_error(d->init->loc, "struct '%s' is initialized with values%s: bulk code initializes an array of structs "
+               "only to zero ('= {0}'); assign its members one by one", d->name,
+               d->init->kind != ND_INIT_LIST ? " not in braces" : "");
+  else if (d->init && !zero && object) {
+    values = xcalloc((size_t)count + 1, sizeof *values);
+    Node *cursor = d->init->args;
+    int k = 0;
+    if (!record_values(d->cast_type, &cursor, values, &k, count, d->name)) {
+      free(values);
+      values = NULL;
+    } else if (cursor) {
+      diag_error(cursor->loc, "too many initializers for struct '%s'", d->name);
+    }
+  }
   if (lookup_here(s, d->name)) diag_error(d->loc, "redefinition of '%s'", d->name);
   if (!object) {
     free(leaves);
@@ -2665,11 +2721,12 @@ static Node *declare_record_local(Sema *s, Node *d) {
     decl->cast_type = t;
     leaf->decl = decl;
     if (d->init) {
-      decl->init = ast_node(ND_INIT_LIST, d->init->loc);
+      decl->init = values && values[i] ? values[i] : ast_node(ND_INIT_LIST, d->init->loc);
       check_initializer(s, decl->init, t, false, leaf->name);
     }
     decls = ast_list_append(decls, decl);
   }
+  free(values);
   free(leaves);
   bind(s, d->name, object);
   return decls;

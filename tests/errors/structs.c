@@ -26,7 +26,6 @@ uint32_t partial_memset(const uint32_t in[2]) { struct pair x; memset(&x, 0, 4);
 // CHECK: structs.c:7:29: error: bit-field 'a' of 'x': bulk code splits structs into their members, and has no bit-fields; make it a member of its own type
 // CHECK: structs.c:8:38: error: member 'p' of 'x' is a pointer: bulk code holds numbers and arrays of them in structs
 // CHECK: structs.c:15:90: error: struct used as a value; bulk code reads and writes its members ('s.x'), and passes it to functions
-// CHECK: structs.c:16:62: error: struct 'x' is initialized with values: bulk code initializes a struct only to zero ('= {0}'); assign its members one by one
 // CHECK: structs.c:17:73: error: no member named 'c' in 'struct pair'
 // CHECK: structs.c:18:60: error: argument for 'p' of 'sum' is not a pointer to a 'struct pair'
 // CHECK: structs.c:19:91: error: '->a' on a value of type 'struct pair', which is no pointer to a struct
