@@ -764,8 +764,9 @@ static bool is_zero_constant(const Node *n) { return n->kind == ND_INT && n->iva
 /* An access sema already refused (typed int so that checking goes on): no further error. */
 static bool is_invalid_access(const Node *n) {
   if (n->kind == ND_MEMBER && n->type && !record_of(n->type)) return true; /* a member access refused */
-  if (n->kind == ND_BINARY || n->kind == ND_CAST || n->kind == ND_UNARY || n->kind == ND_ADDR || n->kind == ND_DEREF)
-    /* computed from one refused */
+  if (n->kind == ND_BINARY || n->kind == ND_CAST || n->kind == ND_UNARY || n->kind == ND_ADDR || n->kind == ND_DEREF ||
+      n->kind == ND_POSTINC || n->kind == ND_POSTDEC || n->kind == ND_PREINC || n->kind == ND_PREDEC)
+    /* computed from one refused (`*w++` of a pointer refused at its declaration) */
     return is_invalid_access(n->lhs) || (n->rhs && is_invalid_access(n->rhs));
   const Node *root = ast_index_root(n);
   return root && root != n ? is_invalid_access(root) : root && root->kind == ND_VAR && root->sym && root->sym->invalid;

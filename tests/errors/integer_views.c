@@ -23,3 +23,5 @@ uint32_t odd_start(const uint8_t in[32]) { const uint32_t *w = (const uint32_t *
 // CHECK: integer_views.c:[[@LINE-1]]:94: error: 'w' is set to a point of 'in' that is not a whole number of its elements from the start
 void divided_position(uint8_t out[32], int k) { ((uint32_t *)out)[8 / (k % 3 + 1)] ^= 1u; }
 // CHECK: integer_views.c:[[@LINE-1]]:66: error: a word written through a view with an operator ('op=') is read there too: its position must have no side effects and no division that may trap
+uint32_t walked_after_refused(const uint8_t in[32]) { in += 4; const uint32_t *w = (const uint32_t *)(in + 8); return *w++; }
+// CHECK: integer_views.c:[[@LINE-1]]:84: error: pointer variable 'w' starts at a point of 'in' that is not a whole number of its elements from the start, or not known to be
