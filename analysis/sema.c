@@ -490,6 +490,12 @@ static void check_builtin_call(Sema *s, Node *n, const Builtin *b) {
 static void check_array_argument(Node *arg, const Param *p, const char *callee) {
   if (!is_array(arg)) {
     diag_error(arg->loc, "argument for array parameter '%s' of '%s' is not an array", p->name ? p->name : "", callee);
+    const Type *t = arg->type;
+    if (t && t->kind == TY_POINTER) t = t->base;
+    if (t && t->kind == TY_RECORD) /* crypto_wipe(ctx, sizeof *ctx): the struct's bytes */
+      diag_note(arg->loc, "a struct has no bytes in bulk code: each member is an array of its own; zero a struct "
+                "with 'memset(ctx, 0, sizeof *ctx)', which becomes the zeroing of each member, or pass '%s' its "
+                "member arrays one by one", callee);
     return;
   }
   const Type *a = arg->type, *f = p->type;
