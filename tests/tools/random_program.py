@@ -62,6 +62,9 @@ The newest classes, drawn from a generator of their own too:
   failcalls a chunk size and a chunk that fails ("// BULK-ENV: BULK_CHUNK_BYTES=N
             BULK_FAIL_CHUNK=K", for the checking driver's run), whose failed calls must keep
             NAME_bulk's promise (results before completed, inputs after)
+  library   what library code writes: null tests of array parameters at an entry's start
+            (if (!a) return ...;), labels on for loops, struct locals given values (braces left
+            out where C lets them be)
     usage: random_program.py SEED [--gather] [--classes=LIST]
 """
 import os
@@ -78,7 +81,7 @@ CLASSES += ["intedge", "memcalls", "structs", "sizeofs"]
 # classes added after those, drawn from a generator of their own (as the later classes are)
 CLASSES += ["structnames", "pointers", "unsized", "uniformdata"]
 # the newest classes, drawn from a generator of their own
-CLASSES += ["views", "uniformrange", "failcalls"]
+CLASSES += ["views", "uniformrange", "failcalls", "library"]
 # the classes that use structs: they turn the structs class on
 NEEDS_STRUCTS = {"structnames", "pointers"}
 INT_MAX, INT_MIN = 2147483647, -2147483648
@@ -674,6 +677,8 @@ class Program:
                 bound, hi = f"{c} - {at(offset)} < {uniform[0]}", max(lo, uniform[1] - 1)
             else:
                 bound, hi = f"{c} < {uniform[0]}", max(lo, uniform[1] - 1)  # up to the uniform bound
+        if style < 2 and self.on_newest("library", 0.15):  # a label no goto uses, as HLS code names loops
+            self.lines.append(f"{ind}{self.fresh('loop')}:")
         opening = [f"for (int {c} = {at(offset + lo)}; {bound}; {c}++) {{",
                    f"for (int {c} = {at(offset + hi)}; {c} >= {at(offset + lo)}; {c}--) {{",
                    f"int {c} = {at(offset + lo)};\nwhile ({bound}) {{", f"int {c} = {at(offset + lo)};\ndo {{"][style]
@@ -776,8 +781,28 @@ class Program:
             var = self.struct_variable(var)
             if name in self.struct_tags and self.ry.random() < 0.5:
                 name = self.struct_tags[name]
-        self.lines.append(f"{ind}{name} {var} = {{0}};")
+        init = self.drawing_newest(self.struct_values, members) if self.on_newest("library", 0.5) else "{0}"
+        self.lines.append(f"{ind}{name} {var} = {init};")
         self.add_members(env, f"{var}.", members, True)
+
+    def struct_values(self, members):
+        """A struct's initializer of values (library class): each member's, an array's in braces
+        (perhaps fewer than it holds) or, braces left out, all of its values."""
+        items = []
+        for _, t, dims in members:
+            if not dims:
+                items.append(self.initial(t))
+                continue
+            n = 1
+            for d in dims:
+                n *= d
+            if self.r.random() < 0.5:
+                items.append("{" + ", ".join(self.initial(t) for _ in range(self.r.randint(1, n))) + "}")
+            else:
+                items += [self.initial(t) for _ in range(n)]
+        if self.r.random() < 0.3:  # the last values left out: zero
+            items = items[:self.r.randint(1, len(items))]
+        return "{" + ", ".join(items) + "}"
 
     def add_members(self, env, prefix, members, writable):
         for m, t, dims in members:
@@ -1222,6 +1247,11 @@ class Program:
         self.lines.append(f"{ret} {name}({', '.join(params)}) {{")
         if uniform:
             self.lines.append(f"  (void){uniform[0]};")
+        if self.on_newest("library", 0.5):  # a null test of an array parameter, as libraries guard them
+            a = self.rz.choice(arrays)
+            test = self.rz.choice([f"!{a.name}", f"{a.name} == NULL", f"{a.name} == 0", f"NULL == {a.name}"])
+            value = "" if ret == "void" else f" {self.stored(ret, self.constant(ret))}"
+            self.lines.append(f"  if ({test}) return{value};")
         if r.random() < 0.3:  # a table of the function's own
             self.table("  ")
             arrays.append(self.tables.pop())
@@ -1311,6 +1341,8 @@ class Program:
             pragmas.append('#pragma GCC diagnostic ignored "-Wsizeof-array-argument"')
         if re.search(r"\bmem(cpy|move|set)\(", text):
             pragmas.insert(0, "#include <string.h>")
+        if "NULL" in text:
+            pragmas.insert(0, "#include <stddef.h>")
         if self.uniform_flags or self.extent_flags:
             pragmas.insert(0, "// BULKCC-FLAGS: " + " ".join(self.uniform_flags + self.extent_flags))
         if self.on_newest("failcalls", 0.7):
