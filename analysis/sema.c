@@ -1485,6 +1485,14 @@ static void check_expr_kind(Sema *s, Node *n) {
     }
     if (n->cast_type->kind == TY_POINTER) {
       if (is_array(n->lhs) && view_cast(n, n->lhs, n->cast_type->base)) return;
+      long long zero;
+      if (n->lhs->kind == ND_INT && sema_const_int(n->lhs, &zero) && zero == 0) { /* NULL */
+        diag_error(n->loc, "a null pointer ('NULL') points into no array: bulk code passes and reads arrays only "
+                   "(a function's test of a null argument is not specialised for it); pass an array, or leave "
+                   "the call out");
+        n->type = type_basic(TY_INT); /* refused: no second error where it is passed */
+        return;
+      }
       if (n->lhs->type && !is_invalid_access(n->lhs))
         diag_error(n->loc, "a cast to a pointer type is supported only as a view of a whole one-dimensional array "
                    "of integers through another integer type, as in '(const uint32_t *)bytes'");

@@ -1289,6 +1289,8 @@ class Program:
         # (void)a; a pointer set to a point of it; a moved: none reaches an element
         body = re.sub(r"\(void\)" + name + ";|" + r"\*pw\d+ = &?" + name + r"\b|^ *" + name + r"( \+= \d+| = " + name
                       + r" \+ \d+|\+\+);$", "", body, flags=re.M)
+        # a null test (library class) is no access either
+        body = re.sub(r"if \((!" + name + r"|" + name + r" == (NULL|0)|NULL == " + name + r")\) return", "", body)
         while "sizeof" in body:  # sizeof X, sizeof(X): X is not evaluated
             at = body.index("sizeof") + len("sizeof")
             end = at
