@@ -190,30 +190,26 @@ class Program:
         """Whether to use a construct of one of the newest classes (their generator)."""
         return cls in self.classes and self.rz.random() < probability
 
-    def drawing_newest(self, build, *args):
-        """build(*args) drawing from the newest classes' generator."""
-        saved, self.r = self.r, self.rz
+    def drawing_with(self, generator, build, *args):
+        """build(*args) drawing from a class's own generator in place of the program's, so that the
+        program's own draws stay as they were."""
+        saved, self.r = self.r, generator
         try:
             return build(*args)
         finally:
             self.r = saved
+
+    def drawing_newest(self, build, *args):
+        """build(*args) drawing from the newest classes' generator."""
+        return self.drawing_with(self.rz, build, *args)
 
     def drawing_new(self, build, *args):
         """build(*args) drawing from the generator of the classes added after the later ones."""
-        saved, self.r = self.r, self.ry
-        try:
-            return build(*args)
-        finally:
-            self.r = saved
+        return self.drawing_with(self.ry, build, *args)
 
     def drawing_later(self, build, *args):
-        """build(*args) with the later classes' generator in place of the program's, so that the
-        program's own draws stay as they were."""
-        saved, self.r = self.r, self.rx
-        try:
-            return build(*args)
-        finally:
-            self.r = saved
+        """build(*args) with the later classes' generator."""
+        return self.drawing_with(self.rx, build, *args)
 
     def on(self, cls, probability=1.0):
         """Whether to use a construct of class cls now: draws from the generator only when the class
