@@ -251,6 +251,7 @@ void view_lower_read(Node *n, Symbol *position) {
     value = shift(OP_SHR, build_cast(ue, element_at(n, build_clone(n->rhs), 0)), byte_shift(n));
   }
   Node *read = build_cast(t, value);
+  read->view_byte_read = ts == 1 && es > 1;
   if (computed) {
     Node *both = build_node(ND_COMMA, n->loc, t);
     both->lhs = computed;

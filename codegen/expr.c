@@ -220,6 +220,27 @@ static void close_paren(Gen *g, bool wrap) {
   if (wrap) out_printf(g->o, ")");
 }
 
+/* A byte of a table's wider element, read through a char view: the byte itself, as the C reads
+ * it. nvcc (13.0, every -O level) miscompiles the shift form in loops of a constant count,
+ * reading the wrong byte at odd offsets (tests/gpu/table_byte_views.test); a table is one plain
+ * array on every target, so its bytes lie in memory as the C's do. */
+static bool emit_table_byte(Gen *g, const Node *n) {
+  if (!n->view_byte_read) return false;
+  const Node *shifted = n->lhs;
+  if (shifted->kind != ND_BINARY || shifted->op != OP_SHR) return false;
+  const Node *word = shifted->lhs;
+  while (word->kind == ND_CAST) word = word->lhs;
+  if (word->kind != ND_INDEX || word->lhs->kind != ND_VAR || !word->lhs->sym || word->lhs->sym->kind != SYM_TABLE)
+    return false;
+  const Node *element = word->rhs;
+  if (element->kind != ND_BINARY || element->op != OP_DIV) return false;
+  out_printf(g->o, "((%s)(((const %s *)%s)[(size_t)(", cg_type(n->cast_type), cg_type(n->cast_type),
+             cg_name(word->lhs->sym));
+  emit_expr(g, element->lhs);
+  out_printf(g->o, ")]))");
+  return true;
+}
+
 void emit_expr(Gen *g, Node *n) {
   Out *o = g->o;
   bool wrap = !g->bare;
@@ -337,6 +358,7 @@ void emit_expr(Gen *g, Node *n) {
     out_printf(o, ")");
     return;
   case ND_CAST:
+    if (emit_table_byte(g, n)) return;
     if (n->cast_type->kind == TY_VOID) out_printf(o, "((void)(");
     else out_printf(o, "((%s)(", cg_type(n->cast_type));
     emit_expr(g, n->lhs);

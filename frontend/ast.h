@@ -158,6 +158,9 @@ struct Node {
   bool view_bytes;          /* ND_INDEX of an array of integers read through another integer type
                                (`((const uint32_t *)in)[i]`): rhs counts bytes; a window (is_window)
                                or, lowered by sema, one element of the other type */
+  bool view_byte_read;      /* ND_CAST to a char type that a view's read of one byte of a wider
+                               element became, `(T)((unsigned)a[at / e] >> (at % e * 8))`: a
+                               table's byte is emitted as the byte itself (codegen/expr.c) */
   bool data_dependent;      /* ST_IF: its condition depends on input data; ND_INDEX: its index
                                does, allowed as a gather; a loop or a jump: it does, allowed
                                (set by analysis) */

@@ -1,7 +1,7 @@
 /* Found by random program 350012 (all classes) on an H200, reduced: the emitted CUDA code reads
  * bytes of __constant__ short tables through views; the GPU gives 255 where the sequential C and
  * the same code compiled for the CPU (g++ and clang++ at -O0 and -O2) give 256, and 1 where they
- * give 0, at the odd byte offsets (each element's high byte). Not yet explained. */
+ * give 0, at the odd byte offsets (each element's high byte): nvcc's miscompile of the shift form. */
 #include <math.h>
 static const short tab1[16] = {(int)(u'a' % 1009u), 7, -5, 87, 15, -37, -37, ('abcd' % 1009), L'\xffffffff', 100, 80, 36, -92, 78, 76, 12};
 static const int g2 = 65;
