@@ -492,10 +492,11 @@ static void check_array_argument(Node *arg, const Param *p, const char *callee) 
     diag_error(arg->loc, "argument for array parameter '%s' of '%s' is not an array", p->name ? p->name : "", callee);
     const Type *t = arg->type;
     if (t && t->kind == TY_POINTER) t = t->base;
-    if (t && t->kind == TY_RECORD) /* crypto_wipe(ctx, sizeof *ctx): the struct's bytes */
-      diag_note(arg->loc, "a struct has no bytes in bulk code: each member is an array of its own; zero a struct "
-                "with 'memset(ctx, 0, sizeof *ctx)', which becomes the zeroing of each member, or pass '%s' its "
-                "member arrays one by one", callee);
+    if (t && t->kind == TY_RECORD) /* crypto_wipe(ctx, sizeof *ctx), not a statement of its own */
+      diag_note(arg->loc, "a struct goes to a 'void *' parameter as its bytes where it is a whole variable and "
+                "the call a statement of its own ('%s(&s, ...);', 'y = %s(&s, ...);', 'T y = %s(&s, ...);' or "
+                "'return %s(&s, ...);'); otherwise each member is an array of its own in bulk code: pass '%s' "
+                "the member arrays one by one", callee, callee, callee, callee, callee);
     return;
   }
   const Type *a = arg->type, *f = p->type;
@@ -510,6 +511,10 @@ static void check_array_argument(Node *arg, const Param *p, const char *callee) 
     char *got = type_string(arg->type, false), *want = type_string(p->type, false);
     diag_error(arg->loc, "argument of type '%s' does not match parameter '%s' of type '%s'", got,
                p->name ? p->name : "", want);
+    if (p->from_void_pointer && type_is_integer(a) && a->kind != TY_ARRAY)
+      diag_note(arg->loc, "an array of other integers goes to a 'void *' parameter as its bytes where it is a "
+                "whole array variable and the call a statement of its own ('%s(a, ...);', 'y = %s(a, ...);', "
+                "'T y = %s(a, ...);' or 'return %s(a, ...);')", callee, callee, callee, callee);
     free(got);
     free(want);
     return;
@@ -1898,11 +1903,11 @@ static Symbol *scalar_referenced(Sema *s, const Node *arg) {
   return scalar ? sym : NULL;
 }
 
-/* The call of statement n that may take scalars' addresses: `f(...);` or `y = f(...);` of a
- * function of the file. */
+/* The call of statement n that may take scalars' addresses: `f(...);` or `y = f(...);` (or
+ * `y op= f(...);`) of a function of the file. */
 static Node *call_of_statement(Sema *s, Node *n) {
   Node *e = n->lhs;
-  if (e->kind == ND_ASSIGN && e->op == OP_NONE) e = e->rhs;
+  if (e->kind == ND_ASSIGN) e = e->rhs;
   if (e->kind != ND_CALL || e->lhs->kind != ND_VAR) return NULL;
   const Symbol *f = lookup(s, e->lhs->name);
   return f && f->kind == SYM_FUNC ? e : NULL;
@@ -1936,6 +1941,13 @@ static Node *declaration_of(const char *name, Type *type, Node *init, SrcLoc loc
   d->cast_type = type;
   d->init = init;
   st->args = d;
+  return st;
+}
+
+/* `y = r` (or `y op= r`) for the assignment `y = f(...)` whose call's result r holds. */
+static Node *result_statement(const Node *assign, Node *result) {
+  Node *st = assignment_statement(assign->lhs, result, assign->loc);
+  st->lhs->op = assign->op;
   return st;
 }
 
@@ -1992,7 +2004,7 @@ static bool references_as_arrays(Sema *s, Node *n) {
     const char *result = fresh_name(s, "bulk_result");
     body = ast_list_append(body, declaration_of(result, f->type->base, call, loc));
     body = ast_list_append(body, after);
-    body = ast_list_append(body, assignment_statement(n->lhs->lhs, named(result, loc), loc));
+    body = ast_list_append(body, result_statement(n->lhs, named(result, loc)));
   } else {
     Node *st = ast_node(ST_EXPR, loc);
     st->lhs = call;
@@ -2002,6 +2014,224 @@ static bool references_as_arrays(Sema *s, Node *n) {
   Node *next = n->next, *tail = n->list_tail;
   *n = (Node){.kind = ST_BLOCK, .loc = loc, .args = body, .next = next, .list_tail = tail};
   return true;
+}
+
+/* ---- an object given to a `void *` parameter ------------------------------------------- */
+
+/* The parameter `void *` (or `const void *`) that position k of a call of function f declares,
+ * as the definition spells it, or NULL for any other. */
+static const Type *void_pointer_param(const Function *f, int k) {
+  const Param *p = f->declared_type ? f->declared_type->params : NULL;
+  for (; p && k > 0; p = p->next) k--;
+  return p && p->type->kind == TY_POINTER && p->type->base->kind == TY_VOID ? p->type : NULL;
+}
+
+/* The object whose bytes an argument for a `void *` parameter gives, where they are not an array
+ * of bytes in bulk code: a struct (`&ctx`, or a struct pointer parameter `ctx`) or an array of
+ * wider integers (`tmp`, `&tmp`). *through is the member operator that reaches its members. */
+static Symbol *object_of_bytes(Sema *s, const Node *arg, const char **through) {
+  const Node *named_object = arg->kind == ND_ADDR ? arg->lhs : arg;
+  if (named_object->kind != ND_VAR) return NULL;
+  Symbol *x = lookup(s, named_object->name);
+  if (!x || (x->kind != SYM_VAR && x->kind != SYM_PARAM) || x->invalid) return NULL;
+  if (x->record && x->record->type->kind == TY_RECORD && x->record->by_pointer == (arg->kind != ND_ADDR)) {
+    *through = x->record->by_pointer ? "->" : ".";
+    return x;
+  }
+  const Type *t = x->type;
+  if (!x->record && !x->view_of && t && t->kind == TY_ARRAY && t->len > 0 && type_is_integer(t->base) &&
+      t->base->kind != TY_BOOL && t->base->kind != TY_UCHAR) {
+    *through = NULL;
+    return x;
+  }
+  return NULL;
+}
+
+static Node *memory_call(const char *name, Node *to, Node *from, long long bytes, SrcLoc loc) {
+  Node *call = ast_node(ND_CALL, loc), *st = ast_node(ST_EXPR, loc);
+  call->lhs = named(intern(name), loc);
+  call->args = ast_list_append(ast_list_append(to, from), build_integer(bytes, loc));
+  st->lhs = call;
+  return st;
+}
+
+static Node *byte_at(const char *bytes, long long offset, SrcLoc loc) {
+  if (!offset) return named(bytes, loc);
+  Node *sum = ast_node(ND_BINARY, loc); /* typed when checked */
+  sum->op = OP_ADD;
+  sum->lhs = named(bytes, loc);
+  sum->rhs = build_integer(offset, loc);
+  return sum;
+}
+
+typedef struct ByteCopies {
+  const char *bytes; /* the temporary array */
+  Node *in, *out;    /* memcpy statements into it, and back out of it */
+  const char *refused; /* why a member cannot be copied, or NULL */
+} ByteCopies;
+
+/* The copies of each member of `object` (of record type t, at offset in the bytes) into the
+ * bytes and back: a member of integers is copied as C lays it out; a struct member, member by
+ * member. */
+static void copy_members(ByteCopies *c, Node *object, const char *through, const Type *t, long long offset, SrcLoc loc) {
+  for (const Member *m = t->members; m && !c->refused; m = m->next) {
+    Node *member = ast_node(ND_MEMBER, loc);
+    member->lhs = build_clone(object);
+    member->name = m->name;
+    member->text = through;
+    long long at = offset + type_member_offset(t, m), size = type_size(m->type);
+    const Type *mt = m->type;
+    bool integers = mt->kind == TY_ARRAY ? mt->base->kind != TY_ARRAY && type_is_integer(mt->base) &&
+                                               mt->base->kind != TY_BOOL : type_is_integer(mt) && mt->kind != TY_BOOL;
+    if (mt->kind == TY_RECORD && strcmp(mt->record_kw, "struct") == 0 && m->name) {
+      copy_members(c, member, ".", mt, at, loc);
+      continue;
+    }
+    if (!integers || !m->name || m->bits) {
+      char *type = type_string(mt, false);
+      c->refused = intern_format("member '%s' is of type '%s': a struct goes through a 'void *' parameter as "
+                                 "its bytes, which bulk code makes of members of integers (and arrays of them, "
+                                 "and structs of those) only", m->name ? m->name : "(unnamed)", type);
+      free(type);
+      return;
+    }
+    Node *in_source = mt->kind == TY_ARRAY ? member : ast_node(ND_ADDR, loc);
+    if (in_source != member) in_source->lhs = member;
+    c->in = ast_list_append(c->in, memory_call("memcpy", byte_at(c->bytes, at, loc), in_source, size, loc));
+    c->out = ast_list_append(c->out, memory_call("memcpy", build_clone(in_source), byte_at(c->bytes, at, loc), size, loc));
+  }
+}
+
+/* `crypto_wipe(ctx, sizeof *ctx)`, `hash_update(ctx, words, sizeof words)`: a struct, or an
+ * array of wider integers, given to a function of the file for a `void *` parameter, which bulk
+ * code takes as an array of bytes. The object's bytes go in a temporary array laid out as C lays
+ * out the object (its padding zero), the function takes that array, and the bytes are copied
+ * back after the call where the parameter is not const: what passing the object's address does,
+ * since nothing else in bulk code reaches the object during the call. Rewritten into a block of
+ * those statements; false where the statement gives no such object. */
+static bool objects_as_bytes(Sema *s, Node *n) {
+  Node *call = call_of_statement(s, n);
+  if (!call) return false;
+  const Function *f = lookup(s, call->lhs->name)->fn;
+  int k = 0, count = 0;
+  for (Node *a = call->args; a; a = a->next, k++) {
+    const char *through;
+    Symbol *x = void_pointer_param(f, k) ? object_of_bytes(s, a, &through) : NULL;
+    if (!x) continue;
+    int j = 0;
+    for (Node *b = call->args; b != a; b = b->next, j++)
+      if (void_pointer_param(f, j) && object_of_bytes(s, b, &through) == x) {
+        diag_error(a->loc, "'%s' is passed twice to '%s' as bytes; bulk code passes an object's bytes once per call",
+                   x->name, call->lhs->name);
+        n->kind = ST_EMPTY; /* refused: no second error for the same objects */
+        n->lhs = NULL;
+        return true;
+      }
+    count++;
+  }
+  if (!count) return false;
+  SrcLoc loc = n->loc;
+  Node *before = NULL, *after = NULL;
+  k = 0;
+  for (Node *a = call->args; a; a = a->next, k++) {
+    const char *through;
+    const Type *param = void_pointer_param(f, k);
+    Symbol *x = param ? object_of_bytes(s, a, &through) : NULL;
+    if (!x) continue;
+    const Type *t = x->record ? x->record->type : x->type;
+    ByteCopies c = {.bytes = fresh_name(s, intern_format("%s_bytes", x->name))};
+    Type *bytes = type_array_of(type_basic(TY_UCHAR), NULL);
+    bytes->len = type_size(t);
+    Node *zero = ast_node(ND_INIT_LIST, loc);
+    zero->args = build_integer(0, loc);
+    before = ast_list_append(before, declaration_of(c.bytes, bytes, zero, loc));
+    if (x->record) {
+      copy_members(&c, named(x->name, loc), through, t, 0, loc);
+    } else {
+      c.in = memory_call("memcpy", named(c.bytes, loc), named(x->name, loc), type_size(t), loc);
+      c.out = memory_call("memcpy", named(x->name, loc), named(c.bytes, loc), type_size(t), loc);
+    }
+    if (c.refused) {
+      diag_error(a->loc, "'%s' cannot go to '%s' as bytes: %s", x->name, call->lhs->name, c.refused);
+      n->kind = ST_EMPTY;
+      n->lhs = NULL;
+      return true;
+    }
+    before = ast_list_append(before, c.in);
+    if (!param->base->is_const) after = ast_list_append(after, c.out);
+    Node *next = a->next, *tail = a->list_tail;
+    *a = *named(c.bytes, a->loc); /* the argument: the bytes */
+    a->next = next;
+    a->list_tail = tail;
+  }
+  Node *body = before;
+  if (n->lhs->kind == ND_ASSIGN) { /* y = f(ctx): the result lands after the object is back, as C orders them */
+    const Symbol *fs = lookup(s, call->lhs->name);
+    const char *result = fresh_name(s, "bulk_result");
+    body = ast_list_append(body, declaration_of(result, fs->type->base, call, loc));
+    body = ast_list_append(body, after);
+    body = ast_list_append(body, result_statement(n->lhs, named(result, loc)));
+  } else {
+    Node *st = ast_node(ST_EXPR, loc);
+    st->lhs = call;
+    body = ast_list_append(body, st);
+    body = ast_list_append(body, after);
+  }
+  Node *next = n->next, *tail = n->list_tail;
+  *n = (Node){.kind = ST_BLOCK, .loc = loc, .args = body, .next = next, .list_tail = tail};
+  return true;
+}
+
+/* Whether a call of a function of the file takes a scalar's address or an object's bytes, which
+ * the call's statement becomes a block for (references_as_arrays, objects_as_bytes). */
+static bool call_takes_objects(Sema *s, const Node *call) {
+  if (call->kind != ND_CALL || call->lhs->kind != ND_VAR) return false;
+  const Symbol *f = lookup(s, call->lhs->name);
+  if (!f || f->kind != SYM_FUNC) return false;
+  int k = 0;
+  for (const Node *a = call->args; a; a = a->next, k++) {
+    const char *through;
+    if (scalar_referenced(s, a) || (void_pointer_param(f->fn, k) && object_of_bytes(s, a, &through))) return true;
+  }
+  return false;
+}
+
+/* `T y = f(&x);` is `T y; y = f(&x);`, whose second statement becomes the call's block: inserted
+ * after n with the declarations that follow d, checked next. d keeps no initializer (and no
+ * const, which the C compiler has checked). */
+static void initializer_as_assignment(Node *n, Node *d, Node *rest) {
+  Node *st = ast_node(ST_EXPR, d->init->loc), *target = ast_node(ND_VAR, d->loc);
+  target->name = d->name;
+  st->lhs = ast_node(ND_ASSIGN, d->init->loc);
+  st->lhs->lhs = target;
+  st->lhs->rhs = d->init;
+  d->init = NULL;
+  if (d->cast_type->is_const) {
+    d->cast_type = type_copy(d->cast_type);
+    d->cast_type->is_const = false;
+  }
+  Node *after = n->next;
+  if (rest) {
+    Node *more = ast_node(ST_DECL, n->loc);
+    more->args = rest;
+    more->next = after;
+    after = more;
+  }
+  st->next = after;
+  n->next = st;
+}
+
+/* `return f(&x);` is `{ T r; r = f(&x); return r; }` (T the function's result type). */
+static void return_as_assignment(Sema *s, Node *n) {
+  SrcLoc loc = n->loc;
+  const char *result = fresh_name(s, "bulk_result");
+  Node *ret = ast_node(ST_RETURN, loc);
+  ret->lhs = named(result, loc);
+  Node *body = declaration_of(result, s->fn->type->base, NULL, loc);
+  body = ast_list_append(body, assignment_statement(named(result, loc), n->lhs, loc));
+  body = ast_list_append(body, ret);
+  Node *next = n->next, *tail = n->list_tail;
+  *n = (Node){.kind = ST_BLOCK, .loc = loc, .args = body, .next = next, .list_tail = tail};
 }
 
 /* Whether statement n is `p = k ? b : a` for a pointer variable p. */
@@ -2412,7 +2642,7 @@ static void check_stmt_kind(Sema *s, Node *n) {
       lower_memory_statement(s, n);
       return;
     }
-    if (references_as_arrays(s, n)) {
+    if (objects_as_bytes(s, n) || references_as_arrays(s, n)) {
       check_stmt_kind(s, n);
       return;
     }
@@ -2430,6 +2660,12 @@ static void check_stmt_kind(Sema *s, Node *n) {
       d->list_tail = NULL;
       if (d->kind == ND_VARDECL && record_of(d->cast_type) && !d->is_static) {
         decls = ast_list_append(decls, declare_record_local(s, d));
+      } else if (d->kind == ND_VARDECL && d->init && !d->is_static && s->for_init != n &&
+                 type_is_arithmetic(d->cast_type) && call_takes_objects(s, d->init)) {
+        initializer_as_assignment(n, d, next);
+        check_vardecl(s, d, false);
+        decls = ast_list_append(decls, d);
+        break;
       } else if (d->kind == ND_VARDECL && d->cast_type->kind == TY_POINTER && d->init && d->init->kind == ND_COND &&
                  !d->is_static && s->for_init != n) {
         /* `T *p = k ? b : a, *q = ...;` is `T *p; if (k) p = b; else p = a; T *q = ...;`: the
@@ -2541,6 +2777,11 @@ static void check_stmt_kind(Sema *s, Node *n) {
     return;
   case ST_RETURN: {
     Type *ret = s->fn->type->base;
+    if (n->lhs && type_is_arithmetic(ret) && call_takes_objects(s, n->lhs)) {
+      return_as_assignment(s, n);
+      check_stmt_kind(s, n);
+      return;
+    }
     if (n->lhs) {
       check_expr(s, n->lhs);
       if (ret->kind == TY_VOID) diag_error(n->lhs->loc, "void function '%s' returns a value", s->fn->name);
@@ -2981,6 +3222,7 @@ static void pointer_params_as_arrays(Type *fn_type) {
       Type *bytes = type_basic(TY_UCHAR);
       bytes->is_const = t->base->is_const;
       t = type_pointer_to(bytes);
+      p->from_void_pointer = true;
     }
     if (t->kind != TY_POINTER || !type_is_arithmetic(t->base)) continue;
     Type *a = type_array_of(t->base, NULL);

@@ -23,6 +23,7 @@ struct Param {
   SrcLoc loc;
   Type *type;
   bool refused;     /* its type was refused already (a struct bulkcc cannot split) */
+  bool from_void_pointer; /* declared `void *`: bulk code takes it as an array of bytes */
   Param *next;
 };
 
