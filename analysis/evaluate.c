@@ -13,6 +13,7 @@
 #include <math.h>
 #include <stdarg.h>
 #include <stdint.h>
+#include <string.h>
 #include <stdlib.h>
 
 #include "../frontend/diag.h"
@@ -581,6 +582,11 @@ static Located locate(Eval *e, Frame *f, Node *n, ArrayRef *arr, long long *offs
                           element.i < 0 ? "before its" : row ? "past the row's" : "past its", elements,
                           elements == 1 ? "" : "s", row ? " (a copy from a row chosen by an index not known before "
                           "the run stays within that row; copy from the whole array at an offset instead)" : "");
+        } else if (sym->null_pointer) {
+          diag_error_rule(chain[k]->rhs->loc, RULE_BOUNDS, "'%s' is a null pointer here, and this access of it is "
+                          "reached%s", sym->name, text_str(&when));
+          if (f->fn->specialised_from && f->call)
+            diag_note(f->call->loc, "'%s' is called with NULL for '%s' here", f->fn->specialised_from->name, sym->name);
         } else if (from_argument) {
           diag_error_rule(chain[k]->rhs->loc, RULE_BOUNDS, "index %s is out of bounds for '%s' of type '%s': the "
                           "array passed for it has %lld element%s in this dimension%s", index, sym->name, dims, len,
@@ -1041,6 +1047,7 @@ static void declare(Eval *e, Frame *f, Node *d) {
   } else {
     store_reset(e, a->store, fill, d->loc);
   }
+  if (sym->null_pointer) a->length = 0; /* a null pointer: no element to reach */
   if (d->init) fill_initializer(e, f, *a, sym->type, d->init, 0);
 }
 
@@ -1569,6 +1576,14 @@ static void print_report(FILE *out, Eval *e, Function *fn, const Cover *covers) 
   if (fn->null_tests)
     fprintf(out, "  null tests %d of an array against a null pointer, each taken as never null: %s_bulk refuses a NULL "
                  "array\n", fn->null_tests, fn->name);
+  for (int i = 0; i < fn->ncalls; i++) {
+    const Function *copy = fn->calls[i]->lhs->sym->fn;
+    if (copy->specialised_from)
+      fprintf(out, "  null       %s:%d:%d: '%s' is called with NULL for %s: a copy of it takes %s as NULL (%d null "
+                   "test%s constant)\n", fn->calls[i]->loc.file, fn->calls[i]->loc.line, fn->calls[i]->loc.col,
+              copy->specialised_from->name, copy->null_params, strchr(copy->null_params, ',') ? "them" : "it",
+              copy->null_tests, copy->null_tests == 1 ? "" : "s");
+  }
   size_t total = 0, nproved = 0, by_intervals = 0;
   for (size_t i = 0; i < e->nsites; i++) {
     total++;

@@ -120,6 +120,8 @@ typedef struct Sema {
   Node *for_init;     /* the declaration of a for's first clause, which no statement may follow */
   bool too_deep;      /* reported once */
   Symbol *copy_counter; /* the counter of the loops that copies become (memcpy, struct copies) */
+  struct NullCopy *null_copies; /* the functions' copies for calls giving NULL (null_arguments) */
+  int nnull_copies;
 } Sema;
 
 static void bind(Sema *s, const char *name, Symbol *sym) {
@@ -486,6 +488,125 @@ static void check_builtin_call(Sema *s, Node *n, const Builtin *b) {
                       "or 1 for a float): compare it with 0 to get the same result on every target");
 }
 
+/* ---- a null pointer given to a function of the file ------------------------------------ */
+
+enum { MAX_NESTING = 1000 }; /* levels of a tree: every later pass recurses over it too */
+static bool is_null_pointer_constant(Node *n);
+
+/* A copy of a function for the calls that give NULL for the same pointer parameters
+ * (`hash(out, NULL, 0, msg, n)` of a hash that takes an optional key): the copy takes the other
+ * parameters, and declares each of those as an array of no elements that is NULL, so that the
+ * function's tests of it (`if (key)`, `key != NULL`) are constants there and the evaluation
+ * refuses any access of it that a call reaches. */
+typedef struct NullCopy {
+  const Function *from;
+  const char *positions; /* "1,3": the parameters given NULL */
+  Function *copy;
+} NullCopy;
+
+static Type *declared_copy(const Type *fn_type);
+static Node *declaration_of(const char *name, Type *type, Node *init, SrcLoc loc);
+static Symbol *new_symbol(Sema *s, const char *name, SymKind kind, Type *type, SrcLoc loc);
+static void pointer_params_as_arrays(Type *fn_type);
+static void split_record_params(Function *fn);
+
+/* The parameter at position k of a function as declared, or NULL. */
+static const Param *declared_param(const Function *f, int k) {
+  const Param *p = f->declared_type ? f->declared_type->params : NULL;
+  for (; p && k > 0; p = p->next) k--;
+  return p;
+}
+
+/* Whether a call may give NULL for parameter p: a pointer to numbers or to bytes. */
+static bool takes_null(const Param *p) {
+  return p && p->name && p->type->kind == TY_POINTER &&
+         (type_is_arithmetic(p->type->base) || p->type->base->kind == TY_VOID);
+}
+
+static Function *null_copy_of(Sema *s, const Function *from, const char *positions, const bool *is_null) {
+  for (int i = 0; i < s->nnull_copies; i++)
+    if (s->null_copies[i].from == from && strcmp(s->null_copies[i].positions, positions) == 0)
+      return s->null_copies[i].copy;
+  Function *c = xcalloc(1, sizeof *c);
+  const char *name = NULL;
+  for (int k = 2;; k++) { /* a name no function of the program has */
+    name = intern_format("%s_null%s", from->name, k == 2 ? "" : intern_format("%d", k));
+    bool taken = lookup(s, name) != NULL;
+    for (const Function *f = s->prog->functions; f && !taken; f = f->next) taken = strcmp(f->name, name) == 0;
+    if (!taken) break;
+  }
+  c->name = name;
+  c->loc = from->loc;
+  c->is_static = true;
+  c->specialised_from = from;
+  c->declared_type = declared_copy(from->declared_type);
+  Node *nulls = NULL;
+  Param **link = &c->declared_type->params;
+  for (int k = 0; *link; k++) {
+    Param *p = *link;
+    if (!is_null[k]) {
+      link = &p->next;
+      continue;
+    }
+    *link = p->next; /* the copy takes it no more: an array of no elements, NULL */
+    c->null_params = c->null_params ? intern_format("%s, %s", c->null_params, p->name) : p->name;
+    Type *element = p->type->base->kind == TY_VOID ? type_basic(TY_UCHAR) : type_copy(p->type->base);
+    element->is_const = p->type->base->is_const;
+    Type *array = type_array_of(element, NULL);
+    array->len = 1; /* C's smallest array; the evaluation gives it no element */
+    Node *zero = ast_node(ND_INIT_LIST, p->loc);
+    zero->args = build_integer(0, p->loc);
+    Node *decl = declaration_of(p->name, array, zero, p->loc);
+    decl->args->declares_null = true;
+    nulls = ast_list_append(nulls, decl);
+  }
+  c->type = declared_copy(c->declared_type);
+  pointer_params_as_arrays(c->type);
+  split_record_params(c);
+  c->body = build_clone(from->unchecked_body);
+  c->body->args = ast_list_append(nulls, c->body->args);
+  Symbol *sym = new_symbol(s, name, SYM_FUNC, c->type, c->loc);
+  sym->fn = c;
+  c->sym = sym;
+  Function **end = &s->prog->functions;
+  while (*end) end = &(*end)->next;
+  *end = c;
+  s->null_copies = grow_for_one_more(s->null_copies, s->nnull_copies, sizeof *s->null_copies,
+                                     "the copies of functions for null arguments");
+  s->null_copies[s->nnull_copies++] = (NullCopy){from, positions, c};
+  return c;
+}
+
+/* A call giving NULL for pointer parameters of f calls f's copy for them, without those
+ * arguments; true where it does. */
+static bool null_arguments(Sema *s, Node *call, const Function *f) {
+  int count = 0, k = 0;
+  for (Node *a = call->args; a; a = a->next, k++) count += takes_null(declared_param(f, k)) && is_null_pointer_constant(a);
+  if (!count) return false;
+  if (!f->unchecked_body) {
+    diag_error(call->loc, "'%s' is called with NULL, and is nested too deeply to be copied for it; pass an array",
+               f->name);
+    return false;
+  }
+  bool *is_null = xcalloc((size_t)k + 1, sizeof *is_null);
+  const char *positions = "";
+  Node *kept = NULL, *next;
+  k = 0;
+  for (Node *a = call->args; a; a = next, k++) {
+    next = a->next;
+    a->next = NULL;
+    a->list_tail = NULL;
+    is_null[k] = takes_null(declared_param(f, k)) && is_null_pointer_constant(a);
+    if (is_null[k]) positions = intern_format("%s%s%d", positions, *positions ? "," : "", k);
+    else kept = ast_list_append(kept, a);
+  }
+  Function *c = null_copy_of(s, f, positions, is_null);
+  free(is_null);
+  call->args = kept;
+  call->lhs->sym = c->sym;
+  return true;
+}
+
 /* An array argument must have the parameter's element type and inner sizes. */
 static void check_array_argument(Node *arg, const Param *p, const char *callee) {
   if (!is_array(arg)) {
@@ -667,6 +788,11 @@ static void check_call(Sema *s, Node *n) {
       diag_error(n->loc, "function '%s' is declared but not defined in this file", name);
       return;
     }
+    if (null_arguments(s, n, sym->fn)) {
+      sym = callee->sym;
+      ft = sym->type;
+      n->type = ft->base;
+    }
     s->fn->calls = grow_for_one_more(s->fn->calls, s->fn->ncalls, sizeof(Node *), "the calls of a function");
     s->fn->calls[s->fn->ncalls++] = n;
     sym->fn->called = true;
@@ -706,9 +832,7 @@ static void check_call(Sema *s, Node *n) {
   map_free(&expanded);
 }
 
-/* Every later pass recurses over the tree too: keep its depth within what a stack holds. */
-enum { MAX_NESTING = 1000 };
-
+/* Every later pass recurses over the tree too: its depth is kept within MAX_NESTING. */
 static bool enter_nested(Sema *s, Node *n) {
   if (++s->nesting <= MAX_NESTING) return true;
   /* a flat sum of many terms is a tree as deep as it is long: say which limit it met */
@@ -760,6 +884,7 @@ static bool is_null_pointer_constant(Node *n) {
 static bool fold_null_test(Sema *s, Node *n, Node *array, bool non_null) {
   bool struct_pointer = array->kind == ND_VAR && array->sym && array->sym->record && array->sym->record->by_pointer;
   if (!array->type || (array->type->kind != TY_ARRAY && !struct_pointer)) return false;
+  if (array->kind == ND_VAR && array->sym && array->sym->null_pointer) non_null = !non_null; /* it is NULL */
   SrcLoc loc = n->loc;
   Node *next = n->next, *tail = n->list_tail;
   *n = (Node){.kind = ND_INT, .loc = loc, .next = next, .list_tail = tail};
@@ -2423,6 +2548,7 @@ static void check_vardecl(Sema *s, Node *d, bool file_scope) {
   if (!file_scope && lookup_here(s, d->name))
     diag_error(d->loc, "redefinition of '%s'", d->name);
   Symbol *sym = new_symbol(s, d->name, table ? SYM_TABLE : SYM_VAR, t, d->loc);
+  sym->null_pointer = d->declares_null;
   if (table && s->fn) {
     /* a function's static table moves to file scope under a name of its own */
     size_t size = strlen(s->fn->name) + strlen(d->name) + 2;
@@ -3303,6 +3429,9 @@ bool sema_check(Program *prog, LibFunc *libfuncs, const char **entry_names, int 
   file_enumerators = s;
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     fn->declared_type = declared_copy(fn->type);
+    bool pointers = false; /* a call may give NULL for one: the body as parsed, to copy then */
+    for (const Param *p = fn->type->params; p; p = p->next) pointers = pointers || takes_null(p);
+    if (pointers && fn->body && !ast_deeper_than(fn->body, MAX_NESTING)) fn->unchecked_body = build_clone(fn->body);
     pointer_params_as_arrays(fn->type);
     split_record_params(fn);
     Symbol *old = lookup_here(s, fn->name);
@@ -3333,7 +3462,8 @@ bool sema_check(Program *prog, LibFunc *libfuncs, const char **entry_names, int 
   /* entries: every external function (but main), or those named by --entry */
   int nall = 0;
   for (Function *fn = prog->functions; fn; fn = fn->next) nall++;
-  Function **all = xcalloc((size_t)nall + 1, sizeof *all);
+  size_t cap_all = (size_t)nall + 1;
+  Function **all = xcalloc(cap_all, sizeof *all);
   int nentry_found = 0;
   for (int i = 0; i < nentries; i++) {
     Function *found = NULL;
@@ -3375,6 +3505,7 @@ bool sema_check(Program *prog, LibFunc *libfuncs, const char **entry_names, int 
       Function *callee = all[i]->calls[c]->lhs->sym->fn;
       if (map_get(&index_of, callee) >= 0) continue;
       map_put(&index_of, callee, n);
+      all = grow_array(all, &cap_all, (size_t)n + 2, sizeof *all, "the functions entries reach"); /* copies for NULL add some */
       all[n++] = callee;
     }
   }

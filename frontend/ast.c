@@ -112,6 +112,17 @@ int ast_list_length(const Node *list) {
   return n;
 }
 
+bool ast_deeper_than(const Node *n, int limit) {
+  if (!n) return false;
+  if (limit <= 0) return true;
+  const Node *children[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc};
+  for (size_t i = 0; i < sizeof children / sizeof children[0]; i++)
+    if (ast_deeper_than(children[i], limit - 1)) return true;
+  for (const Node *a = n->args; a; a = a->next)
+    if (ast_deeper_than(a, limit - 1)) return true;
+  return false;
+}
+
 const char *uniform_request_parse(const char *text, size_t len_all, UniformRequest *r) {
   static const char malformed[] = "expected NAME or NAME=LO..HI, with LO <= HI integers (or NAME[K]=LO..HI for "
                                    "an element of an array)";

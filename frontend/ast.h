@@ -61,6 +61,8 @@ typedef struct Symbol {
   const char *emit_name; /* spelling in emitted code */
   bool lib_has_pointer_param; /* SYM_LIBFUNC: takes a pointer (frexp, modf) */
   bool invalid;     /* its declaration was refused; uses of it report nothing more */
+  bool null_pointer; /* stands for a parameter a call gives NULL (sema's null specialisations): an
+                        array of no elements, every test of it against a null pointer true */
   const char *refused; /* a file-scope declaration bulk code cannot use, why: refused where an entry
                           reaches a use of it (the rest of a library file may hold such) */
   bool select_target; /* assigned by a select in emitted code: it must hold a value before */
@@ -148,6 +150,7 @@ struct Node {
   bool is_static;           /* ND_VARDECL */
   bool is_extern;           /* ND_VARDECL: declared extern (defined in another file, without an initializer) */
   bool is_enumerator;       /* ND_VARDECL: an enum's constant (an int, folded where used) */
+  bool declares_null;       /* ND_VARDECL: of a Symbol.null_pointer */
   Node *target;             /* break/continue: the enclosing loop or switch */
   bool is_char_literal;     /* ND_INT written as 'c': ival is its value, computed by the parser */
   bool statement_expression; /* ND_INT standing for gcc's `({ ... })`, refused where reached */
@@ -208,6 +211,10 @@ struct Function {
   bool is_static;   /* static: a helper; otherwise an entry */
   bool is_entry;    /* selected as a bulk entry */
   Node *body;       /* ST_BLOCK */
+  Node *unchecked_body; /* a copy of body as parsed, for the copies of a function that calls giving
+                           NULL for pointer parameters become (sema), or NULL */
+  const Function *specialised_from; /* such a copy: the function it copies */
+  const char *null_params;          /* ... and the parameters it takes as NULL ("key, ad") */
   Symbol **params;  /* nparams symbols */
   RecordParam *record_params; /* the struct parameters, as split */
   int nrecord_params;
@@ -313,4 +320,7 @@ const char *intern_format(const char *fmt, ...)
 Node *ast_node(NodeKind kind, SrcLoc loc);
 Node *ast_list_append(Node *list, Node *item);
 int ast_list_length(const Node *list);
+/* Whether a tree nests more than `limit` levels (looked at to that depth only, so that a tree as
+ * deep as it is long costs no deep recursion). */
+bool ast_deeper_than(const Node *n, int limit);
 #endif

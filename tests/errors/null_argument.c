@@ -1,7 +1,11 @@
-// A null pointer passed to a function of the file (`wipe(NULL, 0)`, which the function tests) is
-// refused by name, once: bulk code passes arrays only, and does not specialise the function's
-// null test for the call.
+// A null pointer given to a function of the file runs a copy of the function in which that
+// parameter is NULL (tests/differential/programs/null_arguments.c): an access of it that the
+// call reaches is refused, naming the call; one the function's null test keeps from running is
+// not. NULL anywhere else (a cast of 0 to a pointer, for a parameter of a struct pointer) is
+// refused as before.
 // RUN: not %bulkcc --check %s 2>&1 | FileCheck %s --implicit-check-not=error:
+// RUN: %bulkcc --check --entry scrub %s --report | FileCheck %s --check-prefix=REPORT
+// REPORT: null {{.*}}null_argument.c:[[@LINE+13]]:29: 'wipe' is called with NULL for p: a copy of it takes it as NULL (1 null test constant)
 #include <stddef.h>
 #include <stdint.h>
 static void wipe(uint8_t *p, size_t n) {
@@ -9,5 +13,12 @@ static void wipe(uint8_t *p, size_t n) {
   for (size_t i = 0; i < 16; i++) p[i] = 0;
   (void)n;
 }
+static uint32_t sum(const uint8_t *p, size_t n) {
+  uint32_t s = 0;
+  for (size_t i = 0; i < n; i++) s += p[i];
+  return s;
+}
 void scrub(uint8_t b[16]) { wipe(NULL, 0); wipe(b, 16); }
-// CHECK: null_argument.c:[[@LINE-1]]:34: error: a null pointer ('NULL') points into no array: bulk code passes and reads arrays only (a function's test of a null argument is not specialised for it); pass an array, or leave the call out
+uint32_t reached(void) { return sum(NULL, 4); }
+// CHECK: null_argument.c:18:41: error: 'p' is a null pointer here, and this access of it is reached when i = 0
+// CHECK: null_argument.c:[[@LINE-2]]:33: note: 'sum' is called with NULL for 'p' here
