@@ -120,6 +120,8 @@ typedef struct Sema {
   Node *for_init;     /* the declaration of a for's first clause, which no statement may follow */
   bool too_deep;      /* reported once */
   Symbol *copy_counter; /* the counter of the loops that copies become (memcpy, struct copies) */
+  Node *declarations_ahead; /* the declarations after the one checked, of its statement: detached
+                               while it is, and walked too where a pointer's arrays are found */
   struct NullCopy *null_copies; /* the functions' copies for calls giving NULL (null_arguments) */
   int nnull_copies;
 } Sema;
@@ -407,6 +409,11 @@ static bool is_invalid_access(const Node *n);
 
 static void need_modifiable(Node *n, const char *action) {
   if (is_invalid_access(n)) return;
+  if (n->kind == ND_COND && n->several_choice) { /* a store through a pointer set to several arrays */
+    need_modifiable(n->then, action);
+    need_modifiable(n->els, action);
+    return;
+  }
   if (n->kind != ND_VAR && n->kind != ND_INDEX) {
     diag_error(n->loc, "expression is not assignable (%s)", action);
     return;
@@ -1110,7 +1117,8 @@ static void check_discarded(Sema *s, Node **slot) {
   if (view_variable_offset(*slot) || (view_is_window(*slot) && view_base(*slot))) *slot = view_offset(*slot);
 }
 
-static bool copies_several(Sema *s, const Node *value, const Symbol *pointer, const char *name);
+static Symbol *several_pointer(const Node *n);
+static Node *which_from(const Symbol *p, const Symbol *from, SrcLoc loc);
 
 /* p = q, p += k or p -= k, p a pointer variable: an assignment of p's offset, whose value is the
  * pointer p then is. */
@@ -1119,8 +1127,24 @@ static void check_pointer_assignment(Sema *s, Node *n) {
   Symbol *pointer = view_variable_offset(n->lhs)->sym;
   Type *points_to = n->lhs->type->base;
   n->lhs = view_variable_offset(n->lhs);
-  if (n->op == OP_NONE && copies_several(s, n->rhs, pointer, pointer->name)) return;
   check_expr(s, n->rhs);
+  Symbol *from = n->op == OP_NONE ? several_pointer(n->rhs) : NULL;
+  if (from) { /* `a = b` of a swap: (which = b's choice, a = b's offset) */
+    Node *which_value = which_from(pointer, from, n->rhs->loc);
+    if (!which_value) return;
+    n->rhs = view_offset(n->rhs);
+    n->type = n->lhs->type;
+    Node *assign = build_node(ND_ASSIGN, n->loc, n->type);
+    *assign = *n;
+    assign->next = NULL;
+    assign->list_tail = NULL;
+    Node *both = build_comma(build_assign(build_var(pointer->view_which, n->loc), which_value), assign);
+    n->kind = ND_COMMA;
+    n->lhs = both->lhs;
+    n->rhs = both->rhs;
+    view_wrap(n, pointer);
+    return;
+  }
   int which = -1; /* a pointer set to several arrays: which one */
   for (int i = 0; i < pointer->view_nbases && view_base(n->rhs); i++)
     if (pointer->view_bases[i] == view_base(n->rhs)) which = i, base = view_base(n->rhs);
@@ -1965,6 +1989,9 @@ typedef struct PointerTargets {
   Symbol **arrays;    /* the arrays assignments `name = a + k` name, each once */
   int count;
   size_t cap;
+  const char **followed; /* the pointers whose arrays are the name's too (`name = q`), each once */
+  int nfollowed;
+  size_t cap_followed;
 } PointerTargets;
 
 /* The array named at the root of a pointer expression (`a`, `a + k`, `&a[k]`), or NULL. */
@@ -1975,14 +2002,7 @@ static const char *pointer_root_name(const Node *n) {
   return n && n->kind == ND_VAR ? n->name : NULL;
 }
 
-static void add_pointer_target(PointerTargets *t, const Node *value) {
-  if (value->kind == ND_COND) { /* p = k ? b : a: either */
-    add_pointer_target(t, value->then);
-    add_pointer_target(t, value->els);
-    return;
-  }
-  const char *root = pointer_root_name(value);
-  Symbol *array = root ? lookup(t->s, root) : NULL;
+static void add_target_array(PointerTargets *t, Symbol *array) {
   if (!array || array->kind == SYM_FUNC || array->kind == SYM_LIBFUNC || array->type->kind != TY_ARRAY ||
       array->type->base->kind == TY_ARRAY) /* a row of one is refused where it is assigned */
     return;
@@ -1992,11 +2012,55 @@ static void add_pointer_target(PointerTargets *t, const Node *value) {
   t->arrays[t->count++] = array;
 }
 
+static AstStep find_pointer_targets(const Node *n, void *data);
+
+/* Every assignment to t->name in the function, and its declaration. */
+static void walk_for_pointer_targets(PointerTargets *t) {
+  if (t->s->fn && t->s->fn->body) ast_walk_list(t->s->fn->body->args, find_pointer_targets, NULL, t);
+  ast_walk_list(t->s->declarations_ahead, find_pointer_targets, NULL, t);
+}
+
+static void add_pointer_target(PointerTargets *t, const Node *value) {
+  if (value->kind == ND_COND) { /* p = k ? b : a: either */
+    add_pointer_target(t, value->then);
+    add_pointer_target(t, value->els);
+    return;
+  }
+  const char *root = pointer_root_name(value);
+  Symbol *named_array = root ? lookup(t->s, root) : NULL;
+  if (named_array && named_array->view_nbases > 1) /* a pointer set to several: any of them */
+    for (int i = 0; i < named_array->view_nbases; i++) add_target_array(t, named_array->view_bases[i]);
+  else if (named_array && named_array->view_of)
+    add_target_array(t, named_array->view_of);
+  else
+    add_target_array(t, named_array);
+  if (!root || strcmp(root, t->name) == 0) return;
+  /* `p = q` of a pointer q (a parameter, or `t` of a swap `t = a; a = b; b = t;`): the arrays q is
+   * set to anywhere are p's too, found by name (one more array than p needs costs a choice) */
+  for (int i = 0; i < t->nfollowed; i++)
+    if (strcmp(t->followed[i], root) == 0) return;
+  t->followed = grow_array(t->followed, &t->cap_followed, (size_t)t->nfollowed + 1, sizeof *t->followed,
+                           "the pointers a pointer is set from");
+  t->followed[t->nfollowed++] = root;
+  const char *name = t->name;
+  t->name = root;
+  walk_for_pointer_targets(t);
+  t->name = name;
+}
+
 static AstStep find_pointer_targets(const Node *n, void *data) {
   PointerTargets *t = data;
   if (n->kind == ND_ASSIGN && n->op == OP_NONE && n->lhs->kind == ND_VAR && strcmp(n->lhs->name, t->name) == 0)
     add_pointer_target(t, n->rhs);
+  else if (n->kind == ND_VARDECL && n->init && n->cast_type && n->cast_type->kind == TY_POINTER &&
+           strcmp(n->name, t->name) == 0)
+    add_pointer_target(t, n->init);
   return AST_WALK_ON;
+}
+
+static void free_pointer_targets(PointerTargets *t) {
+  free(t->arrays);
+  free(t->followed);
 }
 
 /* `p = k ? b : a`, p a pointer variable, is `if (k) p = b; else p = a;`: n, that expression
@@ -2359,6 +2423,52 @@ static void return_as_assignment(Sema *s, Node *n) {
   *n = (Node){.kind = ST_BLOCK, .loc = loc, .args = body, .next = next, .list_tail = tail};
 }
 
+/* The store of statement e (an assignment, ++ or --) into the element target chooses: e itself
+ * into one array, or an if over the pointer's variable with a store into each. */
+static Node *store_chain(const Node *e, Node *target) {
+  if (target->kind == ND_COND && target->several_choice) {
+    Node *choice = build_node(ST_IF, target->loc, NULL);
+    choice->cond = target->cond;
+    choice->then = store_chain(e, target->then);
+    choice->els = store_chain(e, target->els);
+    return choice;
+  }
+  Node *st = build_node(ST_EXPR, e->loc, NULL), *store = build_clone(e);
+  store->lhs = target;
+  st->lhs = store;
+  return st;
+}
+
+/* `b[i] = v;` (or op=, ++, --) where b is a pointer set to several arrays (a buffer of a swap):
+ * the store into the one b's variable says, statement n becoming an if over it. Its value and
+ * index are evaluated in the one branch that runs. */
+static bool store_through_several(Node *n) {
+  Node *e = n->lhs;
+  bool store = e->kind == ND_ASSIGN || e->kind == ND_PREINC || e->kind == ND_PREDEC || e->kind == ND_POSTINC ||
+               e->kind == ND_POSTDEC;
+  if (!store || e->lhs->kind != ND_COND || !e->lhs->several_choice) return false;
+  Node *target = e->lhs;
+  e->lhs = NULL; /* each branch's store takes its own element */
+  Node *chain = store_chain(e, target);
+  Node *next = n->next, *tail = n->list_tail;
+  *n = *chain;
+  n->next = next;
+  n->list_tail = tail;
+  return true;
+}
+
+/* A store through a pointer set to several arrays that is not a statement of its own
+ * (`x = b[i] = v`) has no if to become: refused, once per function. */
+static AstStep find_store_through_several(const Node *n, void *data) {
+  bool store = n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC ||
+               n->kind == ND_POSTDEC;
+  if (store && n->lhs && n->lhs->kind == ND_COND && n->lhs->several_choice) {
+    *(const Node **)data = n;
+    return AST_WALK_STOP;
+  }
+  return AST_WALK_ON;
+}
+
 /* Whether statement n is `p = k ? b : a` for a pointer variable p. */
 static bool is_pointer_choice(Sema *s, const Node *n) {
   const Node *e = n->lhs;
@@ -2369,15 +2479,42 @@ static bool is_pointer_choice(Sema *s, const Node *n) {
 
 /* Whether value copies a pointer variable set to one of several arrays into another, which would
  * know only the first of them: refused, with an error. */
-static bool copies_several(Sema *s, const Node *value, const Symbol *pointer, const char *name) {
-  if (value->kind == ND_COND)
-    return copies_several(s, value->then, pointer, name) || copies_several(s, value->els, pointer, name);
-  const char *root = pointer_root_name(value);
-  const Symbol *from = root ? lookup(s, root) : NULL;
-  if (!from || from == pointer || from->view_nbases <= 1) return false;
-  diag_error(value->loc, "pointer variable '%s' is set from '%s', which points into one of several arrays; set it "
-             "from the arrays themselves, as '%s' is", name, from->name, from->name);
-  return true;
+/* The pointer set to several arrays that a checked pointer expression reads (`q`, `q + k`), or
+ * NULL. */
+static Symbol *several_pointer(const Node *n) {
+  return view_is_window(n) && n->sym && n->sym->view_nbases > 1 ? n->sym : NULL;
+}
+
+/* What pointer p's variable says (which of its arrays) when p is set from `from`, a pointer set to
+ * several: from's choice, counted among p's arrays. NULL, with an error, where p cannot say. */
+static Node *which_from(const Symbol *p, const Symbol *from, SrcLoc loc) {
+  if (p->view_nbases <= 1) {
+    diag_error(loc, "pointer variable '%s' is set from '%s', which points into one of several arrays; set it "
+               "from the arrays themselves, as '%s' is", p->name, from->name, from->name);
+    return NULL;
+  }
+  Node *pick = NULL;
+  for (int i = from->view_nbases - 1; i >= 0; i--) {
+    int j = 0;
+    while (j < p->view_nbases && p->view_bases[j] != from->view_bases[i]) j++;
+    if (j == p->view_nbases) {
+      diag_error(loc, "'%s' is set from '%s', which may point into '%s': set '%s' to '%s' itself somewhere too, "
+                 "or from the arrays themselves", p->name, from->name, from->view_bases[i]->name, p->name,
+                 from->view_bases[i]->name);
+      return NULL;
+    }
+    Node *value = build_integer(j, loc);
+    if (!pick) {
+      pick = value;
+      continue;
+    }
+    Node *choice = build_node(ND_COND, loc, value->type);
+    choice->cond = build_binary(OP_EQ, build_var(from->view_which, loc), build_integer(i, loc));
+    choice->then = value;
+    choice->els = pick;
+    pick = choice;
+  }
+  return pick;
 }
 
 /* A pointer variable set to one of several arrays (`c = sigma` here, `c = tau` there, chosen by
@@ -2405,9 +2542,9 @@ static bool point_into_several(Sema *s, Node *d, Symbol *sym, Symbol **arrays, i
 
 static void check_pointer_variable(Sema *s, Node *d) {
   Type *t = d->cast_type;
-  Symbol *base = NULL;
-  PointerTargets targets = {s, d->name, NULL, 0, 0};
-  if (s->fn && s->fn->body) ast_walk_list(s->fn->body->args, find_pointer_targets, NULL, &targets);
+  Symbol *base = NULL, *from = NULL; /* from: a pointer set to several that p starts at */
+  PointerTargets targets = {.s = s, .name = d->name};
+  walk_for_pointer_targets(&targets);
   if (!d->init && targets.count) {
     base = targets.arrays[0]; /* set before it is read: from the start of that array until then */
     d->init = build_integer(0, d->loc);
@@ -2417,10 +2554,11 @@ static void check_pointer_variable(Sema *s, Node *d) {
   } else if (d->init->kind == ND_INIT_LIST) {
     diag_error(d->init->loc, "pointer variable '%s' is initialized with braces; give it the array it points into",
                d->name);
-  } else if (!copies_several(s, d->init, NULL, d->name)) {
+  } else {
     int errors_before = diag_error_count();
     check_expr(s, d->init);
-    base = view_base(d->init);
+    from = several_pointer(d->init);
+    base = from ? from->view_bases[0] : view_base(d->init);
     if (!base && diag_error_count() == errors_before && !is_invalid_access(d->init))
       diag_error(d->init->loc, "pointer variable '%s' must point into a whole array of the function, as in "
                  "'%s = a' or '%s = a + k'%s", d->name, d->name, d->name,
@@ -2458,14 +2596,14 @@ static void check_pointer_variable(Sema *s, Node *d) {
     }
   }
   Symbol *sym = new_symbol(s, d->name, SYM_VAR, type_basic(TY_LONG), d->loc);
-  if (lookup_here(s, d->name)) diag_error(d->loc, "redefinition of '%s'", d->name);
+  if (lookup_here(s, d->name) && !d->is_parameter_variable) diag_error(d->loc, "redefinition of '%s'", d->name);
   /* the arrays it is set to later, the one it starts in first */
   Symbol **arrays = xcalloc((size_t)targets.count + 1, sizeof *arrays);
   int count = 0;
   if (base) arrays[count++] = base;
   for (int i = 0; base && i < targets.count; i++)
     if (targets.arrays[i] != base) arrays[count++] = targets.arrays[i];
-  free(targets.arrays);
+  free_pointer_targets(&targets);
   if (base && count > 1 && (view_type || !point_into_several(s, d, sym, arrays, count))) {
     if (view_type)
       diag_error(d->loc, "pointer variable '%s' views an array through another type and is set to several "
@@ -2478,8 +2616,16 @@ static void check_pointer_variable(Sema *s, Node *d) {
     sym->invalid = true;
     return;
   }
-  if (sym->view_nbases > 1) /* it starts in the first (0 says so) */
+  if (from) { /* it starts where from points, in the array from's choice says */
+    Node *which_value = which_from(sym, from, d->init->loc);
+    if (!which_value) {
+      sym->invalid = true;
+      return;
+    }
+    offset = build_comma(build_assign(build_var(sym->view_which, d->loc), which_value), offset);
+  } else if (sym->view_nbases > 1) { /* it starts in the first (0 says so) */
     offset = build_comma(build_assign(build_var(sym->view_which, d->loc), build_integer(0, d->loc)), offset);
+  }
   sym->view_of = base;
   sym->view_type = view_type;
   sym->decl = d;
@@ -2773,6 +2919,7 @@ static void check_stmt_kind(Sema *s, Node *n) {
       return;
     }
     check_discarded(s, &n->lhs);
+    if (store_through_several(n)) return;
     if (n->lhs->kind == ND_ASSIGN && view_is_word(n->lhs->lhs)) check_view_store(s, n);
     else if (n->lhs->kind == ND_ASSIGN && n->lhs->type && n->lhs->type->kind == TY_RECORD)
       lower_struct_copy(s, n, n->lhs->lhs, n->lhs->rhs, 1);
@@ -2784,6 +2931,7 @@ static void check_stmt_kind(Sema *s, Node *n) {
       next = d->next;
       d->next = NULL;
       d->list_tail = NULL;
+      s->declarations_ahead = next;
       if (d->kind == ND_VARDECL && record_of(d->cast_type) && !d->is_static) {
         decls = ast_list_append(decls, declare_record_local(s, d));
       } else if (d->kind == ND_VARDECL && d->init && !d->is_static && s->for_init != n &&
@@ -2820,6 +2968,7 @@ static void check_stmt_kind(Sema *s, Node *n) {
         decls = ast_list_append(decls, d);
       }
     }
+    s->declarations_ahead = NULL;
     n->args = decls;
     return;
   }
@@ -2958,6 +3107,30 @@ static AstStep find_moved_params(const Node *n, void *data) {
   return AST_WALK_ON;
 }
 
+/* Whether the body sets pointer parameter p to a pointer into another array (`pSrc = pDst`, a
+ * cascade's next stage reading the last one's output). */
+static bool set_to_other_arrays(Sema *s, Function *fn, Symbol *p) {
+  PointerTargets targets = {.s = s, .name = p->name};
+  ast_walk_list(fn->body->args, find_pointer_targets, NULL, &targets);
+  bool other = false;
+  for (int i = 0; i < targets.count; i++) other = other || targets.arrays[i] != p;
+  free_pointer_targets(&targets);
+  return other;
+}
+
+/* Such a parameter is what C makes of it, a pointer variable that starts at the argument: `T *p =
+ * p;` declared before the body, set to one of several arrays as any pointer variable may be. */
+static Node *parameter_as_pointer_variable(Sema *s, Symbol *p) {
+  Node *d = ast_node(ND_VARDECL, p->loc), *st = ast_node(ST_DECL, p->loc);
+  d->name = p->name;
+  d->cast_type = type_pointer_to(type_element(p->type));
+  d->init = named(p->name, p->loc); /* the parameter: the variable is bound once it is checked */
+  d->is_parameter_variable = true;
+  check_pointer_variable(s, d);
+  st->args = d;
+  return st;
+}
+
 /* A parameter the body moves becomes the view of itself at an offset, a variable of its own (as
  * `const uint8_t *p = in` does); returns the declarations of those offsets, 0 at the start. */
 static Node *moved_array_params(Sema *s, Function *fn) {
@@ -2967,6 +3140,10 @@ static Node *moved_array_params(Sema *s, Function *fn) {
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *p = fn->params[i];
     if (!m.moved[i] || m.declared[i] || p->invalid || p->type->kind != TY_ARRAY) continue;
+    if (set_to_other_arrays(s, fn, p)) {
+      decls = ast_list_append(decls, parameter_as_pointer_variable(s, p));
+      continue;
+    }
     Symbol *offset = new_symbol(s, p->name, SYM_VAR, type_basic(TY_LONG), p->loc);
     offset->view_of = p;
     bind(s, p->name, offset);
@@ -3255,7 +3432,13 @@ static void check_function(Sema *s, Function *fn) {
   /* the body's outer block shares the parameters' scope, as in C */
   for (Node *item = fn->body->args; item; item = item->next) check_stmt(s, item);
   ast_walk_list(fn->body->args, lower_view_reads, NULL, s);
-  walks = ast_list_append(walks, s->view_positions); /* declared before the body, as the walks are */
+  const Node *inner_store = NULL;
+  ast_walk_list(fn->body->args, find_store_through_several, NULL, &inner_store);
+  if (inner_store)
+    diag_error(inner_store->loc, "a store through a pointer set to one of several arrays is a statement of its own "
+               "('b[i] = v;'): it becomes an if over the arrays");
+  /* declared before the body, and before the walks: one set to several arrays starts its choice */
+  walks = ast_list_append(s->view_positions, walks);
   s->view_positions = NULL;
   if (walks) { /* their offsets start at 0, before the body */
     Node *last = walks;

@@ -57,6 +57,7 @@ static Node *element_of_several(const Symbol *pointer, Node *offset, Type *eleme
       continue;
     }
     Node *choice = build_node(ND_COND, loc, element);
+    choice->several_choice = true;
     choice->cond = build_binary(OP_EQ, build_var(pointer->view_which, loc), build_integer(i, loc));
     choice->then = access;
     choice->els = pick;

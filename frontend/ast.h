@@ -151,6 +151,8 @@ struct Node {
   bool is_extern;           /* ND_VARDECL: declared extern (defined in another file, without an initializer) */
   bool is_enumerator;       /* ND_VARDECL: an enum's constant (an int, folded where used) */
   bool declares_null;       /* ND_VARDECL: of a Symbol.null_pointer */
+  bool is_parameter_variable; /* ND_VARDECL: the pointer variable a parameter set to other arrays
+                                 is, in the parameters' scope (sema) */
   Node *target;             /* break/continue: the enclosing loop or switch */
   bool is_char_literal;     /* ND_INT written as 'c': ival is its value, computed by the parser */
   bool statement_expression; /* ND_INT standing for gcc's `({ ... })`, refused where reached */
@@ -162,6 +164,8 @@ struct Node {
   bool view_bytes;          /* ND_INDEX of an array of integers read through another integer type
                                (`((const uint32_t *)in)[i]`): rhs counts bytes; a window (is_window)
                                or, lowered by sema, one element of the other type */
+  bool several_choice;      /* ND_COND: the element of a pointer set to several arrays, chosen by its
+                               variable (views.c); a store into it becomes an if (sema) */
   bool view_byte_read;      /* ND_CAST to a char type that a view's read of one byte of a wider
                                element became, `(T)((unsigned)a[at / e] >> (at % e * 8))`: a
                                table's byte is emitted as the byte itself (codegen/expr.c) */
