@@ -90,8 +90,19 @@ static bool collect(Type *record, const char *prefix, Type **dims, int ndims, Le
       if (!ok) return false;
       continue;
     }
+    if (m->type->kind == TY_POINTER && !ndims && type_is_arithmetic(m->type->base) &&
+        m->type->base->kind != TY_LDOUBLE) { /* a pointer into an array of numbers */
+      Type *points_to = type_array_of(m->type->base, NULL);
+      points_to->is_const = m->type->base->is_const;
+      out->items = grow_array(out->items, &out->cap, (size_t)out->count + 1, sizeof *out->items, "the members of a struct");
+      out->items[out->count++] = (RecordLeaf){intern(path), points_to, true};
+      continue;
+    }
     if (!type_is_arithmetic(element) || element->kind == TY_LDOUBLE) {
       if (out->quiet) {
+      } else if (element->kind == TY_POINTER && m->type->kind == TY_POINTER && ndims) {
+        diag_error(m->loc, "member '%s' of %s is a pointer in an array of structs: bulk code holds a pointer "
+                   "member in a lone struct only", path, out->what);
       } else if (element->kind == TY_POINTER) {
         diag_error(m->loc, "member '%s' of %s is a pointer: bulk code holds numbers and arrays of them in structs",
                    path, out->what);
@@ -102,7 +113,7 @@ static bool collect(Type *record, const char *prefix, Type **dims, int ndims, Le
       return false;
     }
     out->items = grow_array(out->items, &out->cap, (size_t)out->count + 1, sizeof *out->items, "the members of a struct");
-    out->items[out->count++] = (RecordLeaf){intern(path), around(dims, ndims, m->type)};
+    out->items[out->count++] = (RecordLeaf){intern(path), around(dims, ndims, m->type), false};
   }
   return true;
 }
@@ -229,6 +240,17 @@ Node *record_access(const Node *member) {
     free(chain.indices);
     return NULL;
   }
+  if (o->leaves[i]->view_of) { /* a pointer member of the function's own struct: its variable */
+    Node *access = build_var(o->leaves[i], member->loc);
+    view_of_variable(access, o->leaves[i]);
+    for (int k = 0; k < chain.nindices; k++) {
+      Node *element = build_node(ND_INDEX, member->loc, NULL);
+      view_element(element, access, build_clone(chain.indices[k]));
+      access = element;
+    }
+    free(chain.indices);
+    return access;
+  }
   Node *access = index_leaf(o->leaves[i], chain.indices, chain.nindices, member->loc);
   free(chain.indices);
   if (o->lone[i]) { /* a scalar member of a lone struct is element 0 of its [1] */
@@ -246,6 +268,12 @@ Node *record_argument(const Node *object, const char *path, bool from_element, S
   const char *full = chain.path ? intern_format("%s.%s", chain.path, path) : path;
   RecordObject *o = chain.object->record;
   int i = leaf_index(o, full);
+  if (i >= 0 && o->leaves[i]->view_of) { /* a pointer member: the array where it points */
+    free(chain.indices);
+    Node *window = build_var(o->leaves[i], loc);
+    view_of_variable(window, o->leaves[i]);
+    return window;
+  }
   Node *access = i < 0 ? NULL : index_leaf(o->leaves[i], chain.indices, chain.nindices, loc);
   free(chain.indices);
   if (!access) return NULL;

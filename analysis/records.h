@@ -9,6 +9,9 @@
 typedef struct RecordLeaf {
   const char *path;
   Type *type;
+  bool pointer; /* a pointer member (`float *pState`): type is the array it points into, `T []`; a
+                   function's own struct holds it as a pointer variable, a helper's parameter as
+                   the array the caller's points into */
 } RecordLeaf;
 
 /* The leaves of a struct type (allocated: free them); false, with an error at `at` naming what

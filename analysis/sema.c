@@ -418,6 +418,14 @@ static void need_modifiable(Node *n, const char *action) {
     diag_error(n->loc, "expression is not assignable (%s)", action);
     return;
   }
+  if (n->kind == ND_VAR && n->sym && n->sym->pointer_member) {
+    diag_error(n->loc, "pointer member '%s' is %s here, in a function given the struct: the function that holds "
+               "the struct sets and moves its pointer members (a helper may set one only in a statement of its "
+               "own at its start, to an array it is given: 'p->m = a;')", n->sym->name,
+               strcmp(action, "assignment") == 0 ? "set" : "moved");
+    n->type = type_basic(TY_INT); /* refused: no second error for it as an array */
+    return;
+  }
   if (is_array(n)) {
     diag_error(n->loc, "arrays cannot be assigned as a whole; assign their elements");
     return;
@@ -823,11 +831,8 @@ static void check_call(Sema *s, Node *n) {
   for (Node *a = n->args; a; a = a->next, p = p ? p->next : NULL) {
     int errors_before = diag_error_count();
     if (map_get(&expanded, a) < 0) check_expr(s, a); /* a struct's leaves come checked */
-    if (view_is_window(a) && a->sym && a->sym->view_nbases > 1) {
-      diag_error(a->loc, "pointer '%s' is set to one of several arrays, and cannot be passed to a function: pass "
-                 "the array itself", a->sym->name);
-      continue;
-    }
+    if (view_is_window(a) && a->sym && a->sym->view_nbases > 1)
+      n->several_argument = true; /* the statement becomes a call for each array (calls_over_arrays) */
     if (view_is_window(a) && a->view_bytes) {
       diag_error(a->loc, "a view of '%s' through another type cannot be passed to a function: pass '%s' (or a "
                  "pointer into it) and read the words there", view_base(a)->name, view_base(a)->name);
@@ -1078,6 +1083,13 @@ static void lower_struct_copy(Sema *s, Node *n, Node *to, Node *from, long long 
     free(leaves);
     return;
   }
+  for (int i = 0; i < count; i++)
+    if (leaves[i].pointer) {
+      diag_error(n->loc, "a struct with pointer member '%s' is copied or zeroed here: bulk code copies and zeroes "
+                 "structs of numbers; set its members one by one", leaves[i].path);
+      free(leaves);
+      return;
+    }
   Node *block = build_node(ST_BLOCK, n->loc, NULL);
   for (int i = 0; i < count; i++) {
     Node *into = record_argument(to, leaves[i].path, false, n->loc);
@@ -1594,7 +1606,8 @@ static void check_expr_kind(Sema *s, Node *n) {
     if (n->op == OP_NONE && n->lhs->type && n->lhs->type->kind == TY_BOOL) check_truth(s, n->rhs);
     else check_expr(s, n->rhs);
     need_modifiable(n->lhs, "assignment");
-    need_value(n->rhs);
+    if (!(n->lhs->kind == ND_VAR && n->lhs->sym && n->lhs->sym->pointer_member)) /* refused whole, once */
+      need_value(n->rhs);
     if (n->op == OP_MOD || n->op == OP_AND || n->op == OP_OR || n->op == OP_XOR || n->op == OP_SHL ||
         n->op == OP_SHR) {
       if (n->lhs->type && n->rhs->type && (!type_is_integer(n->lhs->type) || !type_is_integer(n->rhs->type)))
@@ -1995,11 +2008,13 @@ typedef struct PointerTargets {
 } PointerTargets;
 
 /* The array named at the root of a pointer expression (`a`, `a + k`, `&a[k]`), or NULL. */
+static const char *member_chain_name(const Node *n);
+
 static const char *pointer_root_name(const Node *n) {
   while (n && (n->kind == ND_ADDR || n->kind == ND_INDEX || n->kind == ND_CAST ||
                (n->kind == ND_BINARY && (n->op == OP_ADD || n->op == OP_SUB))))
     n = n->kind == ND_BINARY && n->lhs->kind == ND_INT ? n->rhs : n->lhs;
-  return n && n->kind == ND_VAR ? n->name : NULL;
+  return n ? member_chain_name(n) : NULL; /* a variable, or a struct's pointer member (`s.p`) */
 }
 
 static void add_target_array(PointerTargets *t, Symbol *array) {
@@ -2048,9 +2063,35 @@ static void add_pointer_target(PointerTargets *t, const Node *value) {
   t->name = name;
 }
 
+/* "s.a.b" of a member chain `s.a.b` of a variable, as a pointer member's variable is named; NULL
+ * for anything else. */
+static const char *member_chain_name(const Node *n) {
+  if (n->kind == ND_VAR) return n->name;
+  if (n->kind != ND_MEMBER || !n->lhs || strcmp(n->text, ".") != 0) return NULL;
+  const char *object = member_chain_name(n->lhs);
+  return object ? intern_format("%s.%s", object, n->name) : NULL;
+}
+
+static const Node *call_argument(const Node *call, int k) {
+  const Node *a = call->args;
+  for (; a && k > 0; a = a->next) k--;
+  return a;
+}
+
 static AstStep find_pointer_targets(const Node *n, void *data) {
   PointerTargets *t = data;
-  if (n->kind == ND_ASSIGN && n->op == OP_NONE && n->lhs->kind == ND_VAR && strcmp(n->lhs->name, t->name) == 0)
+  if (n->kind == ND_CALL && n->lhs && n->lhs->kind == ND_VAR && !n->bindings_applied) {
+    /* init(&s, ..., state): the callee sets s's member to the array it is given */
+    const Symbol *f = lookup(t->s, n->lhs->name);
+    for (int i = 0; f && f->kind == SYM_FUNC && f->fn && i < f->fn->nmember_bindings; i++) {
+      const MemberBinding *b = &f->fn->member_bindings[i];
+      const Node *object = call_argument(n, b->object), *array = call_argument(n, b->array);
+      const char *name = object && object->kind == ND_ADDR ? member_chain_name(object->lhs) : NULL;
+      if (name && array && strcmp(intern_format("%s.%s", name, b->member), t->name) == 0) add_pointer_target(t, array);
+    }
+  }
+  const char *assigned = n->kind == ND_ASSIGN && n->op == OP_NONE ? member_chain_name(n->lhs) : NULL;
+  if (assigned && strcmp(assigned, t->name) == 0)
     add_pointer_target(t, n->rhs);
   else if (n->kind == ND_VARDECL && n->init && n->cast_type && n->cast_type->kind == TY_POINTER &&
            strcmp(n->name, t->name) == 0)
@@ -2071,9 +2112,8 @@ static void pointer_choice_as_if(Node *n) {
   then->lhs = ast_node(ND_ASSIGN, assign->loc);
   *then->lhs = (Node){.kind = ND_ASSIGN, .loc = assign->loc, .lhs = assign->lhs, .rhs = choice->then};
   els->lhs = ast_node(ND_ASSIGN, assign->loc);
-  Node *var = ast_node(ND_VAR, assign->lhs->loc);
-  var->name = assign->lhs->name;
-  *els->lhs = (Node){.kind = ND_ASSIGN, .loc = assign->loc, .lhs = var, .rhs = choice->els};
+  Node *pointer = build_clone(assign->lhs); /* the variable, or a struct's member: each branch its own */
+  *els->lhs = (Node){.kind = ND_ASSIGN, .loc = assign->loc, .lhs = pointer, .rhs = choice->els};
   n->kind = ST_IF;
   n->lhs = NULL;
   n->cond = choice->cond;
@@ -2200,6 +2240,130 @@ static bool references_as_arrays(Sema *s, Node *n) {
     body = ast_list_append(body, st);
     body = ast_list_append(body, after);
   }
+  Node *next = n->next, *tail = n->list_tail;
+  *n = (Node){.kind = ST_BLOCK, .loc = loc, .args = body, .next = next, .list_tail = tail};
+  return true;
+}
+
+/* ---- pointer members set by a helper --------------------------------------------------- */
+
+/* The position of the declared parameter called name, or -1. */
+static int param_position(const Function *f, const char *name) {
+  int k = 0;
+  for (const Param *p = f->declared_type->params; p; p = p->next, k++)
+    if (p->name && strcmp(p->name, name) == 0) return k;
+  return -1;
+}
+
+static const Param *param_at(const Function *f, int k) {
+  const Param *p = f->declared_type->params;
+  for (; p && k > 0; p = p->next) k--;
+  return p;
+}
+
+static AstStep find_member_use(const Node *n, void *data) {
+  const MemberBinding *b = ((const void **)data)[0];
+  const char *object = ((const void **)data)[1];
+  if (n->kind == ND_MEMBER && n->name && strcmp(n->name, b->member) == 0 && n->lhs && n->lhs->kind == ND_VAR &&
+      strcmp(n->lhs->name, object) == 0) {
+    ((const void **)data)[2] = n;
+    return AST_WALK_STOP;
+  }
+  return AST_WALK_ON;
+}
+
+/* `p->m = q;` or `p->m = q + k;` (k an integer constant), p a struct pointer parameter of f and
+ * q a pointer parameter to numbers: the binding it states, or false. */
+static bool member_binding_of(const Function *f, const Node *st, MemberBinding *b) {
+  const Node *e = st->kind == ST_EXPR ? st->lhs : NULL;
+  if (!e || e->kind != ND_ASSIGN || e->op != OP_NONE || e->lhs->kind != ND_MEMBER || strcmp(e->lhs->text, "->") != 0 ||
+      e->lhs->lhs->kind != ND_VAR)
+    return false;
+  int object = param_position(f, e->lhs->lhs->name);
+  const Param *p = object >= 0 ? param_at(f, object) : NULL;
+  if (!p || p->type->kind != TY_POINTER || p->type->base->kind != TY_RECORD) return false;
+  const Node *value = e->rhs;
+  long long offset = 0;
+  if (value->kind == ND_BINARY && value->op == OP_ADD && value->rhs->kind == ND_INT && !value->rhs->is_char_literal) {
+    if (!sema_const_int((Node *)value->rhs, &offset) || offset < 0) return false;
+    value = value->lhs;
+  }
+  if (value->kind != ND_VAR) return false;
+  int array = param_position(f, value->name);
+  const Param *q = array >= 0 ? param_at(f, array) : NULL;
+  if (!q || q->type->kind != TY_POINTER || !type_is_arithmetic(q->type->base)) return false;
+  *b = (MemberBinding){object, e->lhs->name, array, offset};
+  return true;
+}
+
+/* The bindings at the start of f's body, before any other use of the member they set: each
+ * statement is then no statement of f's (its callers set the member), and a binding after a use
+ * stays an assignment, refused where it is checked. */
+static void find_member_bindings(Function *f) {
+  if (!f->body) return;
+  for (Node *st = f->body->args; st; st = st->next) {
+    MemberBinding b;
+    if (!member_binding_of(f, st, &b)) continue;
+    const void *search[3] = {&b, st->lhs->lhs->lhs->name, NULL};
+    for (Node *before = f->body->args; before != st && !search[2]; before = before->next)
+      ast_walk(before, find_member_use, NULL, search);
+    if (search[2]) continue;
+    f->member_bindings = grow_for_one_more(f->member_bindings, f->nmember_bindings, sizeof *f->member_bindings,
+                                           "the pointer members a function sets");
+    f->member_bindings[f->nmember_bindings++] = b;
+    st->member_binding = true;
+  }
+}
+
+/* `init(&s, ..., state);` of a callee with member bindings: `s.m = state;` first, for each, as
+ * what the callee does to the caller's struct (the callee's own statement is none). The struct
+ * must be one of this function's, and the array argument a name (or a name plus a constant), as
+ * it is read twice. Rewritten into a block; false where the call sets no member. */
+static bool members_set_by_call(Sema *s, Node *n) {
+  Node *call = call_of_statement(s, n);
+  if (!call || call->bindings_applied) return false;
+  const Function *f = lookup(s, call->lhs->name)->fn;
+  if (!f->nmember_bindings) return false;
+  call->bindings_applied = true;
+  Node *body = NULL;
+  SrcLoc loc = n->loc;
+  for (int i = 0; i < f->nmember_bindings; i++) {
+    const MemberBinding *b = &f->member_bindings[i];
+    const Node *object = call_argument(call, b->object), *array = call_argument(call, b->array);
+    const Node *root = object && object->kind == ND_ADDR ? object->lhs : NULL;
+    while (root && root->kind == ND_MEMBER && strcmp(root->text, ".") == 0) root = root->lhs;
+    Symbol *x = root && root->kind == ND_VAR ? lookup(s, root->name) : NULL;
+    if (!object || !array) continue; /* the count of arguments is refused where the call is checked */
+    if (!x || !x->record || x->record->parameter || x->record->by_pointer || !member_chain_name(object->lhs)) {
+      diag_error(object->loc, "'%s' sets pointer member '%s' of the struct it is given to '%s': give it '&s' of a "
+                 "struct of '%s' itself (a pointer member is followed in the function that holds the struct)",
+                 f->name, b->member, param_at(f, b->array)->name, s->fn->name);
+      continue;
+    }
+    bool simple = array->kind == ND_VAR ||
+                  (array->kind == ND_BINARY && array->op == OP_ADD && array->lhs->kind == ND_VAR && array->rhs->kind == ND_INT);
+    if (!simple) {
+      diag_error(array->loc, "'%s' sets pointer member '%s' to this argument, which is read again to set it: pass "
+                 "an array, or an array plus a constant", f->name, b->member);
+      continue;
+    }
+    Node *member = ast_node(ND_MEMBER, loc);
+    member->lhs = build_clone(object->lhs);
+    member->name = b->member;
+    member->text = ".";
+    Node *value = build_clone(array);
+    if (b->offset) {
+      Node *sum = ast_node(ND_BINARY, loc);
+      sum->op = OP_ADD;
+      sum->lhs = value;
+      sum->rhs = build_integer(b->offset, loc);
+      value = sum;
+    }
+    body = ast_list_append(body, assignment_statement(member, value, loc));
+  }
+  Node *st = ast_node(ST_EXPR, loc);
+  st->lhs = n->lhs;
+  body = ast_list_append(body, st);
   Node *next = n->next, *tail = n->list_tail;
   *n = (Node){.kind = ST_BLOCK, .loc = loc, .args = body, .next = next, .list_tail = tail};
   return true;
@@ -2457,12 +2621,69 @@ static bool store_through_several(Node *n) {
   return true;
 }
 
+/* The argument of a call that is a pointer set to several arrays, or NULL. */
+static Node *several_argument(Node *call) {
+  for (Node *a = call->args; a; a = a->next)
+    if (view_is_window(a) && a->sym && a->sym->view_nbases > 1) return a;
+  return NULL;
+}
+
+static Node *call_of(Node *e) { return e->kind == ND_CALL ? e : e->kind == ND_ASSIGN ? e->rhs : NULL; }
+
+/* Statement e (`f(p, ...)`, `y = f(p, ...)` or `y op= f(p, ...)`) for each array its pointer
+ * arguments set to several arrays may point into: an if over their variables, each branch the
+ * call with the array its variable says. */
+static Node *calls_chain(Node *e) {
+  Node *call = call_of(e), *a = several_argument(call);
+  if (!a) {
+    Node *st = build_node(ST_EXPR, e->loc, NULL);
+    st->lhs = e;
+    call->several_argument = false;
+    return st;
+  }
+  int position = 0;
+  for (Node *b = call->args; b != a; b = b->next) position++;
+  Symbol *pointer = a->sym;
+  Node *chain = NULL;
+  for (int i = pointer->view_nbases - 1; i >= 0; i--) {
+    Node *copy = build_clone(e), *argument = call_of(copy)->args;
+    for (int k = 0; k < position; k++) argument = argument->next;
+    argument->lhs = build_var(pointer->view_bases[i], argument->loc); /* that array, at the pointer's offset */
+    argument->sym = NULL;
+    Node *branch = calls_chain(copy);
+    if (!chain) {
+      chain = branch;
+      continue;
+    }
+    Node *choice = build_node(ST_IF, e->loc, NULL);
+    choice->cond = build_binary(OP_EQ, build_var(pointer->view_which, e->loc), build_integer(i, e->loc));
+    choice->then = branch;
+    choice->els = chain;
+    chain = choice;
+  }
+  return chain;
+}
+
+/* `f(p);` where p is a pointer set to several arrays (a struct's member set to one of two
+ * buffers): statement n becomes an if over them, each calling f with one (calls_chain). */
+static bool calls_over_arrays(Node *n) {
+  Node *call = call_of(n->lhs);
+  if (!call || call->kind != ND_CALL || !call->several_argument) return false;
+  Node *chain = calls_chain(n->lhs);
+  Node *next = n->next, *tail = n->list_tail;
+  *n = *chain;
+  n->next = next;
+  n->list_tail = tail;
+  return true;
+}
+
 /* A store through a pointer set to several arrays that is not a statement of its own
  * (`x = b[i] = v`) has no if to become: refused, once per function. */
 static AstStep find_store_through_several(const Node *n, void *data) {
   bool store = n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC ||
                n->kind == ND_POSTDEC;
-  if (store && n->lhs && n->lhs->kind == ND_COND && n->lhs->several_choice) {
+  if ((store && n->lhs && n->lhs->kind == ND_COND && n->lhs->several_choice) ||
+      (n->kind == ND_CALL && n->several_argument)) {
     *(const Node **)data = n;
     return AST_WALK_STOP;
   }
@@ -2472,13 +2693,12 @@ static AstStep find_store_through_several(const Node *n, void *data) {
 /* Whether statement n is `p = k ? b : a` for a pointer variable p. */
 static bool is_pointer_choice(Sema *s, const Node *n) {
   const Node *e = n->lhs;
-  if (e->kind != ND_ASSIGN || e->op != OP_NONE || e->lhs->kind != ND_VAR || e->rhs->kind != ND_COND) return false;
-  const Symbol *sym = lookup(s, e->lhs->name);
+  const char *name = e->kind == ND_ASSIGN && e->op == OP_NONE ? member_chain_name(e->lhs) : NULL;
+  if (!name || e->rhs->kind != ND_COND) return false;
+  const Symbol *sym = lookup(s, name); /* a pointer variable, or a struct's pointer member (`s.p`) */
   return sym && sym->view_of && !sym->invalid;
 }
 
-/* Whether value copies a pointer variable set to one of several arrays into another, which would
- * know only the first of them: refused, with an error. */
 /* The pointer set to several arrays that a checked pointer expression reads (`q`, `q + k`), or
  * NULL. */
 static Symbol *several_pointer(const Node *n) {
@@ -2914,12 +3134,17 @@ static void check_stmt_kind(Sema *s, Node *n) {
       lower_memory_statement(s, n);
       return;
     }
-    if (objects_as_bytes(s, n) || references_as_arrays(s, n)) {
+    if (n->member_binding) { /* `p->m = q;` of a binding: its callers set the member */
+      n->kind = ST_EMPTY;
+      n->lhs = NULL;
+      return;
+    }
+    if (members_set_by_call(s, n) || objects_as_bytes(s, n) || references_as_arrays(s, n)) {
       check_stmt_kind(s, n);
       return;
     }
     check_discarded(s, &n->lhs);
-    if (store_through_several(n)) return;
+    if (store_through_several(n) || calls_over_arrays(n)) return;
     if (n->lhs->kind == ND_ASSIGN && view_is_word(n->lhs->lhs)) check_view_store(s, n);
     else if (n->lhs->kind == ND_ASSIGN && n->lhs->type && n->lhs->type->kind == TY_RECORD)
       lower_struct_copy(s, n, n->lhs->lhs, n->lhs->rhs, 1);
@@ -3236,6 +3461,35 @@ static bool record_values(Type *record, Node **cursor, Node **inits, int *k, int
 /* `S s;`, `S a[4] = {0};`, `S s = {1, {2, 3}};`: a struct local becomes the declarations of its
  * leaves' arrays, each initialized to zero where the struct is, or to its values where a single
  * struct is given them. */
+/* A pointer member of struct d, a local: a pointer variable of the function (`s.p`), set to the
+ * arrays the function sets it to (`s.p = a;`, or a call whose callee does, member_bindings). */
+static Node *pointer_member_variable(Sema *s, Node *d, RecordLeaf leaf) {
+  Node *decl = ast_node(ND_VARDECL, d->loc);
+  decl->name = intern_format("%s.%s", d->name, leaf.path);
+  decl->cast_type = type_pointer_to(leaf.type->base);
+  PointerTargets targets = {.s = s, .name = decl->name};
+  walk_for_pointer_targets(&targets);
+  if (!targets.count) {
+    diag_error(d->loc, "pointer member '%s' of '%s' is set to no array in '%s': bulk code follows a pointer member "
+               "of a function's struct from the arrays the function sets it to ('%s.%s = a;', or a helper "
+               "given '&%s' that sets it in a statement of its own)", leaf.path, d->name, s->fn->name, d->name,
+               leaf.path, d->name);
+    free_pointer_targets(&targets);
+    Symbol *invalid = new_symbol(s, decl->name, SYM_VAR, type_basic(TY_LONG), d->loc);
+    invalid->invalid = true;
+    decl->sym = invalid;
+    return decl;
+  }
+  free_pointer_targets(&targets);
+  check_pointer_variable(s, decl);
+  if (!decl->sym) { /* refused: a symbol that says so */
+    decl->sym = new_symbol(s, decl->name, SYM_VAR, type_basic(TY_LONG), d->loc);
+    decl->sym->invalid = true;
+  }
+  decl->sym->c_name = leaf_c_name(d->name, leaf.path);
+  return decl;
+}
+
 static Node *declare_record_local(Sema *s, Node *d) {
   RecordLeaf *leaves = NULL;
   int count = 0;
@@ -3269,6 +3523,17 @@ static Node *declare_record_local(Sema *s, Node *d) {
   }
   Node *decls = NULL;
   for (int i = 0; i < count; i++) {
+    if (leaves[i].pointer) {
+      if (values && values[i]) {
+        diag_error(values[i]->loc, "pointer member '%s' of '%s' is given a value in the initializer: set it in a "
+                   "statement ('%s.%s = a;')", leaves[i].path, d->name, d->name, leaves[i].path);
+        values[i] = NULL;
+      }
+      Node *pointer = pointer_member_variable(s, d, leaves[i]);
+      object->record->leaves[i] = pointer->sym;
+      decls = ast_list_append(decls, pointer);
+      continue;
+    }
     bool lone;
     Type *t = record_leaf_array(d->cast_type, leaves[i].type, &lone);
     Symbol *leaf = new_symbol(s, intern_format("%s.%s", d->name, leaves[i].path), SYM_VAR, t, d->loc);
@@ -3353,7 +3618,27 @@ static void bind_record_params(Sema *s, Function *fn) {
     RecordLeaf *leaves = NULL;
     int count = 0;
     Symbol *object = record_object(s, param->name, param->type, param->by_pointer, param->loc, &leaves, &count);
+    for (int i = 0; object && i < count; i++) {
+      if (!leaves[i].pointer) continue;
+      if (param->first + i < fn->nparams) fn->params[param->first + i]->pointer_member = true;
+      if (fn->is_entry)
+        diag_error(param->loc, "entry parameter '%s' holds pointer member '%s': the host's pointers mean nothing "
+                   "to bulk code; give the entry the arrays, and set the member in the entry", param->name,
+                   leaves[i].path);
+      else if (!param->by_pointer)
+        diag_error(param->loc, "parameter '%s' is a struct with pointer member '%s' passed by value: pass a "
+                   "pointer to it", param->name, leaves[i].path);
+      else
+        continue;
+      object = NULL;
+      break;
+    }
     free(leaves);
+    if (!object && param->name) { /* refused: its uses report nothing more */
+      Symbol *invalid = new_symbol(s, param->name, SYM_TABLE, type_basic(TY_INT), param->loc);
+      invalid->invalid = true;
+      bind(s, param->name, invalid);
+    }
     if (!object) continue;
     object->record->parameter = true;
     for (int i = 0; i < count && param->first + i < fn->nparams; i++) {
@@ -3434,7 +3719,11 @@ static void check_function(Sema *s, Function *fn) {
   ast_walk_list(fn->body->args, lower_view_reads, NULL, s);
   const Node *inner_store = NULL;
   ast_walk_list(fn->body->args, find_store_through_several, NULL, &inner_store);
-  if (inner_store)
+  if (inner_store && inner_store->kind == ND_CALL)
+    diag_error(inner_store->loc, "a pointer set to one of several arrays is passed to '%s' in a call that is not a "
+               "statement of its own ('f(p);', 'y = f(p);'): such a call becomes an if over the arrays, one call "
+               "each", inner_store->lhs->name);
+  else if (inner_store)
     diag_error(inner_store->loc, "a store through a pointer set to one of several arrays is a statement of its own "
                "('b[i] = v;'): it becomes an if over the arrays");
   /* declared before the body, and before the walks: one set to several arrays starts its choice */
@@ -3612,6 +3901,7 @@ bool sema_check(Program *prog, LibFunc *libfuncs, const char **entry_names, int 
   file_enumerators = s;
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     fn->declared_type = declared_copy(fn->type);
+    find_member_bindings(fn);
     bool pointers = false; /* a call may give NULL for one: the body as parsed, to copy then */
     for (const Param *p = fn->type->params; p; p = p->next) pointers = pointers || takes_null(p);
     if (pointers && fn->body && !ast_deeper_than(fn->body, MAX_NESTING)) fn->unchecked_body = build_clone(fn->body);

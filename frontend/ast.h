@@ -61,6 +61,8 @@ typedef struct Symbol {
   const char *emit_name; /* spelling in emitted code */
   bool lib_has_pointer_param; /* SYM_LIBFUNC: takes a pointer (frexp, modf) */
   bool invalid;     /* its declaration was refused; uses of it report nothing more */
+  bool pointer_member; /* a helper's parameter that is the array a pointer member of the caller's
+                          struct points into (`r->words`) */
   bool null_pointer; /* stands for a parameter a call gives NULL (sema's null specialisations): an
                         array of no elements, every test of it against a null pointer true */
   const char *refused; /* a file-scope declaration bulk code cannot use, why: refused where an entry
@@ -164,6 +166,11 @@ struct Node {
   bool view_bytes;          /* ND_INDEX of an array of integers read through another integer type
                                (`((const uint32_t *)in)[i]`): rhs counts bytes; a window (is_window)
                                or, lowered by sema, one element of the other type */
+  bool member_binding;      /* ST_EXPR `p->m = q;` that Function.member_bindings records: no statement
+                               of the function's own, its callers set the member */
+  bool several_argument;    /* ND_CALL: an argument is a pointer set to several arrays; the call's
+                               statement becomes an if over them (sema) */
+  bool bindings_applied;    /* ND_CALL: its callee's member bindings are set before it (sema) */
   bool several_choice;      /* ND_COND: the element of a pointer set to several arrays, chosen by its
                                variable (views.c); a store into it becomes an if (sema) */
   bool view_byte_read;      /* ND_CAST to a char type that a view's read of one byte of a wider
@@ -205,6 +212,16 @@ typedef struct RecordParam {
   Type **leaf_types;  /* ... and its type within one struct */
 } RecordParam;
 
+/* `p->m = q;` (or `q + k`) at the start of a function, p a struct pointer parameter and q a
+ * pointer parameter: a pointer member set to an array the function is given (an init of a
+ * filter's state pointer). The callers set their struct's member at each call (sema). */
+typedef struct MemberBinding {
+  int object;        /* p's position among the parameters as declared */
+  const char *member;
+  int array;         /* q's */
+  long long offset;  /* k, in q's elements */
+} MemberBinding;
+
 struct Function {
   const char *name;
   SrcLoc loc;
@@ -219,6 +236,8 @@ struct Function {
                            NULL for pointer parameters become (sema), or NULL */
   const Function *specialised_from; /* such a copy: the function it copies */
   const char *null_params;          /* ... and the parameters it takes as NULL ("key, ad") */
+  MemberBinding *member_bindings;
+  int nmember_bindings;
   Symbol **params;  /* nparams symbols */
   RecordParam *record_params; /* the struct parameters, as split */
   int nrecord_params;

@@ -24,7 +24,7 @@ uint32_t partial_memset(const uint32_t in[2]) { struct pair x; memset(&x, 0, 4);
 // CHECK: structs.c:11:36: error: entry parameter 'p' is an array of structs without a size: give it one, the structs of each instance
 // CHECK: structs.c:12:63: error: 'x' is or holds a union, whose members overlap: bulk code splits structs into their members, and a union has no such parts
 // CHECK: structs.c:7:29: error: bit-field 'a' of 'x': bulk code splits structs into their members, and has no bit-fields; make it a member of its own type
-// CHECK: structs.c:8:38: error: member 'p' of 'x' is a pointer: bulk code holds numbers and arrays of them in structs
+// CHECK: structs.c:14:66: error: pointer member 'p' of 'x' is set to no array in 'uses_pointer': bulk code follows a pointer member of a function's struct from the arrays the function sets it to
 // CHECK: structs.c:15:90: error: struct used as a value; bulk code reads and writes its members ('s.x'), and passes it to functions
 // CHECK: structs.c:17:73: error: no member named 'c' in 'struct pair'
 // CHECK: structs.c:18:60: error: argument for 'p' of 'sum' is not a pointer to a 'struct pair'
