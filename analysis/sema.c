@@ -197,6 +197,12 @@ static bool check_object_type(Sema *s, Type *t, SrcLoc loc, const char *what, co
                e->record_kw, what, name);
     return false;
   }
+  if (e->kind == TY_POINTER && t->kind == TY_ARRAY) {
+    diag_error(loc, "%s '%s' is an array of pointers: bulk code has pointers as variables of their own (each into "
+               "one array, or one of several); pass the arrays themselves, or keep the rows in one array "
+               "'T %s[K][N]'", what, name, name);
+    return false;
+  }
   if (e->kind == TY_POINTER) {
     diag_error(loc, "%s '%s' is a pointer; bulk code has no pointers: declare an array with a constant size, "
                "e.g. 'float %s[N]'", what, name, name);
@@ -231,6 +237,9 @@ static bool fold_array_sizes(Sema *s, Type *t, SrcLoc loc, const char *name, boo
       if (t->len >= 0) continue;
       if (first && allow_unsized_first) continue;
       diag_error(loc, "array '%s' needs a constant size in every dimension", name);
+      if (first && t->base->kind == TY_ARRAY)
+        diag_note(loc, "an entry's array of rows (a pointer to rows, 'T (*%s)[N]', or 'T %s[][N]') is one array per "
+                  "instance: give the rows' count, as in 'T %s[ROWS][N]'", name, name, name);
       return false;
     }
     long long v;
@@ -622,8 +631,11 @@ static bool null_arguments(Sema *s, Node *call, const Function *f) {
   return true;
 }
 
+static bool is_invalid_access(const Node *n);
+
 /* An array argument must have the parameter's element type and inner sizes. */
 static void check_array_argument(Node *arg, const Param *p, const char *callee) {
+  if (is_invalid_access(arg)) return; /* refused already */
   if (!is_array(arg)) {
     diag_error(arg->loc, "argument for array parameter '%s' of '%s' is not an array", p->name ? p->name : "", callee);
     const Type *t = arg->type;
@@ -3697,6 +3709,11 @@ static void check_function(Sema *s, Function *fn) {
       ok = false;
     } else if (extent) {
       ok = check_object_type(s, t->base, p->loc, "parameter", p->name);
+    } else if (t->kind == TY_POINTER && t->base->kind == TY_POINTER) {
+      diag_error(p->loc, "parameter '%s' is a pointer to pointers: bulk code passes arrays, not arrays of pointers; "
+                 "take the rows as one array of a fixed shape ('T (*%s)[N]' or 'T %s[K][N]'), or each array as a "
+                 "parameter of its own", p->name, p->name, p->name);
+      ok = false;
     } else if (t->kind == TY_POINTER && !type_is_arithmetic(t->base)) {
       diag_error(p->loc, "pointer parameter '%s' points to no arithmetic type; bulk code has arrays of numbers "
                  "only", p->name);
@@ -3822,9 +3839,12 @@ static void pointer_params_as_arrays(Type *fn_type) {
       t = type_pointer_to(bytes);
       p->from_void_pointer = true;
     }
-    if (t->kind != TY_POINTER || !type_is_arithmetic(t->base)) continue;
+    /* `float (*m)[4]`, a pointer to rows of a fixed shape, is `float m[][4]` */
+    bool rows = t->kind == TY_POINTER && t->base->kind == TY_ARRAY && type_is_arithmetic(type_element(t->base));
+    bool read_only = rows ? type_element(t->base)->is_const : t->kind == TY_POINTER && t->base->is_const;
+    if (t->kind != TY_POINTER || (!type_is_arithmetic(t->base) && !rows)) continue;
     Type *a = type_array_of(t->base, NULL);
-    a->is_const = t->base->is_const;
+    a->is_const = read_only;
     p->type = a;
   }
 }
