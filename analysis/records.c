@@ -21,6 +21,11 @@ Type *record_of(Type *t) {
   return t && t->kind == TY_RECORD && strcmp(t->record_kw, "enum") != 0 ? t : NULL;
 }
 
+bool record_member_is_opaque(const Member *m) {
+  const Type *t = m->type;
+  return t->kind == TY_POINTER && !type_is_arithmetic(t->base);
+}
+
 typedef struct Leaves {
   RecordLeaf *items;
   int count;
@@ -90,6 +95,7 @@ static bool collect(Type *record, const char *prefix, Type **dims, int ndims, Le
       if (!ok) return false;
       continue;
     }
+    if (record_member_is_opaque(m)) continue; /* a vtable pointer: no leaf (record_member_is_opaque) */
     if (m->type->kind == TY_POINTER && !ndims && type_is_arithmetic(m->type->base) &&
         m->type->base->kind != TY_LDOUBLE) { /* a pointer into an array of numbers */
       Type *points_to = type_array_of(m->type->base, NULL);

@@ -17,6 +17,10 @@ typedef struct RecordLeaf {
 /* The leaves of a struct type (allocated: free them); false, with an error at `at` naming what
  * bulk code cannot hold (a union, a pointer or bit-field member, an incomplete type). */
 bool record_leaves(Type *record, SrcLoc at, const char *what, RecordLeaf **leaves, int *count);
+/* A pointer member to no numbers (`const br_hash_class *vtable`, a function pointer): no leaf. A
+ * function may set it, which does nothing in bulk code (its value is never read there); reading
+ * it is refused. */
+bool record_member_is_opaque(const Member *m);
 /* One struct type, whatever copies of its Type (qualified, typedef'd) are compared. */
 bool record_same(const Type *a, const Type *b);
 /* Whether record_leaves would split it, nothing reported. */

@@ -1038,6 +1038,15 @@ static void check_member(Sema *s, Node *n) {
   }
   n->type = m->type;
   if (record_of(m->type)) return;
+  if (record_member_is_opaque(m)) {
+    char *t = type_text(m->type);
+    diag_error(n->loc, "member '%s' is a '%s', which bulk code does not keep (a table of functions, say): a "
+               "statement setting it to a table's or function's address is passed over, and no use of it is "
+               "accepted", n->name, t);
+    free(t);
+    n->type = type_basic(TY_INT);
+    return;
+  }
   Node *access = record_access(n);
   if (!access) {
     diag_error(n->loc, "member access reaching no struct of the function that bulkcc can follow (structs "
@@ -2257,6 +2266,44 @@ static bool references_as_arrays(Sema *s, Node *n) {
   return true;
 }
 
+/* ---- pointer members to no numbers ------------------------------------------------------ */
+
+/* The struct type a member chain's object has (`ctx`, `s.in`, `a[i]`), found by name before the
+ * chain is checked, or NULL. */
+static Type *chain_record(Sema *s, const Node *n) {
+  if (n->kind == ND_VAR) {
+    Symbol *x = lookup(s, n->name);
+    return x && x->record ? record_of(x->record->type) : NULL;
+  }
+  if (n->kind == ND_INDEX) return chain_record(s, n->lhs);
+  if (n->kind != ND_MEMBER) return NULL;
+  Type *outer = chain_record(s, n->lhs);
+  for (Member *m = outer ? outer->members : NULL; m; m = m->next)
+    if (m->name && strcmp(m->name, n->name) == 0) return record_of(m->type);
+  return NULL;
+}
+
+/* A value that setting an opaque member to is nothing else: `&table`, `table`, `fn`, `NULL`. */
+static bool harmless_address(const Node *v) {
+  while (v->kind == ND_CAST) v = v->lhs;
+  if (v->kind == ND_ADDR) v = v->lhs;
+  return v->kind == ND_VAR || is_null_pointer_constant((Node *)v);
+}
+
+/* `ctx->vtable = &br_sha256_vtable;`: a pointer member to no numbers is never read in bulk code
+ * (reading it is refused), so setting it does nothing: statement n is passed over. */
+static bool opaque_member_set(Sema *s, Node *n) {
+  const Node *e = n->lhs;
+  if (e->kind != ND_ASSIGN || e->op != OP_NONE || e->lhs->kind != ND_MEMBER) return false;
+  Type *record = chain_record(s, e->lhs->lhs);
+  const Member *m = record ? record->members : NULL;
+  while (m && (!m->name || strcmp(m->name, e->lhs->name) != 0)) m = m->next;
+  if (!m || !record_member_is_opaque(m) || !harmless_address(e->rhs)) return false;
+  n->kind = ST_EMPTY;
+  n->lhs = NULL;
+  return true;
+}
+
 /* ---- pointer members set by a helper --------------------------------------------------- */
 
 /* The position of the declared parameter called name, or -1. */
@@ -3151,6 +3198,7 @@ static void check_stmt_kind(Sema *s, Node *n) {
       n->lhs = NULL;
       return;
     }
+    if (opaque_member_set(s, n)) return;
     if (members_set_by_call(s, n) || objects_as_bytes(s, n) || references_as_arrays(s, n)) {
       check_stmt_kind(s, n);
       return;
