@@ -7,7 +7,8 @@
 # EXTRA_LDFLAGS to the link (say -fsanitize=undefined, with it in EXTRA_CFLAGS too);
 # BULKCC_FLAGS (say --layout=row) to bulkcc alone. RUNTIME_CFLAGS (default -DBULK_POISON, which
 # fills fresh allocations with a pattern so that reads of unwritten memory show) to the runtime.
-# CC and CXX name the C and C++ compilers (default: cc and c++).
+# CC and CXX name the C and C++ compilers (default: cc and c++). NVCC_OPT: nvcc's options for the
+# bulk code (default -O3; -G builds it unoptimized, to tell nvcc's optimizer from bulkcc).
 # cpu: --target=cpu with OpenMP; cuda: nvcc, for a GPU; emulate: the CUDA code run on the CPU;
 # both: the emulated CUDA code and the CPU code in one program, each call shared between them.
 # RUNTIME_OBJECT: where the runtime's object for this target is kept between runs (compiled there
@@ -58,7 +59,7 @@ case $target in
     runtime ${CC:-cc} -O2 -std=c11 -fopenmp ${EXTRA_CFLAGS:-} ${RUNTIME_CFLAGS--DBULK_POISON} -I"$root/runtime" -c "$root/runtime/bulk_cpu.c" ;;
   cuda)
     "$bulkcc" ${BULKCC_FLAGS:-} "$@" "$file" -o "$work/$name.cu" --header "$work/$name.bulk.h" --emit-driver "$work/$name.driver.c"
-    nvcc -O3 -arch="$arch" -I"$root/runtime" -c "$work/$name.cu" -o "$work/bulk.o"
+    nvcc ${NVCC_OPT:--O3} -arch="$arch" -I"$root/runtime" -c "$work/$name.cu" -o "$work/bulk.o"
     link="nvcc -arch=$arch"
     runtime nvcc -O3 -arch="$arch" -c "$root/runtime/bulk_runtime.cu" ;;
   *) echo "unknown target $target" >&2; exit 2 ;;
