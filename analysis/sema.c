@@ -2723,12 +2723,68 @@ static Node *calls_chain(Node *e) {
   return chain;
 }
 
+/* A call f(p) inside an expression (`x = g(f(p)) + 1`), p a pointer set to several arrays: the
+ * conditional of the calls, `which == 0 ? f(a + k) : f(b + k)`, which calls f once. */
+static Node *call_expression_chain(Node *call) {
+  Node *a = several_argument(call);
+  if (!a) {
+    call->several_argument = false;
+    return call;
+  }
+  int position = 0;
+  for (Node *b = call->args; b != a; b = b->next) position++;
+  Symbol *pointer = a->sym;
+  Node *chain = NULL;
+  for (int i = pointer->view_nbases - 1; i >= 0; i--) {
+    Node *copy = build_clone(call), *argument = copy->args;
+    for (int k = 0; k < position; k++) argument = argument->next;
+    argument->lhs = build_var(pointer->view_bases[i], argument->loc);
+    argument->sym = NULL;
+    Node *branch = call_expression_chain(copy);
+    if (!chain) {
+      chain = branch;
+      continue;
+    }
+    Node *choice = build_node(ND_COND, call->loc, call->type);
+    choice->cond = build_binary(OP_EQ, build_var(pointer->view_which, call->loc), build_integer(i, call->loc));
+    choice->then = branch;
+    choice->els = chain;
+    chain = choice;
+  }
+  return chain;
+}
+
+/* The function's call graph names one of the calls a rewritten call became (they call one function). */
+static void replace_in_call_graph(Function *fn, const Node *call, Node *chain) {
+  Node *one = chain;
+  while (one->kind == ND_COND || one->kind == ST_IF) one = one->then;
+  if (one->kind == ST_EXPR) one = call_of(one->lhs);
+  for (int i = 0; i < fn->ncalls; i++)
+    if (fn->calls[i] == call) fn->calls[i] = one;
+}
+
+static AstStep calls_over_arrays_in_expressions(const Node *n, void *data) {
+  if (n->kind != ND_CALL || !n->several_argument) return AST_WALK_ON;
+  Node *call = (Node *)n; /* rewritten in place: the walk goes on into what it became */
+  Node *original = build_clone(call);
+  Node *chain = call_expression_chain(original);
+  replace_in_call_graph(data, call, chain);
+  Node *next = call->next, *tail = call->list_tail;
+  *call = *chain;
+  call->next = next;
+  call->list_tail = tail;
+  return AST_WALK_ON;
+}
+
+static void replace_in_call_graph(Function *fn, const Node *call, Node *chain);
+
 /* `f(p);` where p is a pointer set to several arrays (a struct's member set to one of two
  * buffers): statement n becomes an if over them, each calling f with one (calls_chain). */
-static bool calls_over_arrays(Node *n) {
+static bool calls_over_arrays(Sema *s, Node *n) {
   Node *call = call_of(n->lhs);
   if (!call || call->kind != ND_CALL || !call->several_argument) return false;
   Node *chain = calls_chain(n->lhs);
+  replace_in_call_graph(s->fn, call, chain);
   Node *next = n->next, *tail = n->list_tail;
   *n = *chain;
   n->next = next;
@@ -2741,8 +2797,7 @@ static bool calls_over_arrays(Node *n) {
 static AstStep find_store_through_several(const Node *n, void *data) {
   bool store = n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC ||
                n->kind == ND_POSTDEC;
-  if ((store && n->lhs && n->lhs->kind == ND_COND && n->lhs->several_choice) ||
-      (n->kind == ND_CALL && n->several_argument)) {
+  if (store && n->lhs && n->lhs->kind == ND_COND && n->lhs->several_choice) {
     *(const Node **)data = n;
     return AST_WALK_STOP;
   }
@@ -2913,6 +2968,35 @@ static void check_pointer_variable(Sema *s, Node *d) {
   d->init = offset;
 }
 
+static AstStep find_assignment_to(const Node *n, void *data) {
+  const char **name = data;
+  bool store = ast_is_assignment(n) || n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC ||
+               n->kind == ND_POSTDEC;
+  if (store && n->lhs && n->lhs->kind == ND_VAR && n->lhs->name == *name) {
+    *name = NULL; /* found */
+    return AST_WALK_STOP;
+  }
+  return AST_WALK_ON;
+}
+
+/* `static const uint8_t *sigma = (const uint8_t *)"expand 32-byte k";`, never set again in the
+ * program: the table of the string's bytes, `static const uint8_t sigma[] = "..."`. */
+static bool string_pointer_as_table(Sema *s, Node *d) {
+  const Type *t = d->cast_type;
+  Node *value = d->init;
+  while (value && value->kind == ND_CAST && value->cast_type && value->cast_type->kind == TY_POINTER) value = value->lhs;
+  if (t->kind != TY_POINTER || !is_char_type(t->base) || !t->base->is_const || !value || value->kind != ND_STRING)
+    return false;
+  const char *name = intern(d->name);
+  for (const Function *f = s->prog->functions; f && name; f = f->next)
+    if (f->body) ast_walk(f->body, find_assignment_to, NULL, &name);
+  if (!name) return false; /* set somewhere: a pointer variable, refused as one */
+  d->cast_type = type_array_of(t->base, NULL);
+  d->cast_type->is_const = true;
+  d->init = value;
+  return true;
+}
+
 static void check_vardecl(Sema *s, Node *d, bool file_scope) {
   Type *t = d->cast_type;
   int errors_before = diag_error_count();
@@ -2932,6 +3016,7 @@ static void check_vardecl(Sema *s, Node *d, bool file_scope) {
     }
     return;
   }
+  if (file_scope && string_pointer_as_table(s, d)) t = d->cast_type;
   bool table = file_scope || d->is_static;
   const char *refused = NULL;
   if (file_scope && d->is_extern && !d->init)
@@ -3204,7 +3289,7 @@ static void check_stmt_kind(Sema *s, Node *n) {
       return;
     }
     check_discarded(s, &n->lhs);
-    if (store_through_several(n) || calls_over_arrays(n)) return;
+    if (store_through_several(n) || calls_over_arrays(s, n)) return;
     if (n->lhs->kind == ND_ASSIGN && view_is_word(n->lhs->lhs)) check_view_store(s, n);
     else if (n->lhs->kind == ND_ASSIGN && n->lhs->type && n->lhs->type->kind == TY_RECORD)
       lower_struct_copy(s, n, n->lhs->lhs, n->lhs->rhs, 1);
@@ -3783,12 +3868,9 @@ static void check_function(Sema *s, Function *fn) {
   for (Node *item = fn->body->args; item; item = item->next) check_stmt(s, item);
   ast_walk_list(fn->body->args, lower_view_reads, NULL, s);
   const Node *inner_store = NULL;
+  ast_walk_list(fn->body->args, calls_over_arrays_in_expressions, NULL, fn);
   ast_walk_list(fn->body->args, find_store_through_several, NULL, &inner_store);
-  if (inner_store && inner_store->kind == ND_CALL)
-    diag_error(inner_store->loc, "a pointer set to one of several arrays is passed to '%s' in a call that is not a "
-               "statement of its own ('f(p);', 'y = f(p);'): such a call becomes an if over the arrays, one call "
-               "each", inner_store->lhs->name);
-  else if (inner_store)
+  if (inner_store)
     diag_error(inner_store->loc, "a store through a pointer set to one of several arrays is a statement of its own "
                "('b[i] = v;'): it becomes an if over the arrays");
   /* declared before the body, and before the walks: one set to several arrays starts its choice */

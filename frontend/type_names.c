@@ -24,6 +24,7 @@ struct TypeNameLevel {
   bool is_typedef;    /* ... and `typedef` */
   bool declaring;     /* past such specifiers: declarators follow */
   bool at_declarator; /* the next identifier names a declarator */
+  bool initializer;   /* past a declarator's '=': an expression, to the next ',' or ';' */
 };
 
 struct TypeNameShadow {
@@ -207,15 +208,20 @@ int type_names_classify(ParseCtx *ctx, int token, const char *text) {
     return token;
   }
   switch (token) {
-  case '*':
-    if (l->declaring || l->at_declarator || (l->in_specifiers && l->has_type)) {
+  case '=':
+    if (l->declaring && l->kind != LEVEL_RECORD) l->initializer = true;
+    l->in_specifiers = false;
+    l->at_declarator = false;
+    break;
+  case '*': /* a pointer declarator, unless a product in an initializer (`i64 t = 2 * (i64)g;`) */
+    if (!l->initializer && (l->declaring || l->at_declarator || (l->in_specifiers && l->has_type))) {
       l->declaring = true;
       l->in_specifiers = false;
       l->at_declarator = true;
     }
     break;
   case '(': {
-    bool grouping = l->at_declarator || (l->in_specifiers && l->has_type); /* `(*name)` */
+    bool grouping = !l->initializer && (l->at_declarator || (l->in_specifiers && l->has_type)); /* `(*name)` */
     if (l->in_specifiers && l->has_type) l->declaring = true;
     l->in_specifiers = false;
     l->at_declarator = false;
@@ -250,7 +256,7 @@ int type_names_classify(ParseCtx *ctx, int token, const char *text) {
   }
   case ',':
     if (l->kind == LEVEL_PARENS && !l->for_header) start_statement(l); /* the next parameter */
-    else if (l->declaring) l->at_declarator = true;
+    else if (l->declaring) l->at_declarator = true, l->initializer = false;
     break;
   case ';':
     start_statement(l);
