@@ -2997,6 +2997,134 @@ static bool string_pointer_as_table(Sema *s, Node *d) {
   return true;
 }
 
+static bool record_values(Type *record, Node **cursor, Node **inits, int *k, int count, const char *name);
+static const char *leaf_c_name(const char *object, const char *path);
+static void check_vardecl(Sema *s, Node *d, bool file_scope);
+static Symbol *record_object(Sema *s, const char *name, Type *type, bool by_pointer, SrcLoc loc, RecordLeaf **leaves,
+                             int *count);
+
+/* An array type of read-only elements, every level its own copy (the member types it is made
+ * of are shared with every other use of them). */
+static Type *read_only_copy(const Type *t) {
+  Type *c = type_copy(t);
+  if (c->kind == TY_ARRAY) c->base = read_only_copy(c->base);
+  else c->is_const = true;
+  return c;
+}
+
+/* A zero value for one leaf element left out of a table's initializer. */
+static Node *zero_value(SrcLoc loc) {
+  Node *zero = ast_node(ND_INIT_LIST, loc);
+  zero->args = build_integer(0, loc);
+  return zero;
+}
+
+/* `static const ge_precomp comb[8] = {{...}, ...};` (a precomputed table of structs, file-scope
+ * or a function's): a table per leaf member (`comb.Yp[8][10]`), each with its members' values,
+ * standing for the struct as a local's leaves do. */
+static void declare_record_table(Sema *s, Node *d) {
+  Type *t = d->cast_type;
+  RecordLeaf *leaves = NULL;
+  int count = 0;
+  int dims = 0;
+  for (Type *a = t; a->kind == TY_ARRAY; a = a->base) dims++;
+  Node *items = d->init && d->init->kind == ND_INIT_LIST ? d->init->args : NULL;
+  if (t->kind == TY_ARRAY && t->len < 0 && !t->len_expr && d->init) t->len = ast_list_length(items); /* `[] = {...}` */
+  bool ok = dims > 1 || t->kind != TY_ARRAY || fold_array_sizes(s, t, d->loc, d->name, false);
+  if (d->init && d->init->kind != ND_INIT_LIST) {
+    diag_error(d->init->loc, "table '%s' of structs is initialized other than with braces", d->name);
+    ok = false;
+  }
+  const char *refused = NULL; /* a file-scope table's: refused where an entry reaches a use */
+  if (dims > 1) refused = "is an array of arrays of structs: bulk code keeps tables of structs of one dimension";
+  if (!refused && record_of(t) && !record_splits(record_of(t)))
+    refused = "is of a struct type bulk code cannot split into its members";
+  if (!refused && ok && record_of(t)) {
+    RecordLeaf *quiet = NULL;
+    int n = 0;
+    if (record_leaves(record_of(t), d->loc, d->name, &quiet, &n))
+      for (int i = 0; i < n && !refused; i++)
+        if (quiet[i].pointer)
+          refused = intern_format("has pointer member '%s': bulk code's tables hold numbers", quiet[i].path);
+    free(quiet);
+  }
+  if (refused && !s->fn) {
+    Symbol *sym = new_symbol(s, d->name, SYM_TABLE, type_basic(TY_INT), d->loc);
+    sym->invalid = true;
+    sym->refused = intern_format("file-scope table '%s' %s", d->name, refused);
+    bind(s, d->name, sym);
+    return;
+  }
+  if (refused) {
+    diag_error(d->loc, "table '%s' %s", d->name, refused);
+    ok = false;
+  }
+  Symbol *object = ok ? record_object(s, d->name, t, false, d->loc, &leaves, &count) : NULL;
+  if (!object) {
+    free(leaves);
+    Symbol *invalid = new_symbol(s, d->name, SYM_TABLE, type_basic(TY_INT), d->loc);
+    invalid->invalid = true;
+    bind(s, d->name, invalid);
+    return;
+  }
+  int structs = t->kind == TY_ARRAY ? (int)t->len : 1;
+  Node ***values = xcalloc((size_t)structs + 1, sizeof *values); /* per struct, per leaf */
+  Node *item = items;
+  for (int e = 0; e < structs && ok; e++) {
+    values[e] = xcalloc((size_t)count + 1, sizeof **values);
+    if (t->kind != TY_ARRAY && !item) break;
+    Node *cursor;
+    if (t->kind == TY_ARRAY) {
+      if (!item) break;
+      if (item->kind != ND_INIT_LIST) {
+        diag_error(item->loc, "each struct of table '%s' is given its values in braces ('{{...}, {...}}')", d->name);
+        ok = false;
+        break;
+      }
+      cursor = item->args;
+      item = item->next;
+    } else {
+      cursor = items;
+    }
+    int k = 0;
+    if (!record_values(record_of(t), &cursor, values[e], &k, count, d->name)) ok = false;
+    else if (cursor) {
+      diag_error(cursor->loc, "too many initializers for a struct of table '%s'", d->name);
+      ok = false;
+    }
+  }
+  if (ok && t->kind == TY_ARRAY && item) {
+    diag_error(item->loc, "too many initializers for table '%s' of %d structs", d->name, structs);
+    ok = false;
+  }
+  for (int i = 0; i < count; i++) {
+    bool lone;
+    Type *leaf_type = read_only_copy(record_leaf_array(t, leaves[i].type, &lone));
+    Node *decl = ast_node(ND_VARDECL, d->loc);
+    decl->name = intern_format("%s.%s", d->name, leaves[i].path);
+    decl->cast_type = leaf_type;
+    decl->is_static = true;
+    if (ok && (d->init || t->kind == TY_ARRAY)) {
+      Node *list = ast_node(ND_INIT_LIST, d->loc);
+      if (t->kind == TY_ARRAY || lone) {
+        for (int e = 0; e < structs; e++)
+          list->args = ast_list_append(list->args, values[e] && values[e][i] ? values[e][i] : zero_value(d->loc));
+      } else {
+        list = values[0] && values[0][i] ? values[0][i] : zero_value(d->loc);
+      }
+      decl->init = list;
+    }
+    check_vardecl(s, decl, s->fn == NULL);
+    Symbol *leaf = decl->sym ? decl->sym : lookup(s, decl->name);
+    if (leaf) leaf->c_name = leaf_c_name(d->name, leaves[i].path); /* spelled comb_Yp (plan/names.c) */
+    object->record->leaves[i] = leaf;
+  }
+  for (int e = 0; e < structs; e++) free(values[e]);
+  free(values);
+  free(leaves);
+  bind(s, d->name, object);
+}
+
 static void check_vardecl(Sema *s, Node *d, bool file_scope) {
   Type *t = d->cast_type;
   int errors_before = diag_error_count();
@@ -3018,6 +3146,10 @@ static void check_vardecl(Sema *s, Node *d, bool file_scope) {
   }
   if (file_scope && string_pointer_as_table(s, d)) t = d->cast_type;
   bool table = file_scope || d->is_static;
+  if (table && record_of(t) && type_element(t)->kind == TY_RECORD && type_element(t)->is_const && !d->is_extern) {
+    declare_record_table(s, d);
+    return;
+  }
   const char *refused = NULL;
   if (file_scope && d->is_extern && !d->init)
     refused = "is defined in another file (extern): bulkcc cannot know its value; define it in this file as a "
@@ -3933,8 +4065,11 @@ static void split_record_params(Function *fn) {
       leaf->loc = p->loc;
       bool lone;
       leaf->type = record_leaf_array(object, leaves[i].type, &lone);
-      /* a struct passed by value is a copy: the callee reads it, and may not change the caller's */
-      if (!by_pointer && object->kind != TY_ARRAY) leaf->type = read_only(leaf->type);
+      /* a struct passed by value is a copy: the callee reads it, and may not change the caller's;
+       * `const S *p`, `const S a[8]`: the callee reads its members only (not what a pointer
+       * member points to: that is no member) */
+      if (((!by_pointer && object->kind != TY_ARRAY) || type_element(object)->is_const) && !leaves[i].pointer)
+        leaf->type = read_only(leaf->type);
       *tail = leaf, tail = &leaf->next, index++;
     }
     free(leaves);

@@ -119,6 +119,9 @@ static void name_variable(NameSet *taken, NameSet *in_function, Symbol *sym) {
   set_add(in_function, sym->emit_name);
 }
 
+/* A table's name, or the spelling a struct table's leaf wishes for ("comb.Yp": comb_Yp). */
+static const char *table_c_name(const Symbol *table) { return table->c_name ? table->c_name : table->name; }
+
 typedef struct TableNaming {
   NameSet *taken;
   const Function *fn;
@@ -127,7 +130,8 @@ typedef struct TableNaming {
 static AstStep visit_table(const Node *n, void *data) {
   const TableNaming *t = data;
   if (n->kind == ND_VARDECL && n->sym && n->sym->kind == SYM_TABLE && !n->sym->emit_name)
-    n->sym->emit_name = fresh_name_of(t->taken, intern_format("bulkcc_t_%s_%s", t->fn->name, n->sym->name), false);
+    n->sym->emit_name = fresh_name_of(t->taken, intern_format("bulkcc_t_%s_%s", t->fn->name, table_c_name(n->sym)),
+                                      false);
   if (n->kind != ST_FOR) return AST_WALK_ON;
   /* a for's body is named before its init: of two same-named tables there, the body's keeps the
    * plain name (its cond and inc, expressions, declare nothing) */
@@ -153,7 +157,7 @@ void plan_names(Program *prog) {
     if (fn->body) name_function_tables(&taken, fn, fn->body);
   for (int i = 0; i < prog->ntables; i++) {
     Symbol *t = prog->tables[i];
-    if (!t->emit_name) t->emit_name = fresh_name_of(&taken, intern_format("bulkcc_t_%s", t->name), false);
+    if (!t->emit_name) t->emit_name = fresh_name_of(&taken, intern_format("bulkcc_t_%s", table_c_name(t)), false);
   }
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     for (int i = 0; i < fn->nlocals; i++)

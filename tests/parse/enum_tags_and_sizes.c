@@ -4,6 +4,6 @@
 // differential set's, which runs it on every target.
 // RUN: %bulkcc --dump=ast %S/../differential/programs/enum_tags_and_sizes.c | FileCheck %s
 // CHECK: entry absorb returns 'unsigned int'
-// CHECK: param blk->w 'unsigned int [4]'
-// CHECK: param blk->b 'unsigned char [16]'
+// CHECK: param blk->w 'const unsigned int [4]'
+// CHECK: param blk->b 'const unsigned char [16]'
 // CHECK: param a 'const unsigned int [4]'
