@@ -547,6 +547,9 @@ static bool takes_null(const Param *p) {
          (type_is_arithmetic(p->type->base) || p->type->base->kind == TY_VOID);
 }
 
+static AstStep find_assignment_to(const Node *n, void *data);
+static Node *named(const char *name, SrcLoc loc);
+
 static Function *null_copy_of(Sema *s, const Function *from, const char *positions, const bool *is_null) {
   for (int i = 0; i < s->nnull_copies; i++)
     if (s->null_copies[i].from == from && strcmp(s->null_copies[i].positions, positions) == 0)
@@ -580,6 +583,17 @@ static Function *null_copy_of(Sema *s, const Function *from, const char *positio
     array->len = 1; /* C's smallest array; the evaluation gives it no element */
     Node *zero = ast_node(ND_INIT_LIST, p->loc);
     zero->args = build_integer(0, p->loc);
+    const char *assigned = intern(p->name);
+    ast_walk(from->unchecked_body, find_assignment_to, NULL, &assigned);
+    if (!assigned) { /* `if (!text) text = zero;`: a pointer variable starting at the null array */
+      const char *null_name = intern_format("bulk_null_%s", p->name);
+      Node *decl = declaration_of(null_name, array, zero, p->loc);
+      decl->args->declares_null = true;
+      nulls = ast_list_append(nulls, decl);
+      Type *pointer = type_pointer_to(element);
+      nulls = ast_list_append(nulls, declaration_of(p->name, pointer, named(null_name, p->loc), p->loc));
+      continue;
+    }
     Node *decl = declaration_of(p->name, array, zero, p->loc);
     decl->args->declares_null = true;
     nulls = ast_list_append(nulls, decl);
@@ -909,6 +923,24 @@ static bool fold_null_test(Sema *s, Node *n, Node *array, bool non_null) {
   bool struct_pointer = array->kind == ND_VAR && array->sym && array->sym->record && array->sym->record->by_pointer;
   if (!array->type || (array->type->kind != TY_ARRAY && !struct_pointer)) return false;
   if (array->kind == ND_VAR && array->sym && array->sym->null_pointer) non_null = !non_null; /* it is NULL */
+  Symbol *base = view_is_window(array) ? view_base(array) : NULL, *several = view_is_window(array) ? array->sym : NULL;
+  if (several && several->view_nbases > 1) {
+    /* a pointer that starts NULL and is set to an array later (`if (!text) text = zero;`): NULL
+     * while its variable says the null array */
+    for (int i = 0; i < several->view_nbases; i++)
+      if (several->view_bases[i]->null_pointer) {
+        Node *test = build_binary(non_null ? OP_NE : OP_EQ, build_var(several->view_which, n->loc),
+                                  build_integer(i, n->loc));
+        Node *next = n->next, *tail = n->list_tail;
+        *n = *test;
+        n->next = next;
+        n->list_tail = tail;
+        if (s->fn) s->fn->null_tests++;
+        return true;
+      }
+  } else if (base && base->null_pointer) {
+    non_null = !non_null;
+  }
   SrcLoc loc = n->loc;
   Node *next = n->next, *tail = n->list_tail;
   *n = (Node){.kind = ND_INT, .loc = loc, .next = next, .list_tail = tail};

@@ -1,8 +1,9 @@
 // NULL given for pointer parameters of functions of the file, as crypto APIs take optional
 // inputs: a keyed hash called with no key, an AEAD-style tag with and without associated data
-// (the function tests each pointer, `if (!ad)` and `key != NULL`), a wipe of nothing, and the
-// same function called with arrays too. Each call giving NULL runs a copy of the function in
-// which that parameter is NULL.
+// (the function tests each pointer, `if (!ad)` and `key != NULL`), a wipe of nothing, the same
+// function called with arrays too, and a pointer given NULL that the function then sets to a
+// table of zeros (`if (text == NULL) text = zero;`, Monocypher's ChaCha20). Each call giving NULL
+// runs a copy of the function in which that parameter is NULL.
 #include <stddef.h>
 #include <stdint.h>
 static uint32_t mix(uint32_t a, uint32_t b) { return (a ^ b) * 0x9e3779b1u + (a >> 7); }
@@ -30,6 +31,20 @@ static uint32_t tag(const uint8_t *ad, size_t ad_size, const uint8_t *text, size
     for (size_t i = 0; i < text_size; i++) t = mix(t, text[i]);
   if (count != NULL) count[0] += (uint32_t)(ad_size + text_size);
   return t;
+}
+
+static const uint8_t zero_block[32] = {0};
+
+/* a stream cipher that takes NULL as text of zeros, setting the pointer to a table of them */
+static void stream(uint8_t out[32], const uint8_t *text, uint32_t key) {
+  if (text == NULL) text = zero_block;
+  for (int i = 0; i < 32; i++) out[i] = (uint8_t)(text[i] ^ (key >> (i % 4 * 8)) ^ (uint32_t)i);
+  if (!text) out[0] = 0; /* never: text points at zero_block by now */
+}
+
+void keystreams(uint8_t out[64], const uint8_t text[32], uint32_t key) {
+  stream(out, NULL, key);
+  stream(out + 32, text, key);
 }
 
 uint32_t optional_inputs(const uint8_t key[16], const uint8_t msg[32], uint32_t out[8], uint32_t counts[1]) {
