@@ -3,6 +3,7 @@
 #include "memory_calls.h"
 #include "build.h"
 #include "records.h"
+#include "several_arrays.h"
 #include "views.h"
 
 #include <errno.h>
@@ -2240,6 +2241,28 @@ static const char *fresh_name(Sema *s, const char *stem) {
   return name;
 }
 
+/* Statement n, the call `f(...);` or `y = f(...);` (or op=), becomes the block of `before`, the
+ * call and `after`: a result lands in y after `after`, as C orders a call's effects before the
+ * assignment of its value. */
+static void call_between(Sema *s, Node *n, Node *call, Node *before, Node *after) {
+  SrcLoc loc = n->loc;
+  Node *body = before;
+  if (n->lhs->kind == ND_ASSIGN) {
+    const Symbol *f = lookup(s, call->lhs->name);
+    const char *result = fresh_name(s, "bulk_result");
+    body = ast_list_append(body, declaration_of(result, f->type->base, call, loc));
+    body = ast_list_append(body, after);
+    body = ast_list_append(body, result_statement(n->lhs, named(result, loc)));
+  } else {
+    Node *st = ast_node(ST_EXPR, loc);
+    st->lhs = call;
+    body = ast_list_append(body, st);
+    body = ast_list_append(body, after);
+  }
+  Node *next = n->next, *tail = n->list_tail;
+  *n = (Node){.kind = ST_BLOCK, .loc = loc, .args = body, .next = next, .list_tail = tail};
+}
+
 /* `f(&x)` or `y = f(&x)` where x is a scalar of the function (`add(&carry, a, b)`): x goes in a
  * one-element array the helper takes as its pointer, and comes back out after the call, which
  * is what passing its address does, since nothing else in bulk code can reach x. Rewritten into
@@ -2280,21 +2303,7 @@ static bool references_as_arrays(Sema *s, Node *n) {
     a->next = next;
     a->list_tail = tail;
   }
-  Node *body = before;
-  if (n->lhs->kind == ND_ASSIGN) { /* y = f(&x): the result lands after x is back, as C orders them */
-    const Symbol *f = lookup(s, call->lhs->name);
-    const char *result = fresh_name(s, "bulk_result");
-    body = ast_list_append(body, declaration_of(result, f->type->base, call, loc));
-    body = ast_list_append(body, after);
-    body = ast_list_append(body, result_statement(n->lhs, named(result, loc)));
-  } else {
-    Node *st = ast_node(ST_EXPR, loc);
-    st->lhs = call;
-    body = ast_list_append(body, st);
-    body = ast_list_append(body, after);
-  }
-  Node *next = n->next, *tail = n->list_tail;
-  *n = (Node){.kind = ST_BLOCK, .loc = loc, .args = body, .next = next, .list_tail = tail};
+  call_between(s, n, call, before, after);
   return true;
 }
 
@@ -2608,21 +2617,7 @@ static bool objects_as_bytes(Sema *s, Node *n) {
     a->next = next;
     a->list_tail = tail;
   }
-  Node *body = before;
-  if (n->lhs->kind == ND_ASSIGN) { /* y = f(ctx): the result lands after the object is back, as C orders them */
-    const Symbol *fs = lookup(s, call->lhs->name);
-    const char *result = fresh_name(s, "bulk_result");
-    body = ast_list_append(body, declaration_of(result, fs->type->base, call, loc));
-    body = ast_list_append(body, after);
-    body = ast_list_append(body, result_statement(n->lhs, named(result, loc)));
-  } else {
-    Node *st = ast_node(ST_EXPR, loc);
-    st->lhs = call;
-    body = ast_list_append(body, st);
-    body = ast_list_append(body, after);
-  }
-  Node *next = n->next, *tail = n->list_tail;
-  *n = (Node){.kind = ST_BLOCK, .loc = loc, .args = body, .next = next, .list_tail = tail};
+  call_between(s, n, call, before, after);
   return true;
 }
 
@@ -2676,164 +2671,6 @@ static void return_as_assignment(Sema *s, Node *n) {
   body = ast_list_append(body, ret);
   Node *next = n->next, *tail = n->list_tail;
   *n = (Node){.kind = ST_BLOCK, .loc = loc, .args = body, .next = next, .list_tail = tail};
-}
-
-/* The store of statement e (an assignment, ++ or --) into the element target chooses: e itself
- * into one array, or an if over the pointer's variable with a store into each. */
-static Node *store_chain(const Node *e, Node *target) {
-  if (target->kind == ND_COND && target->several_choice) {
-    Node *choice = build_node(ST_IF, target->loc, NULL);
-    choice->cond = target->cond;
-    choice->then = store_chain(e, target->then);
-    choice->els = store_chain(e, target->els);
-    return choice;
-  }
-  Node *st = build_node(ST_EXPR, e->loc, NULL), *store = build_clone(e);
-  store->lhs = target;
-  st->lhs = store;
-  return st;
-}
-
-/* `b[i] = v;` (or op=, ++, --) where b is a pointer set to several arrays (a buffer of a swap):
- * the store into the one b's variable says, statement n becoming an if over it. Its value and
- * index are evaluated in the one branch that runs. */
-static bool store_through_several(Node *n) {
-  Node *e = n->lhs;
-  bool store = e->kind == ND_ASSIGN || e->kind == ND_PREINC || e->kind == ND_PREDEC || e->kind == ND_POSTINC ||
-               e->kind == ND_POSTDEC;
-  if (!store || e->lhs->kind != ND_COND || !e->lhs->several_choice) return false;
-  Node *target = e->lhs;
-  e->lhs = NULL; /* each branch's store takes its own element */
-  Node *chain = store_chain(e, target);
-  Node *next = n->next, *tail = n->list_tail;
-  *n = *chain;
-  n->next = next;
-  n->list_tail = tail;
-  return true;
-}
-
-/* The argument of a call that is a pointer set to several arrays, or NULL. */
-static Node *several_argument(Node *call) {
-  for (Node *a = call->args; a; a = a->next)
-    if (view_is_window(a) && a->sym && a->sym->view_nbases > 1) return a;
-  return NULL;
-}
-
-static Node *call_of(Node *e) { return e->kind == ND_CALL ? e : e->kind == ND_ASSIGN ? e->rhs : NULL; }
-
-/* Statement e (`f(p, ...)`, `y = f(p, ...)` or `y op= f(p, ...)`) for each array its pointer
- * arguments set to several arrays may point into: an if over their variables, each branch the
- * call with the array its variable says. */
-static Node *calls_chain(Node *e) {
-  Node *call = call_of(e), *a = several_argument(call);
-  if (!a) {
-    Node *st = build_node(ST_EXPR, e->loc, NULL);
-    st->lhs = e;
-    call->several_argument = false;
-    return st;
-  }
-  int position = 0;
-  for (Node *b = call->args; b != a; b = b->next) position++;
-  Symbol *pointer = a->sym;
-  Node *chain = NULL;
-  for (int i = pointer->view_nbases - 1; i >= 0; i--) {
-    Node *copy = build_clone(e), *argument = call_of(copy)->args;
-    for (int k = 0; k < position; k++) argument = argument->next;
-    argument->lhs = build_var(pointer->view_bases[i], argument->loc); /* that array, at the pointer's offset */
-    argument->sym = NULL;
-    Node *branch = calls_chain(copy);
-    if (!chain) {
-      chain = branch;
-      continue;
-    }
-    Node *choice = build_node(ST_IF, e->loc, NULL);
-    choice->cond = build_binary(OP_EQ, build_var(pointer->view_which, e->loc), build_integer(i, e->loc));
-    choice->then = branch;
-    choice->els = chain;
-    chain = choice;
-  }
-  return chain;
-}
-
-/* A call f(p) inside an expression (`x = g(f(p)) + 1`), p a pointer set to several arrays: the
- * conditional of the calls, `which == 0 ? f(a + k) : f(b + k)`, which calls f once. */
-static Node *call_expression_chain(Node *call) {
-  Node *a = several_argument(call);
-  if (!a) {
-    call->several_argument = false;
-    return call;
-  }
-  int position = 0;
-  for (Node *b = call->args; b != a; b = b->next) position++;
-  Symbol *pointer = a->sym;
-  Node *chain = NULL;
-  for (int i = pointer->view_nbases - 1; i >= 0; i--) {
-    Node *copy = build_clone(call), *argument = copy->args;
-    for (int k = 0; k < position; k++) argument = argument->next;
-    argument->lhs = build_var(pointer->view_bases[i], argument->loc);
-    argument->sym = NULL;
-    Node *branch = call_expression_chain(copy);
-    if (!chain) {
-      chain = branch;
-      continue;
-    }
-    Node *choice = build_node(ND_COND, call->loc, call->type);
-    choice->cond = build_binary(OP_EQ, build_var(pointer->view_which, call->loc), build_integer(i, call->loc));
-    choice->then = branch;
-    choice->els = chain;
-    chain = choice;
-  }
-  return chain;
-}
-
-/* The function's call graph names one of the calls a rewritten call became (they call one function). */
-static void replace_in_call_graph(Function *fn, const Node *call, Node *chain) {
-  Node *one = chain;
-  while (one->kind == ND_COND || one->kind == ST_IF) one = one->then;
-  if (one->kind == ST_EXPR) one = call_of(one->lhs);
-  for (int i = 0; i < fn->ncalls; i++)
-    if (fn->calls[i] == call) fn->calls[i] = one;
-}
-
-static AstStep calls_over_arrays_in_expressions(const Node *n, void *data) {
-  if (n->kind != ND_CALL || !n->several_argument) return AST_WALK_ON;
-  Node *call = (Node *)n; /* rewritten in place: the walk goes on into what it became */
-  Node *original = build_clone(call);
-  Node *chain = call_expression_chain(original);
-  replace_in_call_graph(data, call, chain);
-  Node *next = call->next, *tail = call->list_tail;
-  *call = *chain;
-  call->next = next;
-  call->list_tail = tail;
-  return AST_WALK_ON;
-}
-
-static void replace_in_call_graph(Function *fn, const Node *call, Node *chain);
-
-/* `f(p);` where p is a pointer set to several arrays (a struct's member set to one of two
- * buffers): statement n becomes an if over them, each calling f with one (calls_chain). */
-static bool calls_over_arrays(Sema *s, Node *n) {
-  Node *call = call_of(n->lhs);
-  if (!call || call->kind != ND_CALL || !call->several_argument) return false;
-  Node *chain = calls_chain(n->lhs);
-  replace_in_call_graph(s->fn, call, chain);
-  Node *next = n->next, *tail = n->list_tail;
-  *n = *chain;
-  n->next = next;
-  n->list_tail = tail;
-  return true;
-}
-
-/* A store through a pointer set to several arrays that is not a statement of its own
- * (`x = b[i] = v`) has no if to become: refused, once per function. */
-static AstStep find_store_through_several(const Node *n, void *data) {
-  bool store = n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC ||
-               n->kind == ND_POSTDEC;
-  if (store && n->lhs && n->lhs->kind == ND_COND && n->lhs->several_choice) {
-    *(const Node **)data = n;
-    return AST_WALK_STOP;
-  }
-  return AST_WALK_ON;
 }
 
 /* Whether statement n is `p = k ? b : a` for a pointer variable p. */
@@ -3453,7 +3290,7 @@ static void check_stmt_kind(Sema *s, Node *n) {
       return;
     }
     check_discarded(s, &n->lhs);
-    if (store_through_several(n) || calls_over_arrays(s, n)) return;
+    if (several_store_statement(n) || several_call_statement(s->fn, n)) return;
     if (n->lhs->kind == ND_ASSIGN && view_is_word(n->lhs->lhs)) check_view_store(s, n);
     else if (n->lhs->kind == ND_ASSIGN && n->lhs->type && n->lhs->type->kind == TY_RECORD)
       lower_struct_copy(s, n, n->lhs->lhs, n->lhs->rhs, 1);
@@ -4031,9 +3868,8 @@ static void check_function(Sema *s, Function *fn) {
   /* the body's outer block shares the parameters' scope, as in C */
   for (Node *item = fn->body->args; item; item = item->next) check_stmt(s, item);
   ast_walk_list(fn->body->args, lower_view_reads, NULL, s);
-  const Node *inner_store = NULL;
-  ast_walk_list(fn->body->args, calls_over_arrays_in_expressions, NULL, fn);
-  ast_walk_list(fn->body->args, find_store_through_several, NULL, &inner_store);
+  several_calls_in_expressions(fn);
+  const Node *inner_store = several_store_inside(fn->body->args);
   if (inner_store)
     diag_error(inner_store->loc, "a store through a pointer set to one of several arrays is a statement of its own "
                "('b[i] = v;'): it becomes an if over the arrays");
