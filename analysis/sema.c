@@ -858,8 +858,8 @@ static void check_call(Sema *s, Node *n) {
   for (Node *a = n->args; a; a = a->next, p = p ? p->next : NULL) {
     int errors_before = diag_error_count();
     if (map_get(&expanded, a) < 0) check_expr(s, a); /* a struct's leaves come checked */
-    if (view_is_window(a) && a->sym && a->sym->view_nbases > 1)
-      n->several_argument = true; /* the statement becomes a call for each array (calls_over_arrays) */
+    if (view_several_pointer(a))
+      n->several_argument = true; /* the statement becomes a call for each array (several_arrays.c) */
     if (view_is_window(a) && a->view_bytes) {
       diag_error(a->loc, "a view of '%s' through another type cannot be passed to a function: pass '%s' (or a "
                  "pointer into it) and read the words there", view_base(a)->name, view_base(a)->name);
@@ -924,8 +924,8 @@ static bool fold_null_test(Sema *s, Node *n, Node *array, bool non_null) {
   bool struct_pointer = array->kind == ND_VAR && array->sym && array->sym->record && array->sym->record->by_pointer;
   if (!array->type || (array->type->kind != TY_ARRAY && !struct_pointer)) return false;
   if (array->kind == ND_VAR && array->sym && array->sym->null_pointer) non_null = !non_null; /* it is NULL */
-  Symbol *base = view_is_window(array) ? view_base(array) : NULL, *several = view_is_window(array) ? array->sym : NULL;
-  if (several && several->view_nbases > 1) {
+  Symbol *base = view_is_window(array) ? view_base(array) : NULL, *several = view_several_pointer(array);
+  if (several) {
     /* a pointer that starts NULL and is set to an array later (`if (!text) text = zero;`): NULL
      * while its variable says the null array */
     for (int i = 0; i < several->view_nbases; i++)
@@ -1183,7 +1183,6 @@ static void check_discarded(Sema *s, Node **slot) {
   if (view_variable_offset(*slot) || (view_is_window(*slot) && view_base(*slot))) *slot = view_offset(*slot);
 }
 
-static Symbol *several_pointer(const Node *n);
 static Node *which_from(const Symbol *p, const Symbol *from, SrcLoc loc);
 
 /* p = q, p += k or p -= k, p a pointer variable: an assignment of p's offset, whose value is the
@@ -1194,7 +1193,7 @@ static void check_pointer_assignment(Sema *s, Node *n) {
   Type *points_to = n->lhs->type->base;
   n->lhs = view_variable_offset(n->lhs);
   check_expr(s, n->rhs);
-  Symbol *from = n->op == OP_NONE ? several_pointer(n->rhs) : NULL;
+  Symbol *from = n->op == OP_NONE ? view_several_pointer(n->rhs) : NULL;
   if (from) { /* `a = b` of a swap: (which = b's choice, a = b's offset) */
     Node *which_value = which_from(pointer, from, n->rhs->loc);
     if (!which_value) return;
@@ -2355,12 +2354,6 @@ static int param_position(const Function *f, const char *name) {
   return -1;
 }
 
-static const Param *param_at(const Function *f, int k) {
-  const Param *p = f->declared_type->params;
-  for (; p && k > 0; p = p->next) k--;
-  return p;
-}
-
 static AstStep find_member_use(const Node *n, void *data) {
   const MemberBinding *b = ((const void **)data)[0];
   const char *object = ((const void **)data)[1];
@@ -2380,7 +2373,7 @@ static bool member_binding_of(const Function *f, const Node *st, MemberBinding *
       e->lhs->lhs->kind != ND_VAR)
     return false;
   int object = param_position(f, e->lhs->lhs->name);
-  const Param *p = object >= 0 ? param_at(f, object) : NULL;
+  const Param *p = object >= 0 ? declared_param(f, object) : NULL;
   if (!p || p->type->kind != TY_POINTER || p->type->base->kind != TY_RECORD) return false;
   const Node *value = e->rhs;
   long long offset = 0;
@@ -2390,7 +2383,7 @@ static bool member_binding_of(const Function *f, const Node *st, MemberBinding *
   }
   if (value->kind != ND_VAR) return false;
   int array = param_position(f, value->name);
-  const Param *q = array >= 0 ? param_at(f, array) : NULL;
+  const Param *q = array >= 0 ? declared_param(f, array) : NULL;
   if (!q || q->type->kind != TY_POINTER || !type_is_arithmetic(q->type->base)) return false;
   *b = (MemberBinding){object, e->lhs->name, array, offset};
   return true;
@@ -2437,7 +2430,7 @@ static bool members_set_by_call(Sema *s, Node *n) {
     if (!x || !x->record || x->record->parameter || x->record->by_pointer || !member_chain_name(object->lhs)) {
       diag_error(object->loc, "'%s' sets pointer member '%s' of the struct it is given to '%s': give it '&s' of a "
                  "struct of '%s' itself (a pointer member is followed in the function that holds the struct)",
-                 f->name, b->member, param_at(f, b->array)->name, s->fn->name);
+                 f->name, b->member, declared_param(f, b->array)->name, s->fn->name);
       continue;
     }
     bool simple = array->kind == ND_VAR ||
@@ -2474,8 +2467,7 @@ static bool members_set_by_call(Sema *s, Node *n) {
 /* The parameter `void *` (or `const void *`) that position k of a call of function f declares,
  * as the definition spells it, or NULL for any other. */
 static const Type *void_pointer_param(const Function *f, int k) {
-  const Param *p = f->declared_type ? f->declared_type->params : NULL;
-  for (; p && k > 0; p = p->next) k--;
+  const Param *p = declared_param(f, k);
   return p && p->type->kind == TY_POINTER && p->type->base->kind == TY_VOID ? p->type : NULL;
 }
 
@@ -2682,12 +2674,6 @@ static bool is_pointer_choice(Sema *s, const Node *n) {
   return sym && sym->view_of && !sym->invalid;
 }
 
-/* The pointer set to several arrays that a checked pointer expression reads (`q`, `q + k`), or
- * NULL. */
-static Symbol *several_pointer(const Node *n) {
-  return view_is_window(n) && n->sym && n->sym->view_nbases > 1 ? n->sym : NULL;
-}
-
 /* What pointer p's variable says (which of its arrays) when p is set from `from`, a pointer set to
  * several: from's choice, counted among p's arrays. NULL, with an error, where p cannot say. */
 static Node *which_from(const Symbol *p, const Symbol *from, SrcLoc loc) {
@@ -2760,7 +2746,7 @@ static void check_pointer_variable(Sema *s, Node *d) {
   } else {
     int errors_before = diag_error_count();
     check_expr(s, d->init);
-    from = several_pointer(d->init);
+    from = view_several_pointer(d->init);
     base = from ? from->view_bases[0] : view_base(d->init);
     if (!base && diag_error_count() == errors_before && !is_invalid_access(d->init))
       diag_error(d->init->loc, "pointer variable '%s' must point into a whole array of the function, as in "
@@ -2839,9 +2825,7 @@ static void check_pointer_variable(Sema *s, Node *d) {
 
 static AstStep find_assignment_to(const Node *n, void *data) {
   const char **name = data;
-  bool store = ast_is_assignment(n) || n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC ||
-               n->kind == ND_POSTDEC;
-  if (store && n->lhs && n->lhs->kind == ND_VAR && n->lhs->name == *name) {
+  if (ast_is_assignment(n) && n->lhs && n->lhs->kind == ND_VAR && n->lhs->name == *name) {
     *name = NULL; /* found */
     return AST_WALK_STOP;
   }

@@ -9,11 +9,6 @@
 #include "build.h"
 #include "views.h"
 
-static bool is_store(const Node *e) {
-  return e->kind == ND_ASSIGN || e->kind == ND_PREINC || e->kind == ND_PREDEC || e->kind == ND_POSTINC ||
-         e->kind == ND_POSTDEC;
-}
-
 /* n becomes what replaces it, keeping its place in its list. */
 static void replace(Node *n, const Node *by) {
   Node *next = n->next, *tail = n->list_tail;
@@ -40,7 +35,7 @@ static Node *store_chain(const Node *e, Node *target) {
 
 bool several_store_statement(Node *n) {
   Node *e = n->lhs;
-  if (!is_store(e) || e->lhs->kind != ND_COND || !e->lhs->several_choice) return false;
+  if (!ast_is_assignment(e) || e->lhs->kind != ND_COND || !e->lhs->several_choice) return false;
   Node *target = e->lhs;
   e->lhs = NULL; /* each branch's store takes its own element */
   replace(n, store_chain(e, target));
@@ -50,7 +45,7 @@ bool several_store_statement(Node *n) {
 /* The argument of a call that is a pointer set to several arrays, or NULL. */
 static Node *several_argument(Node *call) {
   for (Node *a = call->args; a; a = a->next)
-    if (view_is_window(a) && a->sym && a->sym->view_nbases > 1) return a;
+    if (view_several_pointer(a)) return a;
   return NULL;
 }
 
@@ -122,7 +117,7 @@ static AstStep call_in_expression(const Node *n, void *data) {
 void several_calls_in_expressions(Function *fn) { ast_walk_list(fn->body->args, call_in_expression, NULL, fn); }
 
 static AstStep find_store_inside(const Node *n, void *data) {
-  if (is_store(n) && n->lhs && n->lhs->kind == ND_COND && n->lhs->several_choice) {
+  if (ast_is_assignment(n) && n->lhs && n->lhs->kind == ND_COND && n->lhs->several_choice) {
     *(const Node **)data = n;
     return AST_WALK_STOP;
   }

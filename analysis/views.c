@@ -10,6 +10,10 @@
 
 bool view_is_window(const Node *n) { return n && n->kind == ND_INDEX && n->is_window; }
 
+Symbol *view_several_pointer(const Node *n) {
+  return view_is_window(n) && n->sym && n->sym->view_nbases > 1 ? n->sym : NULL;
+}
+
 /* What indexing the array gives: its element or row, read-only where the array is. */
 static Type *element_of(const Type *array) {
   Type *t = array->base;
@@ -71,7 +75,7 @@ static void point(Node *n, Node *array, Node *offset, bool subtract, bool window
   Type *element = element_of(array->type);
   Node *base = array, *base_offset = NULL;
   bool bytes = array->view_bytes;
-  Symbol *several = view_is_window(array) && array->sym && array->sym->view_nbases > 1 ? array->sym : NULL;
+  Symbol *several = view_several_pointer(array);
   if (view_is_window(array)) base = array->lhs, base_offset = array->rhs;
   if (bytes) offset = in_bytes(offset, element);
   n->kind = ND_INDEX;

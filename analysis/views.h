@@ -6,6 +6,9 @@
 
 /* &a[k] or a + k, as sema types it (Node.is_window). */
 bool view_is_window(const Node *n);
+/* The pointer set to several arrays (Symbol.view_bases) that a checked pointer expression reads
+ * (`q`, `q + k`), or NULL. */
+Symbol *view_several_pointer(const Node *n);
 /* Makes n the window array + offset (array - offset when subtract), array and offset typed; an
  * offset NULL is 0. A window of a window is one window into the first's array. */
 void view_window(Node *n, Node *array, Node *offset, bool subtract);
