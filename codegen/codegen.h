@@ -4,18 +4,10 @@
 
 #include "../frontend/ast.h"
 #include "out.h"
+#include "../plan/reserved_names.h"
+#include "../plan/target.h"
 
-typedef enum Target { TARGET_CUDA, TARGET_CPU } Target;
-
-/* The CUDA file (or, for TARGET_CPU, a C11 + OpenMP file): kernels, helper functions and the
- * NAME_bulk host functions. */
-typedef struct CodegenOptions {
-  Target target;
-  bool fast_math;   /* --fast-math: let nvcc fuse multiplies and adds */
-  bool row_layout;  /* --layout=row: each instance's arrays contiguous, as the user stores them */
-} CodegenOptions;
-
-void codegen_program(Out *o, Program *prog, const char *source_name, const CodegenOptions *options);
+void codegen_program(Out *o, Program *prog, const char *source_name, const TargetOptions *options);
 /* A C program that checks every entry against the sequential C and times both (--emit-driver):
  * it includes the header (named header_name, or NULL: the program declares the functions). */
 void codegen_driver(Out *o, Program *prog, const char *source_name, const char *header_name);
@@ -141,14 +133,6 @@ void cg_uniform_checks(Out *o, const Function *fn, const char *suffix);
 
 /* names.c: spellings shared by both emitters */
 const char *cg_type(const Type *t);        /* C++ spelling of an arithmetic type */
-/* Names the emitted code or what it includes gives a meaning to (plan/names.c avoids them). */
-bool cg_reserved_name(const char *name);
-bool cg_reserved_prefix(const char *name); /* bulk..., BULK..., __... */
-/* The wish for a reserved name's spelling: a keyword gets a '_' after it, a name with a reserved
- * prefix "u_" before it (so it keeps no such prefix). */
-const char *cg_escaped_name(const char *name);
-/* A C++ keyword (new, class, this, and, ...), which C allows as a struct member's name. */
-bool cg_cxx_keyword(const char *name);
 /* Refuses entries whose public names (NAME_bulk) would clash with the runtime or the file. */
 bool cg_check_public_names(Program *prog);
 /* A user's variable, as plan/names.c spelled it (escaped where C++ or CUDA reserve it). */

@@ -43,11 +43,11 @@ static bool stdbool_macro(const char *name) {
  * the layout is the same either way. */
 static const char *member_spelling(const char *name) {
   if (stdbool_macro(name)) return intern_format("%s_", name);
-  return cg_cxx_keyword(name) ? intern_format("bulkcc_member_%s", name) : name;
+  return cxx_keyword(name) ? intern_format("bulkcc_member_%s", name) : name;
 }
 
 static void emit_member_macro(Out *o, const char *name) {
-  if (!cg_cxx_keyword(name) || stdbool_macro(name)) return;
+  if (!cxx_keyword(name) || stdbool_macro(name)) return;
   out_printf(o, "#ifndef bulkcc_member_%s /* '%s' is a keyword of C++ */\n#ifdef __cplusplus\n"
                 "#define bulkcc_member_%s %s_\n#else\n#define bulkcc_member_%s %s\n#endif\n#endif\n",
              name, name, name, name, name, name);

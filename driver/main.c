@@ -193,7 +193,7 @@ static char *preprocess_inputs(const Options *opts, const char **inputs, int nin
  * parses, analyses and plans them (--dump prints and stops); false after errors, reported.
  * dep_temp and dep_targets: cpp's make rules, when wanted. */
 static bool analyze(const Options *opts, const char **inputs, int ninputs, const char *dep_temp,
-                    const char **dep_targets, int ndep_targets, const CodegenOptions *codegen, Program **result) {
+                    const char **dep_targets, int ndep_targets, const TargetOptions *codegen, Program **result) {
   int errors_before = diag_error_count(), failures_before = diag_failure_count();
   size_t len = 0;
   const char *input = inputs[0];
@@ -212,7 +212,7 @@ static bool analyze(const Options *opts, const char **inputs, int ninputs, const
 
 /* --check of several inputs: each analysed in turn, every diagnostic in one report. */
 static int check_inputs(const Options *opts) {
-  CodegenOptions codegen = {opts->target_cpu ? TARGET_CPU : TARGET_CUDA, opts->fast_math, opts->row_layout};
+  TargetOptions codegen = {opts->target_cpu ? TARGET_CPU : TARGET_CUDA, opts->fast_math, opts->row_layout};
   bool all = true;
   for (int i = 0; i < opts->ninputs; i++) {
     Program *prog = NULL;
@@ -275,7 +275,7 @@ int main(int argc, char **argv) {
     finish_diagnostics(&opts);
     return EXIT_USAGE;
   }
-  CodegenOptions codegen = {opts.target_cpu ? TARGET_CPU : TARGET_CUDA, opts.fast_math, opts.row_layout};
+  TargetOptions codegen = {opts.target_cpu ? TARGET_CPU : TARGET_CUDA, opts.fast_math, opts.row_layout};
   Program *prog = NULL;
   bool ok = analyze(&opts, opts.inputs, opts.ninputs, dep_temp, dep_targets, ndep_targets, &codegen, &prog);
   if (ok && opts.dump) return 0;

@@ -4,6 +4,7 @@
 #include "../analysis/dump.h"
 #include "../analysis/evaluate.h"
 #include "../analysis/oblivious.h"
+#include "../dependences/dependences.h"
 #include "../frontend/diag.h"
 #include "../frontend/parse.h"
 #include "../plan/plan.h"
@@ -46,6 +47,8 @@ bool pipeline_analyze(const PipelineInput *input, const PipelineOptions *opts, P
   pass(opts, input->name, "bounds, by evaluation");
   evaluate_set_working_arrays_place(working_arrays_place, &opts->codegen);
   if (!evaluate_program(prog, opts->report)) return refused(result, "evaluate");
+  pass(opts, input->name, "dependences");
+  dependences_program(prog);
   pass(opts, input->name, "plan");
   /* --check plans too: the plan refuses what no target can take */
   ok = opts->dump == PIPELINE_DUMP_PLAN ? plan_dump_program(stdout, prog, &opts->codegen)

@@ -26,7 +26,7 @@ typedef struct PipelineOptions {
   FILE *report;                      /* --report: where the bounds evaluation reports; NULL: nowhere */
   PipelineDump dump;                 /* --dump=ast or --dump=plan, on standard output */
   bool verbose;                      /* -v: each pass's name on stderr */
-  CodegenOptions codegen;            /* the target the plan is for */
+  TargetOptions codegen;            /* the target the plan is for */
 } PipelineOptions;
 
 /* One input, after cpp. */

@@ -192,6 +192,8 @@ struct Node {
   Node *copy_element;       /* ... and the element it reaches, counted through every dimension */
   long long copy_row_elements; /* ... of a row of the array (m[i]) of this many elements, counted
                                   from the row's start; 0: of the whole array */
+  struct LoopDependences *dependences; /* a loop: which of its iterations depend on which
+                                          (dependences/dependences.h) */
   /* the plan (plan/plan.h), for the target planned */
   bool plan_select;         /* ST_IF on input data: both arms computed, one kept, no branch */
   bool plan_lanes;          /* ST_EXPR of an entry in the CPU's SPMD form: runs once per lane */

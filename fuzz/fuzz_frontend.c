@@ -100,7 +100,7 @@ static bool run_passes(const uint8_t *data, size_t size, const Verdict *v, Pipel
   return pipeline_analyze(&input, &passes, result);
 }
 
-static void emit_and_free(Program *prog, const CodegenOptions *options) {
+static void emit_and_free(Program *prog, const TargetOptions *options) {
   Out code = {0};
   codegen_program(&code, prog, "fuzz.c", options);
   free(code.buf);
@@ -123,7 +123,7 @@ static Verdict translate(const uint8_t *data, size_t size) {
   v.errors = diag_error_count();
   if (!ok) return v;
   Program *prog = result.program;
-  CodegenOptions planned = {v.options.target_cpu ? TARGET_CPU : TARGET_CUDA, v.options.fast_math,
+  TargetOptions planned = {v.options.target_cpu ? TARGET_CPU : TARGET_CUDA, v.options.fast_math,
                             v.options.row_layout};
   emit_and_free(prog, &planned);
   Out header = {0}, driver = {0};
@@ -132,7 +132,7 @@ static Verdict translate(const uint8_t *data, size_t size) {
   free(header.buf);
   free(driver.buf);
   /* the other target, planned again as a run for it would plan it */
-  CodegenOptions other = planned;
+  TargetOptions other = planned;
   other.target = planned.target == TARGET_CPU ? TARGET_CUDA : TARGET_CPU;
   bool other_planned = plan_program(prog, &other);
   if (other_planned) emit_and_free(prog, &other);

@@ -1,7 +1,7 @@
 /* names.c: the spelling of every user name in emitted code, decided once for the program.
  *
  * A user's name is kept unless the emitted code or what it includes gives it another meaning
- * (codegen/names.c's cg_reserved_name): then it becomes a fresh name, one that no name of the
+ * (reserved_names.c): then it becomes a fresh name, one that no name of the
  * program and no other fresh name spells, so that no renaming can meet another. Tables, the
  * user's only names at file scope, all take the emitter's prefix (bulkcc_t_). */
 #include <stdint.h>
@@ -57,9 +57,9 @@ static void set_add(NameSet *set, const char *name) {
  * it can free it); the emitter's own (bulkcc_t_...) is reserved for it. The numbers go on from
  * where the wish's last search ended: N names of one wish cost N tries, not N * N / 2. */
 static const char *fresh_name_of(NameSet *taken, const char *wish, bool users) {
-  if (users && cg_reserved_name(wish)) wish = cg_escaped_name(wish);
+  if (users && reserved_name(wish)) wish = escaped_name(wish);
   const char *name = intern(wish);
-  if (!set_has(taken, name) && !(users && cg_reserved_name(name))) {
+  if (!set_has(taken, name) && !(users && reserved_name(name))) {
     set_add(taken, name);
     return name;
   }
@@ -68,7 +68,7 @@ static const char *fresh_name_of(NameSet *taken, const char *wish, bool users) {
   const char *candidate;
   for (;; k++) {
     candidate = intern_format("%s%lu", wish, k);
-    if (!set_has(taken, candidate) && !(users && cg_reserved_name(candidate))) break;
+    if (!set_has(taken, candidate) && !(users && reserved_name(candidate))) break;
   }
   set_find(taken, name)->next_suffix = k + 1;
   set_add(taken, candidate);
@@ -96,9 +96,9 @@ static void collect_user_names(Program *prog, NameSet *names) {
  * so far): only there can one meet it (the file's own names take prefixes in emitted code). A
  * reserved wish is escaped first (bulkctx_state: u_bulkctx_state), as no number after it frees it. */
 static const char *leaf_name(const Symbol *sym, NameSet *in_function) {
-  const char *wish = cg_reserved_name(sym->c_name) ? cg_escaped_name(sym->c_name) : sym->c_name;
+  const char *wish = reserved_name(sym->c_name) ? escaped_name(sym->c_name) : sym->c_name;
   const char *name = wish;
-  for (unsigned long k = 1; set_has(in_function, name) || cg_reserved_name(name); k++)
+  for (unsigned long k = 1; set_has(in_function, name) || reserved_name(name); k++)
     name = intern_format("%s%lu", wish, k);
   return name;
 }
@@ -111,8 +111,8 @@ static void name_variable(NameSet *taken, NameSet *in_function, Symbol *sym) {
     sym->emit_name = fresh_name(taken, intern_format("%s_offset", sym->name));
   } else if (sym->c_name) {
     sym->emit_name = leaf_name(sym, in_function); /* a struct's leaf, "s.x" */
-  } else if (cg_reserved_name(sym->name)) {
-    sym->emit_name = fresh_name(taken, cg_escaped_name(sym->name));
+  } else if (reserved_name(sym->name)) {
+    sym->emit_name = fresh_name(taken, escaped_name(sym->name));
   } else {
     sym->emit_name = intern(sym->name);
   }

@@ -4,13 +4,15 @@
 #include <string.h>
 
 #include "plan.h"
+#include "../dependences/dependences.h"
+#include "../frontend/diag.h"
 
 /* ---- each entry's form ------------------------------------------------------------------- */
 
 enum { REGISTER_MAX_ELEMENTS = 128, REGISTER_MAX_ACCESSES = 4096 };
 
 /* Small working arrays of an entry whose every loop can unroll: in registers (on the GPU). */
-static bool working_arrays_in_registers(const Function *fn, const CodegenOptions *options) {
+static bool working_arrays_in_registers(const Function *fn, const TargetOptions *options) {
   bool registers = options->target == TARGET_CUDA && !options->row_layout && fn->evaluated &&
                    fn->accesses <= REGISTER_MAX_ACCESSES && fn->narrays > 0;
   for (int i = 0; i < fn->narrays; i++)
@@ -18,7 +20,7 @@ static bool working_arrays_in_registers(const Function *fn, const CodegenOptions
   return registers;
 }
 
-const char *plan_working_arrays_place(const Function *fn, const CodegenOptions *options) {
+const char *plan_working_arrays_place(const Function *fn, const TargetOptions *options) {
   if (working_arrays_in_registers(fn, options)) return "each thread's own, in registers (its loops unrolled)";
   if (options->target == TARGET_CUDA)
     return options->row_layout ? "per instance, row-wise in global memory" : "per instance, column-wise in global memory";
@@ -27,13 +29,13 @@ const char *plan_working_arrays_place(const Function *fn, const CodegenOptions *
 }
 
 /* Innermost loops may load ahead (ahead.c) in column-wise kernels whose arrays are in memory. */
-static bool loads_ahead(const Function *fn, const CodegenOptions *options) {
+static bool loads_ahead(const Function *fn, const TargetOptions *options) {
   return options->target == TARGET_CUDA && !options->row_layout && !fn->plan_registers;
 }
 
 /* The CPU's SPMD form is considered for the column-wise CPU target; whether an entry takes it
  * depends on that entry alone (lanes.c). */
-static bool spmd_considered(const Function *fn, const CodegenOptions *options) {
+static bool spmd_considered(const Function *fn, const TargetOptions *options) {
   return fn->is_entry && options->target == TARGET_CPU && !options->row_layout;
 }
 
@@ -66,7 +68,7 @@ static void plan_cpu_chunk(Function *fn) {
  * later); each of a bulk kernel's is a pointer or a size, 8 bytes. */
 enum { KERNEL_PARAMETER_BYTES = 32764, KERNEL_PARAMETER_SIZE = 8 };
 
-static bool kernel_parameters_fit(const Function *fn, const CodegenOptions *options) {
+static bool kernel_parameters_fit(const Function *fn, const TargetOptions *options) {
   if (options->target != TARGET_CUDA || !fn->is_entry) return true;
   long long count = 1 + fn->nparams + (fn->type->base->kind != TY_VOID) + (fn->plan_registers ? 0 : fn->narrays);
   if (count * KERNEL_PARAMETER_SIZE <= KERNEL_PARAMETER_BYTES) return true;
@@ -101,7 +103,7 @@ static AstStep visit_ahead(const Node *n, void *data) {
   return AST_WALK_ON;
 }
 
-bool plan_program(Program *prog, const CodegenOptions *options) {
+bool plan_program(Program *prog, const TargetOptions *options) {
   plan_names(prog);
   bool ok = true;
   for (Function *fn = prog->functions; fn; fn = fn->next) {
@@ -137,6 +139,11 @@ static AstStep visit_dump(const Node *n, void *data) {
   }
   else if (d->fn->plan_ahead && ahead_candidate(n))
     fprintf(d->f, "  loop %d:%d: not ahead\n", n->loc.line, n->loc.col);
+  if (n->dependences) {
+    fprintf(d->f, "  %s %d:%d: ", n->kind == ST_FOR ? "for" : n->kind == ST_WHILE ? "while" : "do", n->loc.line, n->loc.col);
+    dependences_describe(d->f, n->dependences);
+    fprintf(d->f, "\n");
+  }
   if (n->kind == ST_IF) {
     const char *form = n->plan_select ? "select" : d->fn->plan_spmd && n->data_dependent ? "mask" : "branch";
     fprintf(d->f, "  if %d:%d: %s%s\n", n->loc.line, n->loc.col, form, n->data_dependent ? " (on input data)" : "");
@@ -149,7 +156,7 @@ static const char *role(const Function *fn) {
   return fn->called ? "helper" : "unused";
 }
 
-static const char *form(const Function *fn, const CodegenOptions *options) {
+static const char *form(const Function *fn, const TargetOptions *options) {
   if (!fn->is_entry) return options->target == TARGET_CUDA ? "device function" : "per-instance function";
   if (options->target == TARGET_CUDA) return options->row_layout ? "row-wise kernel" : "column-wise kernel";
   if (options->row_layout) return "per-instance, row-wise";
@@ -161,7 +168,7 @@ static void dump_name(FILE *f, const Symbol *sym) {
   if (sym->emit_name && strcmp(sym->emit_name, sym->name) != 0) fprintf(f, "  name %s: %s\n", sym->name, sym->emit_name);
 }
 
-static void dump_function(FILE *f, const Function *fn, const CodegenOptions *options,
+static void dump_function(FILE *f, const Function *fn, const TargetOptions *options,
                           const bool *was_varying) {
   fprintf(f, "function %s (%s): %s form %s\n", fn->name, role(fn), options->target == TARGET_CUDA ? "cuda" : "cpu",
           form(fn, options));
@@ -183,7 +190,7 @@ static void dump_function(FILE *f, const Function *fn, const CodegenOptions *opt
     if (fn->locals[i]->kind != SYM_TABLE) dump_name(f, fn->locals[i]);
 }
 
-bool plan_dump_program(FILE *f, Program *prog, const CodegenOptions *options) {
+bool plan_dump_program(FILE *f, Program *prog, const TargetOptions *options) {
   /* which scalars the analysis found varying, to tell those the plan widens */
   int nfunctions = 0;
   for (Function *fn = prog->functions; fn; fn = fn->next) nfunctions++;

@@ -17,17 +17,19 @@
 
 #include <stdio.h>
 
-#include "../codegen/codegen.h"
+#include "../frontend/ast.h"
+#include "reserved_names.h"
+#include "target.h"
 
 /* Makes the decisions for every function of the program (after evaluate_program), for the
  * target and layout of options. False, with an error reported, for an entry the target cannot
  * take (a CUDA kernel with more parameter bytes than CUDA allows). */
-bool plan_program(Program *prog, const CodegenOptions *options);
+bool plan_program(Program *prog, const TargetOptions *options);
 /* The same, then prints them per function, one fact a line (--dump=plan). */
-bool plan_dump_program(FILE *f, Program *prog, const CodegenOptions *options);
+bool plan_dump_program(FILE *f, Program *prog, const TargetOptions *options);
 /* Where an entry's working arrays are kept, in words (--report): what plan_program decides
  * for them, known once the entry is evaluated. */
-const char *plan_working_arrays_place(const Function *fn, const CodegenOptions *options);
+const char *plan_working_arrays_place(const Function *fn, const TargetOptions *options);
 
 /* names.c: gives every symbol of the program its spelling in emitted code. */
 void plan_names(Program *prog);

@@ -14,6 +14,7 @@ have cc || missing+=(build-essential)
 have cmake || missing+=(cmake)
 have flex || missing+=(flex)
 have bison || missing+=(bison)
+[ -f /usr/include/isl/ctx.h ] || missing+=(libisl-dev) # exact dependences (dependences/)
 if [ "$what" = all ]; then
   have c++ || case " ${missing[*]:-} " in *" build-essential "*) ;; *) missing+=(build-essential) ;; esac
   have python3 || missing+=(python3)

@@ -1,0 +1,69 @@
+/* dependences.h: which loops of an entry may run their iterations at once, from the exact
+ * dependences between statement instances (isl computes them).
+ *
+ * Obliviousness makes every address a function of loop counters and values fixed for the run
+ * (uniform parameters), so where those functions are affine the dependences are exact: which
+ * iteration of which statement reads what another wrote (flow), or writes what another read or
+ * wrote (anti, output). A loop is
+ *   - parallel: no dependence between two of its iterations, once the scalars and arrays private
+ *     to one iteration are set apart;
+ *   - a reduction (or a scan): the only such dependences are through a scalar that every
+ *     statement touching it updates by one associative operator (`s += e`, `if (e < s) s = e;`);
+ *     a scan's value is also read inside the loop;
+ *   - carrying a dependence: it must run in order; the storage and the distances are given;
+ *   - not analysed: its counter, bounds or exits are not affine, or it leaves early; why is said.
+ * What cannot be proved independent is reported dependent: an access whose index is not affine
+ * reaches the whole array, a statement under a condition on data may write or not. */
+#ifndef BULKCC_DEPENDENCES_H
+#define BULKCC_DEPENDENCES_H
+
+#include <stdio.h>
+
+#include "../frontend/ast.h"
+
+typedef enum LoopClass {
+  LOOP_NOT_ANALYSED,
+  LOOP_PARALLEL,
+  LOOP_REDUCTION,
+  LOOP_SCAN,
+  LOOP_CARRIED,
+} LoopClass;
+
+/* An associative update of a scalar over a loop's iterations. */
+typedef struct Reduction {
+  const Symbol *var;
+  const char *op;     /* "+", "*", "|", "&", "^", "min", "max" */
+  bool exact;         /* any order gives the same bits (integers, min and max); a floating-point
+                         sum or product does not */
+  bool ties_first;    /* min/max by a strict comparison: among equal values the earliest stays,
+                         which an order-keeping combination preserves */
+  bool scan;          /* other statements of the loop read its running value */
+} Reduction;
+
+/* Storage one of whose dependences a loop carries, and how far apart the iterations are. */
+typedef struct Carried {
+  const char *storage;   /* the array or scalar, as the user named it */
+  const char *kind;      /* "flow", "anti" or "output" */
+  long long min, max;    /* iterations between source and sink */
+  bool unbounded;        /* max is not bounded (it grows with a parameter) */
+} Carried;
+
+typedef struct LoopDependences {
+  LoopClass cls;
+  const char *why;       /* LOOP_NOT_ANALYSED: the reason */
+  Reduction *reductions; /* LOOP_REDUCTION and LOOP_SCAN */
+  int nreductions;
+  Carried *carried;      /* LOOP_CARRIED: each storage once, the first found per storage */
+  int ncarried;
+  const Symbol **privates; /* scalars and arrays each iteration has its own copy of */
+  int nprivates;
+} LoopDependences;
+
+/* Classifies every loop of every entry and of the helpers they call (Node.dependences), after
+ * evaluate_program. Reports nothing: what it cannot prove, a loop's class says. */
+void dependences_program(Program *prog);
+/* One loop's class in words, for --dump=plan: "parallel", "reduction min over s, ...". */
+void dependences_describe(FILE *f, const LoopDependences *d);
+void dependences_free(LoopDependences *d);
+
+#endif

@@ -1,0 +1,224 @@
+/* reductions.c: statements that update a scalar by one associative operator, `s += e`,
+ * `s = s * e`, `s = fminf(s, e)`, `if (e < s) s = e;`, and the loops whose iterations depend on
+ * each other only through such updates (model.h). */
+#include <string.h>
+
+#include "model.h"
+
+typedef struct Update {
+  const Symbol *var;
+  const char *op;
+  bool exact, ties_first;
+  const Node *nodes[2];   /* the model statements it is: an if's condition and its assignment */
+} Update;
+
+typedef struct Mentions {
+  const Symbol *sym;
+  bool found;
+} Mentions;
+
+static AstStep find_mention(const Node *n, void *data) {
+  Mentions *m = data;
+  if (n->kind == ND_VAR && n->sym == m->sym) m->found = true;
+  if (n->kind == ND_CALL || ast_is_assignment(n)) m->found = true; /* nothing with effects */
+  return m->found ? AST_WALK_STOP : AST_WALK_ON;
+}
+
+/* e reads no s and does nothing but compute a value */
+static bool independent_of(const Node *e, const Symbol *s) {
+  Mentions m = {s, false};
+  ast_walk(e, find_mention, NULL, &m);
+  return !m.found;
+}
+
+static const Node *uncast(const Node *e) {
+  while (e && e->kind == ND_CAST) e = e->lhs;
+  return e;
+}
+
+static const Symbol *scalar_var(const Node *e) {
+  e = uncast(e);
+  if (!e || e->kind != ND_VAR || !e->sym || e->sym->type->kind == TY_ARRAY || e->sym->record) return NULL;
+  if (e->sym->kind != SYM_VAR && e->sym->kind != SYM_PARAM) return NULL;
+  return e->sym;
+}
+
+static const char *op_name(Op op) {
+  switch (op) {
+  case OP_ADD: case OP_SUB: return "+";
+  case OP_MUL: return "*";
+  case OP_AND: return "&";
+  case OP_OR: return "|";
+  case OP_XOR: return "^";
+  default: return NULL;
+  }
+}
+
+static bool arithmetic_exact(const Type *t) {
+  if (type_is_integer(t)) return true;
+  return false; /* a floating-point sum or product: another order rounds otherwise */
+}
+
+static bool same_expression(const Node *a, const Node *b) {
+  if (!a || !b) return a == b;
+  if (a->kind != b->kind || a->op != b->op) return false;
+  switch (a->kind) {
+  case ND_INT: return a->ival == b->ival;
+  case ND_FLOAT: return a->text && b->text && !strcmp(a->text, b->text);
+  case ND_VAR: return a->sym == b->sym;
+  default: break;
+  }
+  if (!same_expression(a->lhs, b->lhs) || !same_expression(a->rhs, b->rhs) || !same_expression(a->cond, b->cond) ||
+      !same_expression(a->then, b->then) || !same_expression(a->els, b->els))
+    return false;
+  if (a->kind == ND_CAST && a->type != b->type && a->type->kind != b->type->kind) return false;
+  const Node *x = a->args, *y = b->args;
+  for (; x && y; x = x->next, y = y->next)
+    if (!same_expression(x, y)) return false;
+  return !x && !y;
+}
+
+/* `e < s`, `s > e` and the like, with *e the other side: min (true) or max, strict or not. */
+static bool comparison_with(const Node *cond, const Symbol *s, const Node **e, bool *is_min, bool *strict) {
+  if (!cond || cond->kind != ND_BINARY) return false;
+  Op op = cond->op;
+  if (op != OP_LT && op != OP_GT && op != OP_LE && op != OP_GE) return false;
+  bool s_left = scalar_var(cond->lhs) == s, s_right = scalar_var(cond->rhs) == s;
+  if (s_left == s_right) return false;
+  *e = s_left ? cond->rhs : cond->lhs;
+  if (!independent_of(*e, s)) return false;
+  bool less = op == OP_LT || op == OP_LE;
+  /* `e < s` replaces s by a smaller e: a minimum; `s < e` by a larger one */
+  *is_min = s_right ? less : !less;
+  *strict = op == OP_LT || op == OP_GT;
+  return true;
+}
+
+static const Node *only_statement(const Node *n) {
+  while (n && n->kind == ST_BLOCK && n->args && !n->args->next) n = n->args;
+  return n;
+}
+
+/* The update n is, if it is one. */
+static bool update_of(const Node *n, Update *u) {
+  *u = (Update){0};
+  if (n->kind == ST_IF && !n->els) {
+    const Node *then = only_statement(n->then);
+    if (!then || then->kind != ST_EXPR || !then->lhs || then->lhs->kind != ND_ASSIGN || then->lhs->op != OP_NONE) return false;
+    const Symbol *s = scalar_var(then->lhs->lhs);
+    const Node *e;
+    bool is_min, strict;
+    if (!s || then->lhs->lhs->kind != ND_VAR || !comparison_with(n->cond, s, &e, &is_min, &strict)) return false;
+    if (!same_expression(uncast(then->lhs->rhs), uncast(e))) return false;
+    *u = (Update){s, is_min ? "min" : "max", true, strict, {n, then}};
+    return true;
+  }
+  if (n->kind != ST_EXPR || !n->lhs) return false;
+  const Node *x = n->lhs;
+  if ((x->kind == ND_POSTINC || x->kind == ND_PREINC || x->kind == ND_POSTDEC || x->kind == ND_PREDEC) &&
+      x->lhs->kind == ND_VAR && scalar_var(x->lhs)) {
+    const Symbol *s = scalar_var(x->lhs);
+    *u = (Update){s, "+", type_is_integer(s->type), false, {n, NULL}};
+    return type_is_integer(s->type) || type_is_floating(s->type);
+  }
+  if (x->kind != ND_ASSIGN || x->lhs->kind != ND_VAR) return false;
+  const Symbol *s = scalar_var(x->lhs);
+  if (!s) return false;
+  if (x->op != OP_NONE) {
+    const char *op = op_name(x->op);
+    if (!op || !independent_of(x->rhs, s)) return false;
+    *u = (Update){s, op, arithmetic_exact(s->type), false, {n, NULL}};
+    return true;
+  }
+  const Node *v = uncast(x->rhs);
+  if (v->kind == ND_BINARY && op_name(v->op)) {
+    bool left = scalar_var(v->lhs) == s && independent_of(v->rhs, s);
+    bool right = v->op != OP_SUB && scalar_var(v->rhs) == s && independent_of(v->lhs, s);
+    if (!left && !right) return false;
+    /* the operation in s's own type: a narrower s is promoted, and C converts back; only an
+       integer of int's width or wider, or s's floating type, computes in s's type */
+    if (v->type != s->type && (v->type->kind != s->type->kind)) return false;
+    *u = (Update){s, op_name(v->op), arithmetic_exact(s->type), false, {n, NULL}};
+    return true;
+  }
+  if (v->kind == ND_CALL && v->lhs->kind == ND_VAR && v->lhs->sym && v->lhs->sym->kind == SYM_LIBFUNC && v->args &&
+      v->args->next && !v->args->next->next) {
+    const char *name = v->lhs->sym->name;
+    bool is_min = !strncmp(name, "fmin", 4), is_max = !strncmp(name, "fmax", 4);
+    if (!is_min && !is_max) return false;
+    const Node *a = v->args, *b = v->args->next;
+    bool ok = (scalar_var(a) == s && independent_of(b, s)) || (scalar_var(b) == s && independent_of(a, s));
+    if (!ok) return false;
+    /* fmin of +0 and -0 may give either: the order may show in the sign of a zero */
+    *u = (Update){s, is_min ? "min" : "max", false, false, {n, NULL}};
+    return true;
+  }
+  if (v->kind == ND_COND) {
+    const Node *e;
+    bool is_min, strict;
+    if (!comparison_with(v->cond, s, &e, &is_min, &strict)) return false;
+    const Symbol *then_s = scalar_var(v->then), *else_s = scalar_var(v->els);
+    /* `e < s ? e : s` keeps the smaller; `e < s ? s : e` the larger */
+    bool keeps_e_when_true;
+    if (else_s == s && same_expression(uncast(v->then), uncast(e))) keeps_e_when_true = true;
+    else if (then_s == s && same_expression(uncast(v->els), uncast(e))) keeps_e_when_true = false;
+    else return false;
+    if (!keeps_e_when_true) { is_min = !is_min; strict = !strict; }
+    *u = (Update){s, is_min ? "min" : "max", true, strict, {n, NULL}};
+    return true;
+  }
+  return false;
+}
+
+static bool inside(const ModelStmt *s, const ModelLoop *loop) {
+  return s->depth > loop->depth && s->loops[loop->depth] == loop;
+}
+
+static bool accesses(const ModelStmt *s, const Symbol *sym, bool *writes) {
+  bool any = false;
+  *writes = false;
+  for (int k = 0; k < s->naccesses; k++)
+    if (s->accesses[k].storage == sym) {
+      any = true;
+      if (s->accesses[k].write) *writes = true;
+    }
+  return any;
+}
+
+int reductions_in_loop(Region *r, const ModelLoop *loop, Reduction **out) {
+  *out = NULL;
+  int n = 0;
+  size_t cap = 0;
+  for (int i = 0; i < r->nstmts; i++) {
+    const ModelStmt *st = r->stmts[i];
+    Update u;
+    if (!inside(st, loop) || !update_of(st->node, &u)) continue;
+    bool seen = false;
+    for (int k = 0; k < n; k++) seen |= (*out)[k].var == u.var;
+    if (seen) continue;
+    /* every statement of the loop that touches u.var: an update by the same operator, or a read */
+    bool ok = true, scan = false;
+    for (int j = 0; j < r->nstmts && ok; j++) {
+      const ModelStmt *other = r->stmts[j];
+      bool writes;
+      if (!inside(other, loop) || !accesses(other, u.var, &writes)) continue;
+      Update v;
+      const Node *node = other->node;
+      bool is_update = update_of(node, &v) && v.var == u.var && !strcmp(v.op, u.op);
+      /* the assignment inside an if that is the update */
+      for (int k = 0; k < r->nstmts && !is_update; k++) {
+        Update w;
+        if (inside(r->stmts[k], loop) && update_of(r->stmts[k]->node, &w) && w.var == u.var && w.nodes[1] == node &&
+            !strcmp(w.op, u.op))
+          is_update = true;
+      }
+      if (is_update) continue;
+      if (writes) ok = false;
+      else scan = true;
+    }
+    if (!ok) continue;
+    *out = grow_array(*out, &cap, (size_t)n + 1, sizeof **out, "a loop's reductions");
+    (*out)[n++] = (Reduction){u.var, u.op, u.exact, u.ties_first, scan};
+  }
+  return n;
+}

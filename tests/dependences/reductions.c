@@ -1,0 +1,74 @@
+// Each associative update of a scalar, with what reordering it keeps exact.
+// RUN: %bulkcc --dump=plan %s | FileCheck %s
+#include <math.h>
+int sum(const int a[32]) {
+  int s = 0;
+  for (int i = 0; i < 32; i++) s += a[i];
+  return s;
+}
+unsigned bits(const unsigned a[32]) {
+  unsigned s = 0, x = ~0u;
+  for (int i = 0; i < 32; i++) {
+    s |= a[i];
+    x &= a[i] >> 1;
+  }
+  return s ^ x;
+}
+float largest(const float a[32]) {
+  float m = -INFINITY;
+  for (int i = 0; i < 32; i++) m = a[i] > m ? a[i] : m;
+  return m;
+}
+float smallest_last(const float a[32]) {
+  float m = INFINITY;
+  for (int i = 0; i < 32; i++)
+    if (a[i] <= m) m = a[i];
+  return m;
+}
+float library_min(const float a[32]) {
+  float m = INFINITY;
+  for (int i = 0; i < 32; i++) m = fminf(m, a[i]);
+  return m;
+}
+double product(const double a[32]) {
+  double p = 1;
+  for (int i = 0; i < 32; i++) p *= a[i];
+  return p;
+}
+int count(const int a[32]) {
+  int n = 0;
+  for (int i = 0; i < 32; i++)
+    if (a[i] > 3) n++;
+  return n;
+}
+int not_a_reduction(const int a[32]) {
+  int s = 1;
+  for (int i = 0; i < 32; i++) s = s * 2 + a[i];
+  return s;
+}
+int two_operators(const int a[32]) {
+  int s = 0;
+  for (int i = 0; i < 32; i++) {
+    s += a[i];
+    s ^= i;
+  }
+  return s;
+}
+// CHECK-LABEL: function sum (
+// CHECK: for 6:3: reduction + over s{{$}}
+// CHECK-LABEL: function bits (
+// CHECK: for 11:3: reduction | over s, & over x{{$}}
+// CHECK-LABEL: function largest (
+// CHECK: for 19:3: reduction max over m (ties keep the earliest){{$}}
+// CHECK-LABEL: function smallest_last (
+// CHECK: for 24:3: reduction min over m (ties keep the latest){{$}}
+// CHECK-LABEL: function library_min (
+// CHECK: for 30:3: reduction min over m (another order rounds otherwise: only with --reassociate){{$}}
+// CHECK-LABEL: function product (
+// CHECK: for 35:3: reduction * over p (another order rounds otherwise: only with --reassociate){{$}}
+// CHECK-LABEL: function count (
+// CHECK: for 40:3: reduction + over n{{$}}
+// CHECK-LABEL: function not_a_reduction (
+// CHECK: for 46:3: sequential, carries flow on s at distance 1..31{{$}}
+// CHECK-LABEL: function two_operators (
+// CHECK: for 51:3: sequential, carries flow on s at distance 1..31{{$}}
