@@ -135,4 +135,11 @@ log="$work/bench.log"
 
 python3 -B "$root/bench/report.py" "$log" "$base"  # -B: no __pycache__ in the tree
 cp "$log" "$base.log"
+# the forms of OPT's GPU code (thread, team, the runtime's choice) beside the CPU target and the
+# sequential C (bench/forms.sh), a table of their own
+if [ -z "$whole_only" ]; then
+  BULKCC="$bulkcc" ARCH="$arch" "$root/bench/forms.sh" "$work/forms" > "$base-forms.md" 2>&1 ||
+    echo "error: bench/forms.sh failed (see $base-forms.md)"
+  cat "$base-forms.md"
+fi
 cat "$base.md"

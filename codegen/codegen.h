@@ -88,6 +88,9 @@ struct Gen {
   bool group_reads;  /* ... and the plan's reads come from the registers loaded ahead */
   bool group_at;     /* ... and the counter is bulk_at (a clamped group's reads) */
   const bool *read;  /* by Symbol.index: the local is mentioned outside sizeof (cg_mark_reads) */
+  bool team;         /* the team form (team.c): a warp per instance, lane bulk_lane */
+  int lanes;         /* ... inside a loop split across the lanes: each lane's own statements */
+  const struct TeamLoop *team_loop; /* ... the split loop whose reductions' updates are emitted */
 };
 
 /* expr.c */
@@ -116,6 +119,17 @@ long long cg_initialized_extent(Node *init, Type *t);
 /* An array's initializer, element by element, in the element's type (what it leaves out, 0). */
 void cg_array_init(Gen *g, Symbol *sym, Node *init);
 
+
+/* ---- team.c: the team form of a CUDA entry (plan/team.c) ---------------------------------- */
+
+/* The definitions the team form's code uses (BULKCC_TEAM lanes: 32 on the GPU, 1 in the
+ * emulation, which runs a thread at a time), once per file that has a team form. */
+void team_emit_prelude(Out *o);
+/* bulkcc_team_entry_NAME and bulkcc_team_kernel_NAME. */
+void team_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nscratch);
+/* A statement the team form spells its own way (a split loop, a store one lane makes, a
+ * reduction's update), emitted; false for any other. */
+bool team_statement(Gen *g, Node *n);
 
 /* ---- spmd.c: the CPU kernel with the instances of a chunk as the lanes of each statement ---- */
 

@@ -311,6 +311,24 @@ void emit_expr(Gen *g, Node *n) {
       out_printf(o, ")");
       return;
     }
+    if (n->plan_opaque_compare && g->target == TARGET_CUDA) {
+      /* each operand as the comparison converts it, through bulkcc_opaque (plan/opaque.c) */
+      const char *common = cg_type(type_usual_conversion(type_promote(n->lhs->type), type_promote(n->rhs->type)));
+      open_paren(g, wrap);
+      for (int side = 0; side < 2; side++) {
+        Node *operand = side ? n->rhs : n->lhs;
+        if (side) out_printf(o, " %s ", cg_op_text(n->op));
+        if (operand->kind == ND_INT) {
+          emit_expr(g, operand);
+          continue;
+        }
+        out_printf(o, "bulkcc_opaque((%s)(", common);
+        emit_bare(g, operand);
+        out_printf(o, "))");
+      }
+      close_paren(g, wrap);
+      return;
+    }
     open_paren(g, wrap);
     emit_expr(g, n->lhs);
     out_printf(o, " %s ", cg_op_text(n->op));

@@ -410,6 +410,7 @@ void cg_stmt(Gen *g, Node *n) {
   Out *o = g->o;
   const FormHooks *form = g->form;
   if (form->statement) form->statement(g, n);
+  if (g->team && team_statement(g, n)) return;
   switch (n->kind) {
   case ST_EMPTY:
     return;
@@ -438,7 +439,8 @@ void cg_stmt(Gen *g, Node *n) {
     return;
   }
   case ST_IF:
-    if (n->plan_select) {
+    /* the whole team takes one branch: a select would store on every lane */
+    if (n->plan_select && !(g->team && !g->lanes)) {
       emit_select(g, n);
     } else if (n->data_dependent && form->data_if) {
       form->data_if(g, n);

@@ -308,18 +308,21 @@ static bool has_uniform(const Function *fn) {
 /* bulkcc_launch_NAME: the kernel on n instances of the table's arrays (their column-wise rows p
  * apart), on a stream; in the emulation (BULK_EMULATION: the same file compiled as C++) thread
  * after thread on the CPU. */
-static void emit_launcher(Out *o, Function *fn, int nscratch) {
+static void emit_launcher(Out *o, Function *fn, int nscratch, bool team) {
   bool returns = fn->type->base->kind != TY_VOID;
   int count = array_count(fn, nscratch);
-  out_printf(o, "static void bulkcc_launch_%s(size_t bulk_n, size_t bulk_p, void *const *bulk_a, unsigned bulk_grid, unsigned bulk_block, "
-                "void *bulk_stream, const void *bulk_uniforms) {\n", fn->name);
+  const char *form = team ? "team_" : "";
+  out_printf(o, "static void bulkcc_%slaunch_%s(size_t bulk_n, size_t bulk_p, void *const *bulk_a, unsigned bulk_grid, unsigned bulk_block, "
+                "void *bulk_stream, const void *bulk_uniforms) {\n", form, fn->name);
+  /* the team form: BULKCC_TEAM threads an instance, in blocks of the size the runtime chose */
+  if (team) out_printf(o, "  bulk_grid = (unsigned)((bulk_n * BULKCC_TEAM + bulk_block - 1) / bulk_block);\n");
   if (count == 0) out_printf(o, "  (void)bulk_a;\n");
   if (has_uniform(fn)) out_printf(o, "  const bulkcc_uniforms_%s *bulk_u = (const bulkcc_uniforms_%s *)bulk_uniforms;\n", fn->name, fn->name);
   else out_printf(o, "  (void)bulk_uniforms;\n");
   for (int pass = 0; pass < 2; pass++) {
-    out_printf(o, pass == 0 ? "#ifdef __CUDACC__\n  bulkcc_kernel_%s<<<bulk_grid, bulk_block, 0, (cudaStream_t)bulk_stream>>>(bulk_n, bulk_p"
-                            : "#else\n  (void)bulk_stream;\n  bulk_emulate_launch(bulk_grid, bulk_block, [&] { bulkcc_kernel_%s(bulk_n, bulk_p",
-               fn->name);
+    out_printf(o, pass == 0 ? "#ifdef __CUDACC__\n  bulkcc_%skernel_%s<<<bulk_grid, bulk_block, 0, (cudaStream_t)bulk_stream>>>(bulk_n, bulk_p"
+                            : "#else\n  (void)bulk_stream;\n  bulk_emulate_launch(bulk_grid, bulk_block, [&] { bulkcc_%skernel_%s(bulk_n, bulk_p",
+               form, fn->name);
     int k = 0;
     for (int i = 0; i < fn->nparams; i++) {
       Symbol *s = fn->params[i];
@@ -347,7 +350,8 @@ static void emit_cuda_host(Out *o, Function *fn, int nscratch, bool row) {
       if (fn->params[i]->uniform) out_printf(o, "  %s %s;\n", cg_type(fn->params[i]->type), cg_name(fn->params[i]));
     out_printf(o, "} bulkcc_uniforms_%s;\n\n", fn->name);
   }
-  emit_launcher(o, fn, nscratch);
+  emit_launcher(o, fn, nscratch, false);
+  if (fn->plan_team) emit_launcher(o, fn, nscratch, true);
   for (int device = 0; device < 2; device++) {
     if (!device && fn->nrecord_params) out_printf(o, "static int bulkcc_leaves_%s(", fn->name); /* cg_struct_wrapper */
     else out_printf(o, "extern \"C\" int %s_bulk%s(", fn->name, device ? "_device" : "_cuda"); /* cg_dispatcher */
@@ -374,6 +378,12 @@ static void emit_cuda_host(Out *o, Function *fn, int nscratch, bool row) {
       }
       out_printf(o, "};\n");
     }
+    /* the team form on the user's row-wise arrays, where the runtime chooses it for p */
+    if (fn->plan_team)
+      out_printf(o, "  if (bulk_team_form(p))\n    return bulk_call%s(\"%s\", p, %s, %d, (const void *)bulkcc_team_kernel_%s, "
+                    "bulkcc_team_launch_%s, %s, BULK_ROWS, %s);\n",
+                 device ? "_device" : "", fn->name, count ? "bulk_arrays" : "NULL", count, fn->name, fn->name,
+                 uniforms ? "&bulk_uniforms" : "NULL", device ? "layout, stream" : "timing");
     out_printf(o, "  return bulk_call%s(\"%s\", p, %s, %d, (const void *)bulkcc_kernel_%s, bulkcc_launch_%s, %s, %s, %s);\n}\n\n",
                device ? "_device" : "", fn->name, count ? "bulk_arrays" : "NULL", count, fn->name, fn->name,
                uniforms ? "&bulk_uniforms" : "NULL", layout, device ? "layout, stream" : "timing");
@@ -450,6 +460,7 @@ static void emit_entry(Out *o, Function *fn, const TargetOptions *options) {
     else out_printf(o, ", %s + bulk_j", cg_name(fn->arrays[i]));
   }
   out_printf(o, ");\n}\n\n");
+  if (target == TARGET_CUDA && fn->plan_team) team_emit_entry(o, fn, options, nscratch);
 
 host:
   if (target == TARGET_CUDA) emit_cuda_host(o, fn, nscratch, row);
@@ -537,7 +548,12 @@ void codegen_program(Out *o, Program *prog, const char *source_name, const Targe
                   "#else\n#define BULKCC_SIGNBIT_FLOAT 1\n#endif\n\n"
                   "/* #pragma unroll for nvcc's device code; nothing for the host's compiler (the emulation),\n"
                   "   which does not know it */\n"
-                  "#ifdef __CUDA_ARCH__\n#define BULKCC_UNROLL _Pragma(\"unroll\")\n#else\n#define BULKCC_UNROLL\n#endif\n\n");
+                  "#ifdef __CUDA_ARCH__\n#define BULKCC_UNROLL _Pragma(\"unroll\")\n#else\n#define BULKCC_UNROLL\n#endif\n\n"
+                  "/* an integer nvcc cannot see through: an == or != in a loop's body compares it, which nvcc\n"
+                  "   13.0 can get wrong in a loop it unrolls by two (plan/opaque.c in bulkcc) */\n"
+                  "template <typename T> static __device__ __forceinline__ T bulkcc_opaque(T x) {\n"
+                  "#ifdef __CUDA_ARCH__\n  unsigned long long v = (unsigned long long)x;\n  asm(\"\" : \"+l\"(v));\n"
+                  "  return (T)v;\n#else\n  return x;\n#endif\n}\n\n");
   if (cg_has_struct_params(prog)) {
     out_printf(o, "#include <stdlib.h>\n\n");
     cg_struct_definitions(o, prog);
@@ -558,6 +574,9 @@ void codegen_program(Out *o, Program *prog, const char *source_name, const Targe
     emit_device_signature(o, fn, target);
     cg_function_body(&g, fn);
   }
+  bool team = false;
+  for (Function *fn = prog->functions; fn; fn = fn->next) team |= fn->is_entry && fn->plan_team;
+  if (target == TARGET_CUDA && team) team_emit_prelude(o);
   for (Function *fn = prog->functions; fn; fn = fn->next)
     if (fn->is_entry) emit_entry(o, fn, options);
 }

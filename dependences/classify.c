@@ -1,4 +1,5 @@
 /* classify.c: a region's dependences, computed by isl, and each loop's class (model.h). */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -345,12 +346,61 @@ static const Reduction *reduction_of(const Reduction *reductions, int n, const S
   return NULL;
 }
 
+/* The least and greatest value of the last dimension of an isl set (the others and the parameters
+ * projected out), where both are integers of a long long with room to spare. */
+static bool last_dimension_range(isl_set *set, long long *lo_out, long long *hi_out) {
+  if (!set) return false;
+  set = isl_set_project_out(set, isl_dim_param, 0, (unsigned)isl_set_dim(set, isl_dim_param));
+  isl_size n = isl_set_dim(set, isl_dim_set);
+  set = isl_set_project_out(set, isl_dim_set, 0, (unsigned)(n - 1));
+  isl_aff *x = isl_aff_var_on_domain(isl_local_space_from_space(isl_set_get_space(set)), isl_dim_set, 0);
+  isl_val *lo = isl_set_min_val(set, x), *hi = isl_set_max_val(set, x);
+  bool known = lo && hi && isl_val_is_int(lo) && isl_val_is_int(hi) && isl_val_cmp_si(lo, LLONG_MIN / 2) > 0 &&
+               isl_val_cmp_si(hi, LLONG_MAX / 2) < 0;
+  if (known) {
+    *lo_out = isl_val_get_num_si(lo);
+    *hi_out = isl_val_get_num_si(hi);
+  }
+  isl_val_free(lo);
+  isl_val_free(hi);
+  isl_aff_free(x);
+  isl_set_free(set);
+  return known;
+}
+
+/* The values a loop's body runs with and those its counter starts from, over every value of the
+ * parameters (isl: the loop's domain projected onto its counter, and the start over the domain of
+ * the loops around it). */
+static void counter_range(Region *r, const ModelLoop *loop, LoopDependences *ld) {
+  const char *iterators = "";
+  for (const ModelLoop *l = loop; l; l = l->parent)
+    iterators = intern_format("%s%s%s", r->vars[l->var].name, *iterators ? ", " : "", iterators);
+  const char *params = region_params_constraints(r);
+  const char *where = *params ? intern_format("%s and %s", params, region_loops_text(loop)) : region_loops_text(loop);
+  bool body = last_dimension_range(
+    isl_set_read_from_str(r->isl, intern_format("%s{ [%s] : %s }", region_params_text(r), iterators, where)),
+    &ld->counter_lo, &ld->counter_hi);
+  /* the start, where the loop is reached: the loops around it, the counter a new dimension */
+  const char *outer = region_loops_text(loop->parent);
+  const char *around = *params ? (*outer ? intern_format("%s and %s", params, outer) : params) : (*outer ? outer : "true");
+  bool start = last_dimension_range(
+    isl_set_read_from_str(r->isl, intern_format("%s{ [%s] : %s and %s = %s }", region_params_text(r), iterators, around,
+                                                r->vars[loop->var].name, loop->start)),
+    &ld->start_lo, &ld->start_hi);
+  ld->counter_known = body && start;
+}
+
 static void classify_loop(Region *r, ModelLoop *loop, const Symbol **storages, int nstorages, Dependences *deps,
                           const ModelLoop *nest, isl_union_map **schedule, const char *failure) {
   Node *n = loop->node;
   if (n->dependences) dependences_free(n->dependences);
   LoopDependences *ld = xcalloc(1, sizeof *ld);
   n->dependences = ld;
+  ld->counter = loop->counter;
+  ld->counter_declared = !loop->counter_after;
+  ld->dir = loop->dir;
+  ld->step = loop->step;
+  counter_range(r, loop, ld);
   if (failure) {
     ld->cls = LOOP_NOT_ANALYSED;
     ld->why = failure;

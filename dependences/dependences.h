@@ -38,6 +38,8 @@ typedef struct Reduction {
   bool ties_first;    /* min/max by a strict comparison: among equal values the earliest stays,
                          which an order-keeping combination preserves */
   bool scan;          /* other statements of the loop read its running value */
+  const Node *update; /* the update statement (an if's, `if (e < s) s = e;`, or an expression's) */
+  int nupdates;       /* statements of the loop that update it */
 } Reduction;
 
 /* Storage one of whose dependences a loop carries, and how far apart the iterations are. */
@@ -57,6 +59,15 @@ typedef struct LoopDependences {
   int ncarried;
   const Symbol **privates; /* scalars and arrays each iteration has its own copy of */
   int nprivates;
+  /* an analysed loop's counter: declared by its first clause (counter_declared) or not, moving
+     by step (> 0) in direction dir (+1 up, -1 down) */
+  const Symbol *counter;
+  bool counter_declared;
+  int dir;
+  long long step;
+  bool counter_known;        /* the values the body runs with, and those the counter starts
+                                from, over every value of the parameters */
+  long long counter_lo, counter_hi, start_lo, start_hi;
 } LoopDependences;
 
 /* Classifies every loop of every entry and of the helpers they call (Node.dependences), after

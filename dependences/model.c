@@ -391,6 +391,7 @@ static ModelLoop *affine_loop(Builder *b, Node *n, const ModelLoop *at, const ch
   r->vars[r->nvars] = (RegionVar){counter, l, intern_format("c%d", r->nvars)};
   l->var = r->nvars++;
   const char *c = r->vars[l->var].name, *from = affine_text(r, &a0), *to = affine_text(r, &e);
+  l->start = from;
   const char *cmp = op == OP_LT ? "<" : op == OP_LE ? "<=" : op == OP_GT ? ">" : ">=";
   l->bounds = dir > 0 ? intern_format("%s <= %s and %s %s %s", from, c, c, cmp, to)
                       : intern_format("%s <= %s and %s %s %s", c, from, c, cmp, to);

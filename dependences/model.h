@@ -43,6 +43,7 @@ typedef struct ModelLoop {
   long long place;              /* its textual place among the statements around it */
   bool counter_after;           /* the counter outlives the loop: its last value is written */
   const char *bounds;           /* isl constraints on the iterator (start, bound, stride) */
+  const char *start;            /* the start's value, isl text over the loops around it */
   int depth;                    /* loops around it in the region */
   const struct ModelLoop *parent;
 } ModelLoop;

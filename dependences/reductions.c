@@ -217,8 +217,13 @@ int reductions_in_loop(Region *r, const ModelLoop *loop, Reduction **out) {
       else scan = true;
     }
     if (!ok) continue;
+    int updates = 0;
+    for (int j = 0; j < r->nstmts; j++) {
+      Update w;
+      updates += inside(r->stmts[j], loop) && update_of(r->stmts[j]->node, &w) && w.var == u.var;
+    }
     *out = grow_array(*out, &cap, (size_t)n + 1, sizeof **out, "a loop's reductions");
-    (*out)[n++] = (Reduction){u.var, u.op, u.exact, u.ties_first, scan};
+    (*out)[n++] = (Reduction){u.var, u.op, u.exact, u.ties_first, scan, u.nodes[0], updates};
   }
   return n;
 }

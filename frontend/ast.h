@@ -198,6 +198,14 @@ struct Node {
   bool plan_select;         /* ST_IF on input data: both arms computed, one kept, no branch */
   bool plan_lanes;          /* ST_EXPR of an entry in the CPU's SPMD form: runs once per lane */
   struct AheadPlan *plan_ahead_loop; /* ST_FOR of a column-wise kernel: the reads loaded ahead */
+  struct TeamLoop *plan_team; /* ST_FOR of an entry's team form (plan/team.c): its iterations
+                               split across the team's lanes (a parallel loop or a reduction);
+                               NULL: run by the whole team */
+  bool plan_opaque_compare; /* ND_BINARY == or != of integers in a loop's body (CUDA): each
+                               operand that is no constant is passed through an empty asm, which
+                               nvcc 13.0's partial unrolling cannot rewrite (plan/opaque.c) */
+  bool plan_team_store;     /* ST_EXPR of the team form, outside such loops, storing an element:
+                               one lane stores it, then the team waits for it */
   int plan_early;           /* ND_INDEX after such a loop: read before it, into bulk_early<k - 1>;
                                0: where it stands */
 };
@@ -262,6 +270,9 @@ struct Function {
   int plan_chunk;      /* the CPU's instances per chunk (BULKCC_CHUNK) */
   bool plan_streaming; /* ... chosen so because the entry streams through its arrays */
   long long plan_instance_bytes; /* bytes of arrays per instance */
+  bool plan_team;      /* a team form too (CUDA): a warp per instance, some loops split across
+                          its lanes (plan/team.c); the runtime chooses per call */
+  const char *plan_no_team; /* ... or why not, for --dump=plan */
 };
 
 /* --uniform NAME[=LO..HI], or the same words after '#pragma bulkcc uniform' (loc: where the pragma

@@ -109,11 +109,13 @@ bool plan_program(Program *prog, const TargetOptions *options) {
   for (Function *fn = prog->functions; fn; fn = fn->next) {
     if (!fn->body) continue;
     plan_selects(fn);
+    plan_opaque_compares(fn, options);
     fn->plan_spmd = plan_spmd(fn, spmd_considered(fn, options));
     fn->plan_registers = fn->is_entry && working_arrays_in_registers(fn, options);
     fn->plan_ahead = fn->is_entry && loads_ahead(fn, options);
     ast_walk_list(fn->body->args, visit_ahead, NULL, &(AheadWalk){fn, 0});
     if (fn->is_entry) plan_cpu_chunk(fn);
+    if (fn->is_entry) plan_team(fn, options);
     ok = kernel_parameters_fit(fn, options) && ok;
   }
   return ok;
@@ -144,6 +146,9 @@ static AstStep visit_dump(const Node *n, void *data) {
     dependences_describe(d->f, n->dependences);
     fprintf(d->f, "\n");
   }
+  if (n->plan_team)
+    fprintf(d->f, "  team for %d:%d: %s across the lanes\n", n->loc.line, n->loc.col,
+            n->plan_team->kind == PLAN_TEAM_SPLIT ? "iterations split" : "reduced");
   if (n->kind == ST_IF) {
     const char *form = n->plan_select ? "select" : d->fn->plan_spmd && n->data_dependent ? "mask" : "branch";
     fprintf(d->f, "  if %d:%d: %s%s\n", n->loc.line, n->loc.col, form, n->data_dependent ? " (on input data)" : "");
@@ -176,6 +181,8 @@ static void dump_function(FILE *f, const Function *fn, const TargetOptions *opti
     fprintf(f, "  working arrays: %s\n", fn->narrays == 0 ? "none"
                                          : fn->plan_registers ? "registers" : "memory");
   if (fn->is_entry && options->target == TARGET_CUDA) fprintf(f, "  loads ahead: %s\n", fn->plan_ahead ? "yes" : "no");
+  if (fn->is_entry && options->target == TARGET_CUDA)
+    fprintf(f, "  team form: %s\n", fn->plan_team ? "yes, a warp per instance" : intern_format("no, %s", fn->plan_no_team));
   if (fn->is_entry && options->target == TARGET_CPU)
     fprintf(f, "  chunk: %d instances (%s)\n", fn->plan_chunk, fn->plan_streaming ? "streamed through" : "much work per element");
   ast_walk_list(fn->body->args, visit_dump, NULL, &(Dump){f, fn});

@@ -31,6 +31,35 @@ bool plan_dump_program(FILE *f, Program *prog, const TargetOptions *options);
  * for them, known once the entry is evaluated. */
 const char *plan_working_arrays_place(const Function *fn, const TargetOptions *options);
 
+/* team.c: whether an entry of the CUDA target takes the team form too (Function.plan_team, or
+ * plan_no_team why not), and which of its loops split across the lanes (Node.plan_team) and
+ * which stores one lane makes (Node.plan_team_store). */
+enum { PLAN_TEAM_SPLIT = 1, PLAN_TEAM_REDUCE = 2 };
+
+/* A scalar a split loop reduces: each lane its own part, then combined across the lanes. */
+typedef struct TeamReduction {
+  const Symbol *var;
+  char op;            /* '+', '*', '&', '|', '^', '<' (a minimum) or '>' (a maximum) */
+  bool ordered;       /* a floating minimum or maximum: each lane notes the iteration of its last
+                         replacement, and ties go to the earliest (ties_first) or the latest */
+  bool ties_first;
+  const Node *update; /* ... the if that replaces var */
+} TeamReduction;
+
+typedef struct TeamLoop {
+  int kind;           /* PLAN_TEAM_SPLIT or PLAN_TEAM_REDUCE */
+  const Symbol *counter;
+  long long step;     /* the counter's change per iteration, with its sign */
+  TeamReduction *reductions;
+  int nreductions;
+} TeamLoop;
+
+bool plan_team(Function *fn, const TargetOptions *options);
+
+/* opaque.c: marks the integer == and != of fn's loop bodies that the CUDA code keeps from nvcc's
+ * rewriting (Node.plan_opaque_compare); none for the CPU. */
+void plan_opaque_compares(Function *fn, const TargetOptions *options);
+
 /* names.c: gives every symbol of the program its spelling in emitted code. */
 void plan_names(Program *prog);
 

@@ -186,6 +186,10 @@ BULK_SHARED void bulk_free_host(void *ptr) { free(ptr); }
  * the CUDA runtime too has that runtime's answer instead (bulk_runtime.cu). */
 BULK_SHARED int bulk_target_cuda(void) { return chosen_target() != BULK_TARGET_CPU; }
 
+/* The emulation's team form (its teams have one lane): as on a GPU of one multiprocessor, so
+ * that calls of at most 64 instances take it. */
+int bulk_team_form(size_t p) { return team_form_for(p, 1); }
+
 BULK_SHARED void bulk_release(void) {} /* the emulation keeps nothing between calls */
 
 #ifdef BULK_POISON

@@ -243,6 +243,18 @@ extern "C" int bulk_target_cuda(void) {
   return usable;
 }
 
+// The team form for p instances (bulk_runtime.h): by the current device's multiprocessors, where
+// the choice is automatic. A device that cannot be asked counts as one multiprocessor.
+extern "C" int bulk_team_form(size_t p) {
+  int device = 0, multiprocessors = 1;
+  if (cudaGetDevice(&device) != cudaSuccess ||
+      cudaDeviceGetAttribute(&multiprocessors, cudaDevAttrMultiProcessorCount, device) != cudaSuccess) {
+    (void)cudaGetLastError(); /* the call itself reports a device that does not work */
+    multiprocessors = 1;
+  }
+  return team_form_for(p, multiprocessors);
+}
+
 // A run for the launch shape alone (bulk_call and bulk_call_device do the rest of a call).
 int bulk_run_begin(bulk_run *run) {
   memset(run, 0, sizeof *run);

@@ -18,6 +18,7 @@
 #define bulk_run_empty bulk_cpu_run_empty
 #define bulk_run_instances bulk_cpu_run_instances
 #define bulk_run_launch_shape bulk_cpu_run_launch_shape
+#define bulk_team_form bulk_cpu_team_form
 #endif
 
 #ifdef __cplusplus
@@ -99,6 +100,17 @@ void bulk_set_target(int target);
 int bulk_target_cuda(void);
 /* Whether both targets were chosen (bulk_set_target, then BULK_TARGET=both). */
 int bulk_target_both(void);
+
+/* The form an entry that has a team form runs a call in (CUDA): BULK_FORM_THREAD, a thread per
+ * instance on column-wise arrays, or BULK_FORM_TEAM, a warp per instance on the user's row-wise
+ * arrays, its parallel loops and reductions split across the lanes. BULK_FORM_AUTO (the default,
+ * or BULK_FORM=thread|team in the environment) takes the team form where the thread form would
+ * leave the GPU's multiprocessors fewer than 64 instances each (p <= 64 x their count), where
+ * one thread per instance cannot hide the memory's latency. */
+enum bulk_form { BULK_FORM_AUTO = 0, BULK_FORM_THREAD = 1, BULK_FORM_TEAM = 2 };
+void bulk_set_form(int form);
+/* Whether a call of p instances runs in the team form (emitted code asks it). */
+int bulk_team_form(size_t p);
 
 /* The store of bulk_error_detail, which both runtimes share. */
 void bulk_error_detail_set(const char *format, va_list ap);

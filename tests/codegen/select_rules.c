@@ -15,6 +15,6 @@ int f(const int a[4], int x, int y) {
 // CHECK: if (y != 0)
   for (int i = 0; i < 4; i++)
     if (i == 2) q += 1;
-// CHECK: if (i == 2)
+// CHECK: if (bulkcc_opaque((int)(i)) == 2)
   return q + lo + hi;
 }

@@ -8,4 +8,5 @@ float sum(const float a[64]) {
 // CHECK-LABEL: function sum (entry): cuda form column-wise kernel
 // CHECK-NEXT: working arrays: none
 // CHECK-NEXT: loads ahead: yes
+// CHECK-NEXT: team form: no, no loop splits across lanes
 // CHECK-NEXT: loop 5:3: ahead 32 iterations, 1 read

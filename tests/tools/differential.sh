@@ -11,6 +11,7 @@
 # bulk code (default -O3; -G builds it unoptimized, to tell nvcc's optimizer from bulkcc).
 # cpu: --target=cpu with OpenMP; cuda: nvcc, for a GPU; emulate: the CUDA code run on the CPU;
 # both: the emulated CUDA code and the CPU code in one program, each call shared between them.
+# An entry with a team form (a warp per instance) runs it as the runtime chooses (BULK_FORM).
 # RUNTIME_OBJECT: where the runtime's object for this target is kept between runs (compiled there
 # if missing), for callers that test many programs. RUNTIME_CACHE (the lit suite sets it): a
 # folder of runtime objects shared by every run, one per compile command and runtime source (so
@@ -77,3 +78,8 @@ else
 fi
 $link "$work/driver.o" $sequential_o "$work/bulk.o" "$runtime_o" -o "$work/check" -lm ${EXTRA_LDFLAGS:-}
 "$work/check" 1 7 13 1000
+# an entry with a team form runs it where p is small (the emulation: p <= 64, so both forms
+# above); on a GPU, where every p above takes it, the thread form runs each p too
+if [ "$target" = cuda ] && grep -q '^__global__ void bulkcc_team_kernel_' "$work/$name.cu"; then
+  BULK_FORM=thread "$work/check" 1 7 13 1000
+fi

@@ -1,0 +1,192 @@
+/* team.c: the team form of a CUDA entry, as plan/team.c planned it. A warp runs one instance on
+ * its row-wise arrays; lane bulk_lane of BULKCC_TEAM. Outside the split loops every lane runs
+ * every statement, so each holds the same scalars, and a store is one lane's, after which the
+ * team waits (__syncwarp) so that every lane reads it. A split loop gives lane l the iterations
+ * l, l + 32, ...; its reductions start each lane but the first from the operator's identity (a
+ * minimum or maximum from the value before the loop) and are combined across the lanes by
+ * shuffles, in the integer's modular arithmetic, or, for a floating minimum or maximum, keeping
+ * among equal values the one of the earliest (or latest) iteration, as the sequential loop does;
+ * then the team waits for the loop's stores. */
+#include "../plan/plan.h"
+#include "codegen.h"
+
+void team_emit_prelude(Out *o) {
+  out_printf(o, "/* the team form: BULKCC_TEAM lanes run an instance, a warp on the GPU (one lane in the\n"
+                "   emulation, which runs one thread at a time) */\n"
+                "#ifdef __CUDACC__\n#define BULKCC_TEAM 32\n"
+                "static __device__ __forceinline__ void bulkcc_syncwarp(void) { __syncwarp(); }\n"
+                "/* a lane's value of the lane whose number differs by the bits of m (long long, float, double) */\n"
+                "template <typename T> static __device__ __forceinline__ T bulkcc_shfl_xor(T v, int m) {\n"
+                "  return __shfl_xor_sync(0xffffffffu, v, m);\n}\n"
+                "#else\n#define BULKCC_TEAM 1\nstatic inline void bulkcc_syncwarp(void) {}\n"
+                "template <typename T> static inline T bulkcc_shfl_xor(T v, int) { return v; }\n#endif\n"
+                "/* a split loop's iterations four at a time in each lane, so that their loads wait together */\n"
+                "#ifdef __CUDA_ARCH__\n#define BULKCC_TEAM_UNROLL _Pragma(\"unroll 4\")\n#else\n#define BULKCC_TEAM_UNROLL\n#endif\n\n");
+}
+
+static bool is_array(const Symbol *s) { return s->type->kind == TY_ARRAY; }
+
+void team_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nscratch) {
+  Gen g = {.o = o, .fn = fn, .mode = MODE_ENTRY, .target = TARGET_CUDA, .fast_math = options->fast_math,
+           .row_layout = true, .team = true};
+  bool returns = fn->type->base->kind != TY_VOID;
+  out_printf(o, "/* entry %s, team form: a warp per instance, on its row-wise arrays */\n", fn->name);
+  out_printf(o, "static __device__ __forceinline__ %s bulkcc_team_entry_%s(unsigned bulk_lane, size_t bulk_p",
+             cg_type(fn->type->base), fn->name);
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *s = fn->params[i];
+    if (is_array(s))
+      out_printf(o, ", %s%s *__restrict__ %s", type_element(s->type)->is_const ? "const " : "",
+                 cg_type(type_element(s->type)), cg_name(s));
+    else
+      out_printf(o, ", %s %s", cg_type(s->type), cg_name(s));
+  }
+  for (int i = 0; i < nscratch; i++)
+    out_printf(o, ", %s *__restrict__ %s", cg_type(type_element(fn->arrays[i]->type)), cg_name(fn->arrays[i]));
+  out_printf(o, ")");
+  cg_function_body(&g, fn);
+
+  /* lanes 0..31 of a warp take one instance: a warp leaves or stays whole */
+  out_printf(o, "__global__ void bulkcc_team_kernel_%s(size_t bulk_n, size_t bulk_p", fn->name);
+  cg_kernel_params(o, fn, nscratch, "__restrict__", "");
+  out_printf(o, ") {\n");
+  out_printf(o, "  size_t bulk_j = ((size_t)blockIdx.x * blockDim.x + threadIdx.x) / BULKCC_TEAM;\n");
+  out_printf(o, "  unsigned bulk_lane = (unsigned)(threadIdx.x %% BULKCC_TEAM);\n");
+  out_printf(o, "  if (bulk_j >= bulk_n) return;\n  ");
+  if (returns) out_printf(o, "const %s bulk_r = ", cg_type(fn->type->base));
+  out_printf(o, "bulkcc_team_entry_%s(bulk_lane, bulk_p", fn->name);
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *s = fn->params[i];
+    if (s->uniform) out_printf(o, ", %s", cg_name(s));
+    else if (!is_array(s)) out_printf(o, ", %s[bulk_j]", cg_name(s));
+    else out_printf(o, ", %s + bulk_j * %lldu", cg_name(s), type_elements(s->type));
+  }
+  for (int i = 0; i < nscratch; i++)
+    out_printf(o, ", %s + bulk_j * %lldu", cg_name(fn->arrays[i]), type_elements(fn->arrays[i]->type));
+  out_printf(o, ");\n");
+  if (returns) out_printf(o, "  if (bulk_lane == 0) bulk_result[bulk_j] = bulk_r;\n");
+  out_printf(o, "}\n\n");
+}
+
+/* ---- statements --------------------------------------------------------------------------- */
+
+static const char *identity_of(char op) {
+  switch (op) {
+  case '+': case '|': case '^': return "0";
+  case '*': return "1";
+  case '&': return "-1"; /* every bit set, in any integer type */
+  default: return NULL;  /* a minimum or maximum starts from the value before the loop */
+  }
+}
+
+static void emit_combine(Gen *g, const TeamReduction *r) {
+  const char *name = cg_name(r->var), *type = cg_type(r->var->type);
+  out_line(g->o, "for (int bulk_m = BULKCC_TEAM / 2; bulk_m > 0; bulk_m /= 2) { /* %s over the lanes */", name);
+  g->o->indent++;
+  if (r->ordered) {
+    out_line(g->o, "%s bulk_o = bulkcc_shfl_xor((%s)%s, bulk_m);", type, type, name);
+    out_line(g->o, "long long bulk_o_at = bulkcc_shfl_xor(bulk_at_%s, bulk_m);", name);
+    const char *better = r->op == '<' ? "<" : ">", *tie = r->ties_first ? "<" : ">";
+    out_line(g->o, "if (bulk_o %s %s || (bulk_o == %s && bulk_o_at %s bulk_at_%s)) {", better, name, name, tie, name);
+    out_line(g->o, "  %s = bulk_o;", name);
+    out_line(g->o, "  bulk_at_%s = bulk_o_at;", name);
+    out_line(g->o, "}");
+  } else {
+    out_line(g->o, "%s bulk_o = (%s)bulkcc_shfl_xor((long long)%s, bulk_m);", type, type, name);
+    switch (r->op) {
+    case '+':
+    case '*':
+      /* in the modular arithmetic of 64 bits, whose low bits are the type's */
+      out_line(g->o, "%s = (%s)((unsigned long long)%s %c (unsigned long long)bulk_o);", name, type, name, r->op);
+      break;
+    case '<':
+    case '>':
+      out_line(g->o, "%s = bulk_o %c %s ? bulk_o : %s;", name, r->op, name, name);
+      break;
+    default:
+      out_line(g->o, "%s = (%s)(%s %c bulk_o);", name, type, name, r->op);
+      break;
+    }
+  }
+  g->o->indent--;
+  out_line(g->o, "}");
+}
+
+static void emit_split_loop(Gen *g, Node *n) {
+  Out *o = g->o;
+  const TeamLoop *t = n->plan_team;
+  const Node *decl = n->init->args;
+  const char *counter = cg_name(decl->sym), *type = cg_type(decl->sym->type);
+  bool ordered = false;
+  out_line(o, "{ /* split across the lanes: lane l takes the iterations l, l + BULKCC_TEAM, ... */");
+  o->indent++;
+  for (int i = 0; i < t->nreductions; i++) {
+    const TeamReduction *r = &t->reductions[i];
+    const char *identity = identity_of(r->op);
+    if (identity) out_line(o, "if (bulk_lane != 0) %s = (%s)%s; /* the other lanes' parts start from the identity */",
+                           cg_name(r->var), cg_type(r->var->type), identity);
+    if (r->ordered) {
+      out_line(o, "long long bulk_at_%s = -1; /* the iteration of this lane's last replacement */", cg_name(r->var));
+      ordered = true;
+    }
+  }
+  if (ordered) out_line(o, "long long bulk_t = bulk_lane; /* this lane's iteration, counted from the loop's first */");
+  out_line(o, "BULKCC_TEAM_UNROLL");
+  cg_begin_line(g);
+  out_printf(o, "for (%s %s = (%s)((", type, counter, type);
+  emit_bare(g, decl->init);
+  out_printf(o, ") + (long long)bulk_lane * %lldLL); ", t->step);
+  emit_bare(g, n->cond);
+  out_printf(o, "; %s = (%s)(%s + (long long)BULKCC_TEAM * %lldLL)%s)\n", counter, type, counter, t->step,
+             ordered ? ", bulk_t += BULKCC_TEAM" : "");
+  const TeamLoop *outer = g->team_loop;
+  g->team_loop = t;
+  g->lanes++;
+  cg_block(g, n->then);
+  g->lanes--;
+  g->team_loop = outer;
+  for (int i = 0; i < t->nreductions; i++) emit_combine(g, &t->reductions[i]);
+  o->indent--;
+  out_line(o, "}");
+  out_line(o, "bulkcc_syncwarp(); /* every lane's stores, before any lane reads them */");
+}
+
+/* `if (e < s) s = e;` of a floating minimum, noting the iteration it replaced s in. */
+static void emit_tracked_update(Gen *g, Node *n, const TeamReduction *r) {
+  cg_begin_line(g);
+  out_printf(g->o, "if (");
+  emit_bare(g, n->cond);
+  out_printf(g->o, ") {\n");
+  g->o->indent++;
+  cg_stmt(g, n->then);
+  out_line(g->o, "bulk_at_%s = bulk_t;", cg_name(r->var));
+  g->o->indent--;
+  out_line(g->o, "}");
+}
+
+bool team_statement(Gen *g, Node *n) {
+  if (!g->lanes && n->kind == ST_EXPR && n->plan_team_store) {
+    out_line(g->o, "if (bulk_lane == 0) { /* one lane stores; the team waits for it */");
+    g->o->indent++;
+    cg_begin_line(g);
+    emit_bare(g, n->lhs);
+    out_printf(g->o, ";\n");
+    g->o->indent--;
+    out_line(g->o, "}");
+    out_line(g->o, "bulkcc_syncwarp();");
+    return true;
+  }
+  if (!g->lanes && n->kind == ST_FOR && n->plan_team) {
+    emit_split_loop(g, n);
+    return true;
+  }
+  if (g->lanes && g->team_loop && n->kind == ST_IF)
+    for (int i = 0; i < g->team_loop->nreductions; i++) {
+      const TeamReduction *r = &g->team_loop->reductions[i];
+      if (r->ordered && r->update == n) {
+        emit_tracked_update(g, n, r);
+        return true;
+      }
+    }
+  return false;
+}
