@@ -314,12 +314,13 @@ static long long counter_step(const Node *inc, const Symbol *counter) {
   long long k;
   if ((inc->op == OP_ADD || inc->op == OP_SUB) && inc->rhs->kind == ND_INT) {
     k = inc->rhs->ival;
+    if (k == LLONG_MIN) return 0; /* no step this model takes */
     return inc->op == OP_ADD ? k : -k;
   }
   const Node *v = inc->rhs;
   while (v->kind == ND_CAST) v = v->lhs;
   if (inc->op == OP_NONE && v->kind == ND_BINARY && (v->op == OP_ADD || v->op == OP_SUB) && v->lhs->kind == ND_VAR &&
-      v->lhs->sym == counter && v->rhs->kind == ND_INT)
+      v->lhs->sym == counter && v->rhs->kind == ND_INT && v->rhs->ival != LLONG_MIN)
     return v->op == OP_ADD ? v->rhs->ival : -v->rhs->ival;
   return 0;
 }
