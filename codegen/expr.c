@@ -264,6 +264,10 @@ void emit_expr(Gen *g, Node *n) {
     cg_var(g, n->sym);
     return;
   case ND_INDEX:
+    if (g->team && n->plan_mirror) { /* the column, read as a row of the transpose */
+      emit_expr(g, n->plan_mirror);
+      return;
+    }
     if (g->group && g->group_reads && ahead_index(g->group, n) >= 0) {
       out_printf(o, "bulk_ahead%d[bulk_u]", ahead_index(g->group, n));
       return;

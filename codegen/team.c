@@ -43,12 +43,16 @@ void team_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nsc
   }
   for (int i = 0; i < nscratch; i++)
     out_printf(o, ", %s *__restrict__ %s", cg_type(type_element(fn->arrays[i]->type)), cg_name(fn->arrays[i]));
+  for (int i = 0; i < fn->nplan_mirrors; i++)
+    out_printf(o, ", %s *__restrict__ %s", cg_type(type_element(fn->plan_mirrors[i]->type)), cg_name(fn->plan_mirrors[i]));
   out_printf(o, ")");
   cg_function_body(&g, fn);
 
   /* lanes 0..31 of a warp take one instance: a warp leaves or stays whole */
   out_printf(o, "__global__ void bulkcc_team_kernel_%s(size_t bulk_n, size_t bulk_p", fn->name);
   cg_kernel_params(o, fn, nscratch, "__restrict__", "");
+  for (int i = 0; i < fn->nplan_mirrors; i++)
+    out_printf(o, ", %s *__restrict__ %s", cg_type(type_element(fn->plan_mirrors[i]->type)), cg_name(fn->plan_mirrors[i]));
   out_printf(o, ") {\n");
   out_printf(o, "  size_t bulk_j = ((size_t)blockIdx.x * blockDim.x + threadIdx.x) / BULKCC_TEAM;\n");
   out_printf(o, "  unsigned bulk_lane = (unsigned)(threadIdx.x %% BULKCC_TEAM);\n");
@@ -63,6 +67,8 @@ void team_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nsc
   }
   for (int i = 0; i < nscratch; i++)
     out_printf(o, ", %s + bulk_j * %lldu", cg_name(fn->arrays[i]), type_elements(fn->arrays[i]->type));
+  for (int i = 0; i < fn->nplan_mirrors; i++)
+    out_printf(o, ", %s + bulk_j * %lldu", cg_name(fn->plan_mirrors[i]), type_elements(fn->plan_mirrors[i]->type));
   out_printf(o, ");\n");
   if (returns) out_printf(o, "  if (bulk_lane == 0) bulk_result[bulk_j] = bulk_r;\n");
   out_printf(o, "}\n\n");
@@ -171,9 +177,17 @@ bool team_statement(Gen *g, Node *n) {
     cg_begin_line(g);
     emit_bare(g, n->lhs);
     out_printf(g->o, ";\n");
+    if (n->plan_mirror_store) cg_stmt(g, n->plan_mirror_store);
     g->o->indent--;
     out_line(g->o, "}");
     out_line(g->o, "bulkcc_syncwarp();");
+    return true;
+  }
+  if (g->lanes && n->kind == ST_EXPR && n->plan_mirror_store) { /* a lane's store, then its mirror's */
+    cg_begin_line(g);
+    emit_bare(g, n->lhs);
+    out_printf(g->o, ";\n");
+    cg_stmt(g, n->plan_mirror_store);
     return true;
   }
   if (!g->lanes && n->kind == ST_FOR && n->plan_team) {

@@ -268,12 +268,13 @@ static void emit_cpu_row_host(Out *o, Function *fn) {
 
 /* bulk_call's table of the entry's arrays, in the order its kernel takes them: the parameters (a
  * scalar's p values as an array of one element), the result, the working arrays in memory. */
-static void emit_array_table(Out *o, Function *fn, int nscratch) {
+static void emit_array_table(Out *o, Function *fn, int nscratch, const char *table, bool mirrors) {
   bool *written = ast_written_params(fn);
-  out_printf(o, "  /* in: every parameter but those the entry writes whole before reading any element, on every\n"
+  if (!mirrors)
+    out_printf(o, "  /* in: every parameter but those the entry writes whole before reading any element, on every\n"
                 "     path (an array it only partly writes comes in, so that the rest comes back as it was);\n"
                 "     out: the result and the arrays the entry may write */\n");
-  out_printf(o, "  const bulk_array bulk_arrays[] = {\n");
+  out_printf(o, "  const bulk_array %s[] = {\n", table);
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
     if (s->uniform) continue; /* in bulk_uniforms */
@@ -288,6 +289,11 @@ static void emit_array_table(Out *o, Function *fn, int nscratch) {
     Symbol *s = fn->arrays[i];
     out_printf(o, "    {\"%s\", NULL, %lldu, sizeof(%s), 0, 0}, /* working array */\n", s->name,
                type_elements(s->type), cg_type(type_element(s->type)));
+  }
+  for (int i = 0; mirrors && i < fn->nplan_mirrors; i++) {
+    Symbol *s = fn->plan_mirrors[i];
+    out_printf(o, "    {\"%s\", NULL, %lldu, sizeof(%s), 0, 0}, /* the team form's transpose of a working array */\n",
+               s->name, type_elements(s->type), cg_type(type_element(s->type)));
   }
   out_printf(o, "  };\n");
   free(written);
@@ -333,6 +339,8 @@ static void emit_launcher(Out *o, Function *fn, int nscratch, bool team) {
     if (returns) out_printf(o, ", (%s *)bulk_a[%d]", cg_type(fn->type->base), k++);
     for (int i = 0; i < nscratch; i++, k++)
       out_printf(o, ", (%s *)bulk_a[%d]", cg_type(type_element(fn->arrays[i]->type)), k);
+    for (int i = 0; team && i < fn->nplan_mirrors; i++, k++)
+      out_printf(o, ", (%s *)bulk_a[%d]", cg_type(type_element(fn->plan_mirrors[i]->type)), k);
     out_printf(o, pass == 0 ? ");\n" : "); });\n#endif\n");
   }
   out_printf(o, "}\n\n");
@@ -366,7 +374,8 @@ static void emit_cuda_host(Out *o, Function *fn, int nscratch, bool row) {
       cg_uniform_checks(o, fn, "_bulk");
       out_printf(o, "  if (p == 0) return bulk_run_empty(timing);\n");
     }
-    if (count) emit_array_table(o, fn, nscratch);
+    if (count) emit_array_table(o, fn, nscratch, "bulk_arrays", false);
+    if (fn->plan_team && fn->nplan_mirrors) emit_array_table(o, fn, nscratch, "bulk_team_arrays", true);
     bool uniforms = has_uniform(fn);
     if (uniforms) {
       out_printf(o, "  const bulkcc_uniforms_%s bulk_uniforms = {", fn->name);
@@ -382,8 +391,9 @@ static void emit_cuda_host(Out *o, Function *fn, int nscratch, bool row) {
     if (fn->plan_team)
       out_printf(o, "  if (bulk_team_form(p))\n    return bulk_call%s(\"%s\", p, %s, %d, (const void *)bulkcc_team_kernel_%s, "
                     "bulkcc_team_launch_%s, %s, BULK_ROWS, %s);\n",
-                 device ? "_device" : "", fn->name, count ? "bulk_arrays" : "NULL", count, fn->name, fn->name,
-                 uniforms ? "&bulk_uniforms" : "NULL", device ? "layout, stream" : "timing");
+                 device ? "_device" : "", fn->name,
+                 fn->nplan_mirrors ? "bulk_team_arrays" : count ? "bulk_arrays" : "NULL", count + fn->nplan_mirrors,
+                 fn->name, fn->name, uniforms ? "&bulk_uniforms" : "NULL", device ? "layout, stream" : "timing");
     out_printf(o, "  return bulk_call%s(\"%s\", p, %s, %d, (const void *)bulkcc_kernel_%s, bulkcc_launch_%s, %s, %s, %s);\n}\n\n",
                device ? "_device" : "", fn->name, count ? "bulk_arrays" : "NULL", count, fn->name, fn->name,
                uniforms ? "&bulk_uniforms" : "NULL", layout, device ? "layout, stream" : "timing");

@@ -45,6 +45,7 @@ int region_parameter(Region *r, const Symbol *sym) {
     if (r->vars[i].sym == sym && !r->vars[i].loop) return i;
   r->vars = grow_array(r->vars, &r->cap_vars, (size_t)r->nvars + 1, sizeof *r->vars, "a region's variables");
   r->vars[r->nvars] = (RegionVar){sym, NULL, intern_format("p%d", r->nvars)};
+  r->params_text = r->params_constraints = NULL;
   return r->nvars++;
 }
 
@@ -79,7 +80,7 @@ static void check_in_range(const Region *r, const Affine *a, const Type *t, cons
 }
 
 /* The symbol is written nowhere in the function but by its declaration's initializer. */
-static bool written_once_at_declaration(const Function *fn, const Symbol *sym);
+static bool written_once_at_declaration(Region *r, const Symbol *sym);
 
 bool affine_of(Region *r, const ModelLoop *at, const Node *e, Affine *out, const char **checks) {
   *out = (Affine){0};
@@ -112,7 +113,7 @@ bool affine_of(Region *r, const ModelLoop *at, const Node *e, Affine *out, const
       return true;
     }
     /* `int l = 2 * i + 1;` written nowhere else, its iterators those around the use too */
-    if (sym->decl && sym->decl->init && written_once_at_declaration(r->fn, sym))
+    if (sym->decl && sym->decl->init && written_once_at_declaration(r, sym))
       return affine_of(r, at, sym->decl->init, out, checks);
     return false;
   }
@@ -165,9 +166,12 @@ static AstStep count_writes(const Node *n, void *data) {
   return AST_WALK_ON;
 }
 
-static bool written_once_at_declaration(const Function *fn, const Symbol *sym) {
+static bool written_once_at_declaration(Region *r, const Symbol *sym) {
+  bool cached = sym->owner == r->fn && sym->index >= 0 && sym->index < r->fn->nlocals;
+  if (cached && r->written_once[sym->index] >= 0) return r->written_once[sym->index];
   OnceCount c = {sym, 0};
-  ast_walk(fn->body, count_writes, NULL, &c);
+  ast_walk(r->fn->body, count_writes, NULL, &c);
+  if (cached) r->written_once[sym->index] = c.writes == 0;
   return c.writes == 0;
 }
 

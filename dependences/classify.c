@@ -19,9 +19,9 @@
 /* isl's work on one region before it gives up (the loops then say so). */
 enum { ISL_OPERATIONS = 20000000 };
 
-static int max_depth(const Region *r) {
+static int max_depth(const Region *r, const ModelLoop *nest) {
   int d = 0;
-  for (int i = 0; i < r->nstmts; i++)
+  for (int i = nest->first_stmt; i < nest->end_stmt; i++)
     if (r->stmts[i]->depth > d) d = r->stmts[i]->depth;
   return d;
 }
@@ -78,7 +78,7 @@ static Accesses accesses_of(const Region *r, const Symbol *storage, const ModelL
   isl_space *space = isl_space_params_alloc(r->isl, 0);
   Accesses a = {isl_union_map_empty(isl_space_copy(space)), isl_union_map_empty(isl_space_copy(space)),
                 isl_union_map_empty(space)};
-  for (int i = 0; i < r->nstmts; i++) {
+  for (int i = nest->first_stmt; i < nest->end_stmt; i++) {
     const ModelStmt *s = r->stmts[i];
     if (!in_nest(s, nest)) continue;
     for (int k = 0; k < s->naccesses; k++) {
@@ -102,9 +102,9 @@ static void free_accesses(Accesses *a) {
 }
 
 static isl_union_map *schedule_of(const Region *r, const ModelLoop *nest) {
-  int depth = max_depth(r);
+  int depth = max_depth(r, nest);
   isl_union_map *schedule = isl_union_map_empty(isl_space_params_alloc(r->isl, 0));
-  for (int i = 0; i < r->nstmts && schedule; i++) {
+  for (int i = nest->first_stmt; i < nest->end_stmt && schedule; i++) {
     const ModelStmt *s = r->stmts[i];
     if (!in_nest(s, nest)) continue;
     const char *out = "";
@@ -372,6 +372,25 @@ static bool last_dimension_range(isl_set *set, long long *lo_out, long long *hi_
  * parameters (isl: the loop's domain projected onto its counter, and the start over the domain of
  * the loops around it). */
 static void counter_range(Region *r, const ModelLoop *loop, LoopDependences *ld) {
+  long long start = loop->start_value, last = loop->bound_value, span;
+  /* constant bounds by arithmetic (isl takes some 50 microseconds to read a set, and files with
+     thousands of copy loops have them) */
+  if (loop->constant_bounds && (loop->inclusive || !__builtin_sub_overflow(last, loop->dir, &last))) {
+    bool runs = loop->dir > 0 ? last >= start : last <= start;
+    ld->start_lo = ld->start_hi = start;
+    if (!runs) { /* the body never runs */
+      ld->counter_known = true;
+      ld->counter_lo = ld->counter_hi = start;
+      return;
+    }
+    if (!__builtin_sub_overflow(loop->dir > 0 ? last : start, loop->dir > 0 ? start : last, &span)) {
+      long long steps = span / loop->step;
+      ld->counter_known = true;
+      ld->counter_lo = loop->dir > 0 ? start : start - steps * loop->step;
+      ld->counter_hi = loop->dir > 0 ? start + steps * loop->step : start;
+      return;
+    }
+  }
   const char *iterators = "";
   for (const ModelLoop *l = loop; l; l = l->parent)
     iterators = intern_format("%s%s%s", r->vars[l->var].name, *iterators ? ", " : "", iterators);
@@ -383,11 +402,11 @@ static void counter_range(Region *r, const ModelLoop *loop, LoopDependences *ld)
   /* the start, where the loop is reached: the loops around it, the counter a new dimension */
   const char *outer = region_loops_text(loop->parent);
   const char *around = *params ? (*outer ? intern_format("%s and %s", params, outer) : params) : (*outer ? outer : "true");
-  bool start = last_dimension_range(
+  bool started = last_dimension_range(
     isl_set_read_from_str(r->isl, intern_format("%s{ [%s] : %s and %s = %s }", region_params_text(r), iterators, around,
                                                 r->vars[loop->var].name, loop->start)),
     &ld->start_lo, &ld->start_hi);
-  ld->counter_known = body && start;
+  ld->counter_known = body && started;
 }
 
 static void classify_loop(Region *r, ModelLoop *loop, const Symbol **storages, int nstorages, Dependences *deps,
@@ -407,7 +426,7 @@ static void classify_loop(Region *r, ModelLoop *loop, const Symbol **storages, i
     return;
   }
   Reduction *reductions;
-  int nreductions = reductions_in_loop(r, loop, &reductions);
+  int nreductions = reductions_in_loop(r, loop, nest->first_stmt, nest->end_stmt, &reductions);
   bool scan = false;
   for (int i = 0; i < nstorages; i++) {
     const char *kinds[3] = {"flow", "anti", "output"};
@@ -447,13 +466,36 @@ static void classify_loop(Region *r, ModelLoop *loop, const Symbol **storages, i
   ld->cls = ld->ncarried ? LOOP_CARRIED : ld->nreductions ? (scan ? LOOP_SCAN : LOOP_REDUCTION) : LOOP_PARALLEL;
 }
 
+/* A nest of one loop whose every written storage is touched once in it, by a write whose index
+ * moves with the counter in some dimension: two iterations never touch one element, so the loop
+ * is parallel without asking isl (the copy loops of memcpy and struct copies, thousands of them
+ * in some files). */
+static bool lone_writes_apart(const Region *r, const ModelLoop *nest, int nest_index, const Symbol **storages, int n) {
+  if (nest_index + 1 < r->nloops && r->loops[nest_index + 1]->parent == nest) return false;
+  for (int i = 0; i < n; i++) {
+    int touches = 0;
+    bool apart = false;
+    for (int j = nest->first_stmt; j < nest->end_stmt; j++)
+      for (int k = 0; k < r->stmts[j]->naccesses; k++) {
+        const Access *a = &r->stmts[j]->accesses[k];
+        if (a->storage != storages[i]) continue;
+        touches++;
+        for (int d = 0; a->index && d < a->ndims; d++)
+          for (int t = 0; !a->index[d].unknown && t < a->index[d].nterms; t++)
+            apart |= a->index[d].terms[t].var == nest->var && a->index[d].terms[t].coef != 0;
+      }
+    if (touches != 1 || !apart) return false;
+  }
+  return true;
+}
+
 /* The loops of one nest: the storage its statements write, each once, and its dependences. */
-static void classify_nest(Region *r, const ModelLoop *nest) {
+static void classify_nest(Region *r, const ModelLoop *nest, int nest_index) {
   const char *failure = r->unanalysed;
   const Symbol **storages = NULL;
   size_t cap = 0;
   int n = 0;
-  for (int i = 0; i < r->nstmts; i++) {
+  for (int i = nest->first_stmt; i < nest->end_stmt; i++) {
     if (!in_nest(r->stmts[i], nest)) continue;
     for (int k = 0; k < r->stmts[i]->naccesses; k++) {
       const Symbol *sym = r->stmts[i]->accesses[k].storage;
@@ -465,6 +507,17 @@ static void classify_nest(Region *r, const ModelLoop *nest) {
       storages[n++] = sym;
     }
   }
+  if (!failure && lone_writes_apart(r, nest, nest_index, storages, n)) {
+    Node *loop = nest->node;
+    dependences_free(loop->dependences);
+    LoopDependences *ld = xcalloc(1, sizeof *ld);
+    loop->dependences = ld;
+    *ld = (LoopDependences){.cls = LOOP_PARALLEL, .counter = nest->counter, .counter_declared = !nest->counter_after,
+                            .dir = nest->dir, .step = nest->step};
+    counter_range(r, nest, ld);
+    free(storages);
+    return;
+  }
   Dependences *deps = xcalloc((size_t)n + 1, sizeof *deps);
   isl_ctx_set_max_operations(r->isl, ISL_OPERATIONS);
   isl_ctx_reset_operations(r->isl);
@@ -473,8 +526,9 @@ static void classify_nest(Region *r, const ModelLoop *nest) {
     if (!dependences_of(r, storages[i], nest, &deps[i]))
       failure = isl_ctx_last_error(r->isl) == isl_error_quota ? "isl gave up: the loop nest is too large for its quota of work"
                                                               : "isl could not compute the loop nest's dependences";
-  for (int i = 0; i < r->nloops; i++)
-    if (r->loops[i] == nest || is_within(r->loops[i], nest)) classify_loop(r, r->loops[i], storages, n, deps, nest, &schedule, failure);
+  /* the nest's loops follow it in the region's list, in the order they were met */
+  for (int i = nest_index; i < r->nloops && is_within(r->loops[i], nest); i++)
+    classify_loop(r, r->loops[i], storages, n, deps, nest, &schedule, failure);
   for (int i = 0; i < n; i++) free_dependences(&deps[i]);
   free(deps);
   isl_union_map_free(schedule);
@@ -484,6 +538,18 @@ static void classify_nest(Region *r, const ModelLoop *nest) {
 }
 
 void classify_region_loops(Region *r) {
-  for (int i = 0; i < r->nloops; i++)
-    if (r->loops[i]->depth == 0) classify_nest(r, r->loops[i]);
+  /* each nest's statements lie together in the region's list, in the order they were met */
+  for (int i = 0; i < r->nloops; i++) r->loops[i]->first_stmt = r->loops[i]->end_stmt = -1;
+  for (int i = 0; i < r->nstmts; i++) {
+    if (r->stmts[i]->depth == 0) continue;
+    ModelLoop *nest = (ModelLoop *)r->stmts[i]->loops[0];
+    if (nest->first_stmt < 0) nest->first_stmt = i;
+    nest->end_stmt = i + 1;
+  }
+  for (int i = 0; i < r->nloops; i++) {
+    ModelLoop *nest = r->loops[i];
+    if (nest->depth != 0) continue;
+    if (nest->first_stmt < 0) nest->first_stmt = nest->end_stmt = 0;
+    classify_nest(r, nest, i);
+  }
 }

@@ -55,13 +55,16 @@ static const Symbol *loop_counter(const Node *n) {
 }
 
 const char *region_params_text(const Region *r) {
+  if (r->params_text) return r->params_text;
   const char *text = "";
   for (int i = 0; i < r->nvars; i++)
     if (!r->vars[i].loop) text = intern_format("%s%s%s", text, *text ? ", " : "", r->vars[i].name);
-  return intern_format("[%s] -> ", text);
+  ((Region *)r)->params_text = intern_format("[%s] -> ", text);
+  return r->params_text;
 }
 
 const char *region_params_constraints(const Region *r) {
+  if (r->params_constraints) return r->params_constraints;
   const char *text = "";
   for (int i = 0; i < r->nvars; i++) {
     const RegionVar *v = &r->vars[i];
@@ -76,6 +79,7 @@ const char *region_params_constraints(const Region *r) {
                               r->around[k]->counter_tests_hi);
     text = intern_format("%s%s%s", text, *text ? " and " : "", range);
   }
+  ((Region *)r)->params_constraints = text;
   return text;
 }
 
@@ -393,6 +397,12 @@ static ModelLoop *affine_loop(Builder *b, Node *n, const ModelLoop *at, const ch
   l->var = r->nvars++;
   const char *c = r->vars[l->var].name, *from = affine_text(r, &a0), *to = affine_text(r, &e);
   l->start = from;
+  l->constant_bounds = true;
+  for (int k = 0; k < a0.nterms; k++) l->constant_bounds &= a0.terms[k].coef == 0;
+  for (int k = 0; k < e.nterms; k++) l->constant_bounds &= e.terms[k].coef == 0;
+  l->start_value = a0.constant;
+  l->bound_value = e.constant;
+  l->inclusive = op == OP_LE || op == OP_GE;
   const char *cmp = op == OP_LT ? "<" : op == OP_LE ? "<=" : op == OP_GT ? ">" : ">=";
   l->bounds = dir > 0 ? intern_format("%s <= %s and %s %s %s", from, c, c, cmp, to)
                       : intern_format("%s <= %s and %s %s %s", c, from, c, cmp, to);
@@ -578,6 +588,8 @@ void region_build(Region *r, Function *fn, Node *root, const Node **around, int 
   r->written = xcalloc((size_t)fn->nlocals + 1, sizeof *r->written);
   r->declared_at = xcalloc((size_t)fn->nlocals + 1, sizeof *r->declared_at);
   r->declared = xcalloc((size_t)fn->nlocals + 1, sizeof *r->declared);
+  r->written_once = xcalloc((size_t)fn->nlocals + 1, sizeof *r->written_once);
+  memset(r->written_once, -1, (size_t)fn->nlocals + 1);
   ast_walk(root, find_writes, NULL, &(Writes){r});
   /* a return before the body's last statement: what follows it may not run */
   const Node *last = NULL;
@@ -610,6 +622,7 @@ void region_free(Region *r) {
   free(r->written);
   free(r->declared_at);
   free(r->declared);
+  free(r->written_once);
   free(r->opaque);
 }
 

@@ -41,9 +41,13 @@ typedef struct ModelLoop {
   int dir;                      /* +1 counts up, -1 down */
   long long step;               /* > 0 */
   long long place;              /* its textual place among the statements around it */
+  int first_stmt, end_stmt;     /* a nest's (depth 0) statements: Region.stmts[first .. end) */
   bool counter_after;           /* the counter outlives the loop: its last value is written */
   const char *bounds;           /* isl constraints on the iterator (start, bound, stride) */
   const char *start;            /* the start's value, isl text over the loops around it */
+  bool constant_bounds;         /* start and bound are constants: */
+  long long start_value, bound_value;
+  bool inclusive;               /* ... the bound is the last value (<=, >=), not one past it */
   int depth;                    /* loops around it in the region */
   const struct ModelLoop *parent;
 } ModelLoop;
@@ -97,6 +101,10 @@ typedef struct Region {
   int nopaque;
   size_t cap_opaque;
   struct isl_ctx *isl;
+  const char *params_text, *params_constraints; /* region_params_text's and _constraints', once
+                                   the parameters are all known (a new one clears them) */
+  signed char *written_once;    /* by Symbol.index: 1 written only by its declaration, 0 not,
+                                   -1 not yet known */
   const Node **around;          /* the for loops around the region, outermost first: their
                                    counters' ranges bound the parameters they are */
   int naround;
@@ -129,8 +137,9 @@ bool region_proves_never(Region *r, const ModelLoop *at, const char *conditions,
 /* Every region of fn: the body and those under opaque statements; calls visit for each. */
 void region_each(Function *fn, void (*visit)(Region *r, void *data), void *data);
 
-/* reductions.c: the reduction updates of loop's body for storage in the region. */
-int reductions_in_loop(Region *r, const ModelLoop *loop, Reduction **out);
+/* reductions.c: the reduction updates of loop's body for storage in the region, among the
+ * statements first .. end of its nest. */
+int reductions_in_loop(Region *r, const ModelLoop *loop, int first, int end, Reduction **out);
 
 /* classify.c */
 void classify_region_loops(Region *r);

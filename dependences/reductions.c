@@ -185,11 +185,11 @@ static bool accesses(const ModelStmt *s, const Symbol *sym, bool *writes) {
   return any;
 }
 
-int reductions_in_loop(Region *r, const ModelLoop *loop, Reduction **out) {
+int reductions_in_loop(Region *r, const ModelLoop *loop, int first, int end, Reduction **out) {
   *out = NULL;
   int n = 0;
   size_t cap = 0;
-  for (int i = 0; i < r->nstmts; i++) {
+  for (int i = first; i < end; i++) {
     const ModelStmt *st = r->stmts[i];
     Update u;
     if (!inside(st, loop) || !update_of(st->node, &u)) continue;
@@ -198,7 +198,7 @@ int reductions_in_loop(Region *r, const ModelLoop *loop, Reduction **out) {
     if (seen) continue;
     /* every statement of the loop that touches u.var: an update by the same operator, or a read */
     bool ok = true, scan = false;
-    for (int j = 0; j < r->nstmts && ok; j++) {
+    for (int j = first; j < end && ok; j++) {
       const ModelStmt *other = r->stmts[j];
       bool writes;
       if (!inside(other, loop) || !accesses(other, u.var, &writes)) continue;
@@ -206,7 +206,7 @@ int reductions_in_loop(Region *r, const ModelLoop *loop, Reduction **out) {
       const Node *node = other->node;
       bool is_update = update_of(node, &v) && v.var == u.var && !strcmp(v.op, u.op);
       /* the assignment inside an if that is the update */
-      for (int k = 0; k < r->nstmts && !is_update; k++) {
+      for (int k = first; k < end && !is_update; k++) {
         Update w;
         if (inside(r->stmts[k], loop) && update_of(r->stmts[k]->node, &w) && w.var == u.var && w.nodes[1] == node &&
             !strcmp(w.op, u.op))
@@ -218,7 +218,7 @@ int reductions_in_loop(Region *r, const ModelLoop *loop, Reduction **out) {
     }
     if (!ok) continue;
     int updates = 0;
-    for (int j = 0; j < r->nstmts; j++) {
+    for (int j = first; j < end; j++) {
       Update w;
       updates += inside(r->stmts[j], loop) && update_of(r->stmts[j]->node, &w) && w.var == u.var;
     }

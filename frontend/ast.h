@@ -204,6 +204,10 @@ struct Node {
   bool plan_opaque_compare; /* ND_BINARY == or != of integers in a loop's body (CUDA): each
                                operand that is no constant is passed through an empty asm, which
                                nvcc 13.0's partial unrolling cannot rewrite (plan/opaque.c) */
+  struct Node *plan_mirror; /* ND_INDEX the team form reads from a working array's mirror (its
+                               transpose, plan/team.c): the read there, indices swapped */
+  struct Node *plan_mirror_store; /* ST_EXPR storing into a mirrored array: the mirror's store,
+                               made after it */
   bool plan_team_store;     /* ST_EXPR of the team form, outside such loops, storing an element:
                                one lane stores it, then the team waits for it */
   int plan_early;           /* ND_INDEX after such a loop: read before it, into bulk_early<k - 1>;
@@ -273,6 +277,10 @@ struct Function {
   bool plan_team;      /* a team form too (CUDA): a warp per instance, some loops split across
                           its lanes (plan/team.c); the runtime chooses per call */
   const char *plan_no_team; /* ... or why not, for --dump=plan */
+  struct Symbol **plan_mirrors;  /* ... the transposed copies of 2-D working arrays it keeps, so
+                                    that a split loop walking a column reads a row */
+  struct Symbol **plan_mirrored; /* ... the array each copies */
+  int nplan_mirrors;
 };
 
 /* --uniform NAME[=LO..HI], or the same words after '#pragma bulkcc uniform' (loc: where the pragma

@@ -183,6 +183,9 @@ static void dump_function(FILE *f, const Function *fn, const TargetOptions *opti
   if (fn->is_entry && options->target == TARGET_CUDA) fprintf(f, "  loads ahead: %s\n", fn->plan_ahead ? "yes" : "no");
   if (fn->is_entry && options->target == TARGET_CUDA)
     fprintf(f, "  team form: %s\n", fn->plan_team ? "yes, a warp per instance" : intern_format("no, %s", fn->plan_no_team));
+  for (int i = 0; i < fn->nplan_mirrors; i++)
+    fprintf(f, "  team mirror %s: its transpose kept beside it, the columns split loops walk read as rows\n",
+            fn->plan_mirrored[i]->name);
   if (fn->is_entry && options->target == TARGET_CPU)
     fprintf(f, "  chunk: %d instances (%s)\n", fn->plan_chunk, fn->plan_streaming ? "streamed through" : "much work per element");
   ast_walk_list(fn->body->args, visit_dump, NULL, &(Dump){f, fn});

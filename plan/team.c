@@ -228,13 +228,178 @@ static AstStep clear_marks(const Node *n, void *data) {
   Node *m = (Node *)n;
   free_team_loop(m);
   m->plan_team_store = false;
+  m->plan_mirror = NULL;
+  m->plan_mirror_store = NULL;
   return AST_WALK_ON;
+}
+
+/* ---- mirrors: a working array's transpose, for split loops that walk its columns ---------- */
+
+typedef struct Mentions {
+  const Symbol *sym;
+  bool found;
+} Mentions;
+
+static AstStep find_mention(const Node *n, void *data) {
+  Mentions *m = data;
+  if (n->kind == ND_VAR && n->sym == m->sym) m->found = true;
+  return m->found ? AST_WALK_STOP : AST_WALK_ON;
+}
+
+static bool mentions(const Node *e, const Symbol *sym) {
+  Mentions m = {sym, false};
+  ast_walk(e, find_mention, NULL, &m);
+  return m.found;
+}
+
+/* X[a][b] of a 2-D array X: true with its parts. */
+static bool element_2d(const Node *n, const Symbol **x, const Node **a, const Node **b) {
+  if (n->kind != ND_INDEX || n->lhs->kind != ND_INDEX || n->lhs->lhs->kind != ND_VAR) return false;
+  const Symbol *sym = n->lhs->lhs->sym;
+  if (!sym || sym->type->kind != TY_ARRAY || sym->type->base->kind != TY_ARRAY || sym->type->base->base->kind == TY_ARRAY)
+    return false;
+  *x = sym, *a = n->lhs->rhs, *b = n->rhs;
+  return true;
+}
+
+typedef struct ColumnReads {
+  const Symbol *array, *counter;
+  Node **reads;   /* X[a][b] with a moving with the lanes and b not: a column */
+  int n;
+  size_t cap;
+} ColumnReads;
+
+static AstStep find_column_read(const Node *n, void *data) {
+  ColumnReads *c = data;
+  if (ast_is_assignment(n)) return AST_WALK_ON; /* its target is no read; its value and indices are */
+  const Symbol *x;
+  const Node *a, *b;
+  if (element_2d(n, &x, &a, &b) && x == c->array && mentions(a, c->counter) && !mentions(b, c->counter)) {
+    c->reads = grow_array(c->reads, &c->cap, (size_t)c->n + 1, sizeof *c->reads, "a mirror's reads");
+    c->reads[c->n++] = (Node *)n;
+  }
+  return AST_WALK_ON;
+}
+
+typedef struct SplitLoops {
+  ColumnReads *reads;
+} SplitLoops;
+
+static AstStep find_split_loops(const Node *n, void *data) {
+  SplitLoops *s = data;
+  if (n->kind == ST_FOR && n->plan_team) {
+    s->reads->counter = n->plan_team->counter;
+    ast_walk(n->then, find_column_read, NULL, s->reads);
+    return AST_WALK_SKIP;
+  }
+  return AST_WALK_ON;
+}
+
+typedef struct Stores {
+  const Symbol *array;
+  int assignments;   /* every assignment of an element of the array */
+  int statements;    /* ... of them, those that are statements `X[a][b] (op)= e;` */
+  bool elsewhere;    /* the array given to a call, or written some other way */
+} Stores;
+
+static AstStep find_stores(const Node *n, void *data) {
+  Stores *s = data;
+  if (ast_is_assignment(n) && ast_index_root_symbol(n->lhs) == s->array) s->assignments++;
+  if (n->kind == ST_EXPR && n->lhs && n->lhs->kind == ND_ASSIGN && ast_index_root_symbol(n->lhs->lhs) == s->array) {
+    const Symbol *x;
+    const Node *a, *b;
+    if (element_2d(n->lhs->lhs, &x, &a, &b)) s->statements++;
+  }
+  if (n->kind == ND_CALL)
+    for (const Node *arg = n->args; arg; arg = arg->next)
+      if (ast_index_root_symbol(arg) == s->array) s->elsewhere = true;
+  return AST_WALK_ON;
+}
+
+static Node *element_node(Symbol *x, Node *a, Node *b, SrcLoc loc) {
+  Node *var = ast_node(ND_VAR, loc);
+  var->sym = x;
+  var->name = x->name;
+  var->type = x->type;
+  Node *row = ast_node(ND_INDEX, loc);
+  row->lhs = var, row->rhs = a, row->type = x->type->base;
+  Node *element = ast_node(ND_INDEX, loc);
+  element->lhs = row, element->rhs = b, element->type = x->type->base->base;
+  return element;
+}
+
+typedef struct MirrorStores {
+  Symbol *array, *mirror;
+} MirrorStores;
+
+static AstStep attach_mirror_store(const Node *n, void *data) {
+  MirrorStores *m = data;
+  if (n->kind != ST_EXPR || !n->lhs || n->lhs->kind != ND_ASSIGN || ast_index_root_symbol(n->lhs->lhs) != m->array)
+    return AST_WALK_ON;
+  const Symbol *x;
+  const Node *a, *b;
+  element_2d(n->lhs->lhs, &x, &a, &b);
+  /* mirror[b][a] = X[a][b]: the value the store left */
+  Node *assign = ast_node(ND_ASSIGN, n->loc);
+  assign->op = OP_NONE;
+  assign->lhs = element_node(m->mirror, (Node *)b, (Node *)a, n->loc);
+  assign->rhs = element_node(m->array, (Node *)a, (Node *)b, n->loc);
+  assign->type = assign->lhs->type;
+  Node *store = ast_node(ST_EXPR, n->loc);
+  store->lhs = assign;
+  ((Node *)n)->plan_mirror_store = store;
+  return AST_WALK_ON;
+}
+
+/* A 2-D working array whose columns a split loop walks, and which only stores of its own
+ * statements write: its transpose is kept beside it, stored after each of its stores, and the
+ * column reads read the transpose's rows, which the lanes read together. */
+static void plan_mirrors(Function *fn) {
+  fn->nplan_mirrors = 0;
+  for (int i = 0; i < fn->narrays; i++) {
+    Symbol *x = fn->arrays[i];
+    const Type *t = x->type;
+    if (x->kind != SYM_VAR || t->kind != TY_ARRAY || t->base->kind != TY_ARRAY || t->base->base->kind == TY_ARRAY)
+      continue;
+    ColumnReads reads = {x, NULL, NULL, 0, 0};
+    ast_walk(fn->body, find_split_loops, NULL, &(SplitLoops){&reads});
+    Stores stores = {x, 0, 0, false};
+    ast_walk(fn->body, find_stores, NULL, &stores);
+    if (!reads.n || stores.elsewhere || stores.assignments != stores.statements || (x->decl && x->decl->init)) {
+      free(reads.reads);
+      continue;
+    }
+    Symbol *mirror = xcalloc(1, sizeof *mirror);
+    *mirror = *x;
+    Type *row = type_array_of(t->base->base, NULL);
+    row->len = t->len;
+    mirror->type = type_array_of(row, NULL);
+    mirror->type->len = t->base->len;
+    mirror->name = intern_format("%s (transposed)", x->name);
+    mirror->emit_name = intern_format("bulk_mirror_%s", x->emit_name ? x->emit_name : x->name);
+    mirror->decl = NULL;
+    size_t cap = (size_t)fn->nplan_mirrors;
+    fn->plan_mirrors = grow_array(fn->plan_mirrors, &cap, (size_t)fn->nplan_mirrors + 1, sizeof *fn->plan_mirrors, "mirrors");
+    cap = (size_t)fn->nplan_mirrors;
+    fn->plan_mirrored = grow_array(fn->plan_mirrored, &cap, (size_t)fn->nplan_mirrors + 1, sizeof *fn->plan_mirrored, "mirrors");
+    fn->plan_mirrors[fn->nplan_mirrors] = mirror;
+    fn->plan_mirrored[fn->nplan_mirrors++] = x;
+    for (int k = 0; k < reads.n; k++) {
+      const Symbol *sym;
+      const Node *a, *b;
+      element_2d(reads.reads[k], &sym, &a, &b);
+      reads.reads[k]->plan_mirror = element_node(mirror, (Node *)b, (Node *)a, reads.reads[k]->loc);
+    }
+    free(reads.reads);
+    ast_walk(fn->body, attach_mirror_store, NULL, &(MirrorStores){x, mirror});
+  }
 }
 
 bool plan_team(Function *fn, const TargetOptions *options) {
   ast_walk(fn->body, clear_marks, NULL, NULL);
   fn->plan_team = false;
   fn->plan_no_team = NULL;
+  fn->nplan_mirrors = 0;
   if (!fn->is_entry || options->target != TARGET_CUDA || options->row_layout) return false;
   TeamCheck t = {fn, NULL, 0};
   if (fn->plan_registers && fn->narrays) t.why = "its working arrays are in registers";
@@ -246,5 +411,6 @@ bool plan_team(Function *fn, const TargetOptions *options) {
     return false;
   }
   fn->plan_team = true;
+  plan_mirrors(fn);
   return true;
 }

@@ -19,6 +19,7 @@ float opt_like(const float c[16][16]) {
 }
 // CHECK-LABEL: function opt_like (entry)
 // CHECK: team form: yes, a warp per instance
+// CHECK: team mirror M: its transpose kept beside it, the columns split loops walk read as rows
 // CHECK: team for 8:3: iterations split across the lanes
 // CHECK-NOT: team for 9:3
 // CHECK-NOT: team for 10:5
@@ -31,15 +32,15 @@ void near_the_limit(unsigned char a[256]) {
 }
 // CHECK-LABEL: function near_the_limit (entry)
 // CHECK: team form: yes, a warp per instance
-// CHECK-NOT: team for 29:3
-// CHECK: team for 30:3: iterations split across the lanes
+// CHECK-NOT: team for 30:3
+// CHECK: team for 31:3: iterations split across the lanes
 void two_stores(int a[8]) {
   int k = 0;
   for (int i = 0; i < 8; i++) a[i] = i;
   a[k++] = 3;
 }
 // CHECK-LABEL: function two_stores (entry)
-// CHECK: team form: no, a store that is not a statement of its own at 39:3
+// CHECK: team form: no, a store that is not a statement of its own at 40:3
 int table_init(const int a[8]) {
   int t[4] = {1, 2, 3, 4};
   int s = 0;
@@ -65,4 +66,4 @@ int written_outside(const int a[8]) {
 // would hold the value the statement after it reads.
 // CHECK-LABEL: function written_outside (entry)
 // CHECK: team form: no, no loop splits across lanes
-// CHECK: for 60:3: parallel
+// CHECK: for 61:3: parallel
