@@ -271,7 +271,11 @@ typedef struct ColumnReads {
 
 static AstStep find_column_read(const Node *n, void *data) {
   ColumnReads *c = data;
-  if (ast_is_assignment(n)) return AST_WALK_ON; /* its target is no read; its value and indices are */
+  if (ast_is_assignment(n)) { /* its target is no read (but its value and indices are) */
+    if (n->rhs) ast_walk(n->rhs, find_column_read, NULL, c);
+    for (const Node *i = n->lhs; i->kind == ND_INDEX; i = i->lhs) ast_walk(i->rhs, find_column_read, NULL, c);
+    return AST_WALK_SKIP;
+  }
   const Symbol *x;
   const Node *a, *b;
   if (element_2d(n, &x, &a, &b) && x == c->array && mentions(a, c->counter) && !mentions(b, c->counter)) {
