@@ -286,23 +286,6 @@ static AstStep find_outside_use(const Node *n, void *data) {
   return u->found ? AST_WALK_STOP : AST_WALK_ON;
 }
 
-typedef struct Finds {
-  const Node *node;
-  bool found;
-} Finds;
-
-static AstStep find_node(const Node *n, void *data) {
-  Finds *f = data;
-  if (n == f->node) f->found = true;
-  return f->found ? AST_WALK_STOP : AST_WALK_ON;
-}
-
-static bool declared_inside(const Node *body, const Node *decl) {
-  Finds f = {decl, false};
-  ast_walk(body, find_node, NULL, &f);
-  return f.found;
-}
-
 /* Storage each iteration of loop can have its own copy of: a local of the function that
  * nothing outside the loop touches, every read of which inside reads a value written in the same
  * iteration. */
@@ -310,7 +293,7 @@ static bool private_to(const Region *r, const ModelLoop *loop, const Symbol *sym
                        const ModelLoop *nest, isl_union_map **schedule) {
   if (sym->kind != SYM_VAR || sym->owner != r->fn) return false;
   /* declared in the loop's body: C makes a new object of it in every iteration */
-  if (sym->decl && !sym->decl->is_static && declared_inside(loop->node->then, sym->decl)) return true;
+  if (sym->decl && !sym->decl->is_static && ast_contains(loop->node->then, sym->decl)) return true;
   OutsideUse u = {sym, loop->node, false};
   ast_walk(r->fn->body, find_outside_use, NULL, &u);
   if (u.found) return false;

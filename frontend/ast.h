@@ -332,6 +332,9 @@ typedef AstStep (*AstVisit)(const Node *n, void *data);
 bool ast_walk(const Node *n, AstVisit pre, AstVisit post, void *data);
 /* The same for n and each of its next siblings in turn. */
 bool ast_walk_list(const Node *list, AstVisit pre, AstVisit post, void *data);
+/* Whether node is tree or lies below it; whether a variable of tree names sym. */
+bool ast_contains(const Node *tree, const Node *node);
+bool ast_mentions(const Node *tree, const Symbol *sym);
 /* =, op=, ++ and -- (before or after). */
 bool ast_is_assignment(const Node *n);
 /* What a[i][j]... indexes: n without its indexing (n itself when it is not indexed). */

@@ -123,3 +123,27 @@ static AstStep visit_safe_to_evaluate(const Node *n, void *data) {
 }
 
 bool ast_safe_to_evaluate(const Node *n) { return ast_walk(n, visit_safe_to_evaluate, NULL, NULL); }
+
+typedef struct Search {
+  const Node *node;
+  const Symbol *sym;
+  bool found;
+} Search;
+
+static AstStep find_node_or_symbol(const Node *n, void *data) {
+  Search *s = data;
+  if (n == s->node || (s->sym && n->kind == ND_VAR && n->sym == s->sym)) s->found = true;
+  return s->found ? AST_WALK_STOP : AST_WALK_ON;
+}
+
+bool ast_contains(const Node *tree, const Node *node) {
+  Search s = {node, NULL, false};
+  if (tree) ast_walk(tree, find_node_or_symbol, NULL, &s);
+  return s.found;
+}
+
+bool ast_mentions(const Node *tree, const Symbol *sym) {
+  Search s = {NULL, sym, false};
+  if (tree) ast_walk(tree, find_node_or_symbol, NULL, &s);
+  return s.found;
+}

@@ -61,23 +61,6 @@ typedef struct ScalarWrites {
   bool outside;      /* a scalar declared outside the loop written in it, not its reduction's */
 } ScalarWrites;
 
-typedef struct Finds {
-  const Node *node;
-  bool found;
-} Finds;
-
-static AstStep find_node(const Node *n, void *data) {
-  Finds *f = data;
-  if (n == f->node) f->found = true;
-  return f->found ? AST_WALK_STOP : AST_WALK_ON;
-}
-
-static bool within(const Node *tree, const Node *node) {
-  Finds f = {node, false};
-  ast_walk(tree, find_node, NULL, &f);
-  return f.found;
-}
-
 static AstStep find_scalar_write(const Node *n, void *data) {
   ScalarWrites *w = data;
   if (!ast_is_assignment(n) || n->lhs->kind != ND_VAR) return AST_WALK_ON;
@@ -86,7 +69,7 @@ static AstStep find_scalar_write(const Node *n, void *data) {
   for (int i = 0; i < w->d->nreductions; i++)
     if (w->d->reductions[i].var == sym) return AST_WALK_ON;
   if (sym == w->d->counter) return AST_WALK_ON;
-  if (!sym->decl || !within(w->loop->then, sym->decl)) w->outside = true;
+  if (!sym->decl || !ast_contains(w->loop->then, sym->decl)) w->outside = true;
   return w->outside ? AST_WALK_STOP : AST_WALK_ON;
 }
 
@@ -235,23 +218,6 @@ static AstStep clear_marks(const Node *n, void *data) {
 
 /* ---- mirrors: a working array's transpose, for split loops that walk its columns ---------- */
 
-typedef struct Mentions {
-  const Symbol *sym;
-  bool found;
-} Mentions;
-
-static AstStep find_mention(const Node *n, void *data) {
-  Mentions *m = data;
-  if (n->kind == ND_VAR && n->sym == m->sym) m->found = true;
-  return m->found ? AST_WALK_STOP : AST_WALK_ON;
-}
-
-static bool mentions(const Node *e, const Symbol *sym) {
-  Mentions m = {sym, false};
-  ast_walk(e, find_mention, NULL, &m);
-  return m.found;
-}
-
 /* X[a][b] of a 2-D array X: true with its parts. */
 static bool element_2d(const Node *n, const Symbol **x, const Node **a, const Node **b) {
   if (n->kind != ND_INDEX || n->lhs->kind != ND_INDEX || n->lhs->lhs->kind != ND_VAR) return false;
@@ -278,7 +244,7 @@ static AstStep find_column_read(const Node *n, void *data) {
   }
   const Symbol *x;
   const Node *a, *b;
-  if (element_2d(n, &x, &a, &b) && x == c->array && mentions(a, c->counter) && !mentions(b, c->counter)) {
+  if (element_2d(n, &x, &a, &b) && x == c->array && ast_mentions(a, c->counter) && !ast_mentions(b, c->counter)) {
     c->reads = grow_array(c->reads, &c->cap, (size_t)c->n + 1, sizeof *c->reads, "a mirror's reads");
     c->reads[c->n++] = (Node *)n;
   }
