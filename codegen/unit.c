@@ -130,12 +130,24 @@ static void emit_kernel_args(Out *o, Function *fn, int nscratch) {
 
 /* The CPU's NAME_bulk: its signature and what it does first: nothing for p == 0, an error for a
  * NULL array, then the run that collects allocations, times and the first error. */
-static void emit_host_start(Out *o, Function *fn) {
+/* The start of a CPU host function: NAME_bulk_cpu (or, for an entry taking structs, its
+ * leaf-level bulkcc_leaves_NAME), or with few set the function for few instances, bulkcc_few_NAME;
+ * with to_few set, a call of fewer instances than the chunks need to fill every thread goes there. */
+static void emit_host_start(Out *o, Function *fn, bool few, bool to_few) {
   bool returns = fn->type->base->kind != TY_VOID;
-  if (fn->nrecord_params) out_printf(o, "static int bulkcc_leaves_%s(", fn->name); /* cg_struct_wrapper */
+  if (few) out_printf(o, "static int bulkcc_few_%s(", fn->name);
+  else if (fn->nrecord_params) out_printf(o, "static int bulkcc_leaves_%s(", fn->name); /* cg_struct_wrapper */
   else out_printf(o, "int %s_bulk_cpu(", fn->name); /* NAME_bulk chooses it (cg_dispatcher) */
   cg_host_params(o, fn);
   out_printf(o, ") {\n");
+  if (to_few) {
+    out_printf(o, "  /* fewer instances than a chunk for every thread: each instance a task of its own, as the\n"
+                  "     sequential C runs it, not the lanes of a chunk most of which are empty */\n");
+    out_printf(o, "  if (p < (size_t)BULKCC_CHUNK * bulk_cpu_threads()) return bulkcc_few_%s(p", fn->name);
+    for (int i = 0; i < fn->nparams; i++) out_printf(o, ", %s", cg_host_param(fn->params[i]));
+    if (returns) out_printf(o, ", result");
+    out_printf(o, ", timing);\n");
+  }
   cg_uniform_checks(o, fn, "_bulk");
   out_printf(o, "  if (p == 0) return bulk_run_empty(timing);\n");
   for (int i = 0; i < fn->nparams; i++) {
@@ -167,10 +179,10 @@ static Symbol *host_array(Function *fn, int i) {
  * small enough to stay in cache), runs the kernel on it, and moves the results back. Scalars and
  * results go straight between the user's memory and the kernel. No pass over all p instances
  * precedes or follows the kernel, and no buffer grows with p. */
-static void emit_cpu_host(Out *o, Function *fn) {
+static void emit_cpu_host(Out *o, Function *fn, bool to_few) {
   bool returns = fn->type->base->kind != TY_VOID;
   bool *written = ast_written_params(fn);
-  emit_host_start(o, fn);
+  emit_host_start(o, fn, false, to_few);
   /* every array, parameter or working array, has a scratch per thread */
   int nall = fn->nparams + fn->narrays;
   bool arrays = false;
@@ -225,11 +237,13 @@ static void emit_cpu_host(Out *o, Function *fn) {
 /* The CPU's host function for --layout=row: the user's rows copied whole, the kernel's threads
  * taking chunks of instances (within a chunk the compiler vectorizes across them), the arrays the
  * entry may write copied back. */
-static void emit_cpu_row_host(Out *o, Function *fn) {
+/* The CPU's host function on the user's row-wise layout (--layout=row), or with few set the one
+ * for few instances, whose kernel runs each instance as a task of its own. */
+static void emit_cpu_row_host(Out *o, Function *fn, bool few) {
   bool returns = fn->type->base->kind != TY_VOID;
   const char *ret = cg_type(fn->type->base);
   bool *written = ast_written_params(fn);
-  emit_host_start(o, fn);
+  emit_host_start(o, fn, few, false);
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
     if (s->uniform) continue; /* passed as it is */
@@ -248,11 +262,12 @@ static void emit_cpu_row_host(Out *o, Function *fn) {
     if (!fn->params[i]->overwritten && !fn->params[i]->uniform)
       emit_row_move(o, fn->params[i], true); /* else written whole first, or passed as it is */
   out_printf(o, "  if (!run.error) {\n    bulk_run_kernel_begin(&run);\n");
-  out_printf(o, "    const size_t bulk_chunk = BULKCC_CHUNK, bulk_chunks = (p + bulk_chunk - 1) / bulk_chunk;\n");
-  out_printf(o, "#pragma omp parallel for schedule(dynamic, 1)\n");
+  out_printf(o, "    const size_t bulk_chunk = %s, bulk_chunks = (p + bulk_chunk - 1) / bulk_chunk;\n", few ? "1" : "BULKCC_CHUNK");
+  /* one task alone runs on the calling thread: no team of threads to wake and wait for */
+  out_printf(o, "#pragma omp parallel for schedule(dynamic, 1) if (bulk_chunks > 1)\n");
   out_printf(o, "    for (size_t bulk_c = 0; bulk_c < bulk_chunks; bulk_c++)\n");
-  out_printf(o, "      bulkcc_kernel_%s(bulk_c * bulk_chunk, bulk_c * bulk_chunk + bulk_chunk < p ? bulk_c * bulk_chunk + bulk_chunk : p, p",
-             fn->name);
+  out_printf(o, "      bulkcc_%s_%s(bulk_c * bulk_chunk, bulk_c * bulk_chunk + bulk_chunk < p ? bulk_c * bulk_chunk + bulk_chunk : p, p",
+             few ? "instances" : "kernel", fn->name);
   emit_kernel_args(o, fn, fn->narrays);
   out_printf(o, ");\n");
   out_printf(o, "    bulk_run_kernel_end(&run);\n  }\n");
@@ -407,6 +422,41 @@ static void emit_cpu_chunk(Out *o, Function *fn) {
   out_printf(o, "#undef BULKCC_CHUNK\n#define BULKCC_CHUNK (BULK_CPU_CHUNK > 0 ? BULK_CPU_CHUNK : %d)\n", fn->plan_chunk);
 }
 
+/* For an entry the CPU runs as a chunk's lanes (spmd.c), the same entry one instance at a time on
+ * the user's row-wise layout: bulkcc_instance_NAME, bulkcc_instances_NAME (a range of instances,
+ * one after the other) and bulkcc_few_NAME (their host function, a task per instance), which
+ * NAME_bulk_cpu calls with fewer instances than the chunks need to fill every thread. */
+static void emit_few_instances(Out *o, Function *fn, const TargetOptions *options) {
+  bool returns = fn->type->base->kind != TY_VOID;
+  Gen g = {.o = o, .fn = fn, .mode = MODE_ENTRY, .target = TARGET_CPU, .fast_math = options->fast_math,
+           .row_layout = true};
+  out_printf(o, "/* entry %s, one instance at a time, for calls of few instances */\n", fn->name);
+  out_printf(o, "static inline %s bulkcc_instance_%s(size_t bulk_p", cg_type(fn->type->base), fn->name);
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *s = fn->params[i];
+    if (is_array(s)) out_printf(o, ", %s%s *restrict %s", const_if(s), cg_type(type_element(s->type)), cg_name(s));
+    else out_printf(o, ", %s %s", cg_type(s->type), cg_name(s));
+  }
+  for (int i = 0; i < fn->narrays; i++)
+    out_printf(o, ", %s *restrict %s", cg_type(type_element(fn->arrays[i]->type)), cg_name(fn->arrays[i]));
+  out_printf(o, ")");
+  cg_function_body(&g, fn);
+  out_printf(o, "static void bulkcc_instances_%s(size_t bulk_lo, size_t bulk_hi, size_t bulk_p", fn->name);
+  cg_kernel_params(o, fn, fn->narrays, "restrict", "");
+  out_printf(o, ") {\n  for (size_t bulk_j = bulk_lo; bulk_j < bulk_hi; bulk_j++)\n    ");
+  out_printf(o, "%sbulkcc_instance_%s(bulk_p", returns ? "bulk_result[bulk_j] = " : "", fn->name);
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *s = fn->params[i];
+    if (s->uniform) out_printf(o, ", %s", cg_name(s));
+    else if (!is_array(s)) out_printf(o, ", %s[bulk_j]", cg_name(s));
+    else out_printf(o, ", %s + bulk_j * %lldu", cg_name(s), type_elements(s->type));
+  }
+  for (int i = 0; i < fn->narrays; i++)
+    out_printf(o, ", %s + bulk_j * %lldu", cg_name(fn->arrays[i]), type_elements(fn->arrays[i]->type));
+  out_printf(o, ");\n}\n\n");
+  emit_cpu_row_host(o, fn, true);
+}
+
 static void emit_entry(Out *o, Function *fn, const TargetOptions *options) {
   Target target = options->target;
   bool fast_math = options->fast_math, row = options->row_layout;
@@ -421,6 +471,7 @@ static void emit_entry(Out *o, Function *fn, const TargetOptions *options) {
   bool spmd = fn->plan_spmd;
   if (spmd) {
     spmd_emit_kernel(o, fn, fast_math);
+    emit_few_instances(o, fn, options);
     goto host;
   }
 
@@ -474,8 +525,8 @@ static void emit_entry(Out *o, Function *fn, const TargetOptions *options) {
 
 host:
   if (target == TARGET_CUDA) emit_cuda_host(o, fn, nscratch, row);
-  else if (!row) emit_cpu_host(o, fn);
-  else emit_cpu_row_host(o, fn);
+  else if (!row) emit_cpu_host(o, fn, spmd);
+  else emit_cpu_row_host(o, fn, false);
   if (fn->nrecord_params) cg_struct_wrapper(o, fn, target);
   cg_dispatcher(o, fn, target);
 }
