@@ -132,7 +132,7 @@ static void emit_kernel_args(Out *o, Function *fn, int nscratch) {
  * NULL array, then the run that collects allocations, times and the first error. */
 /* The start of a CPU host function: NAME_bulk_cpu (or, for an entry taking structs, its
  * leaf-level bulkcc_leaves_NAME), or with few set the function for few instances, bulkcc_few_NAME;
- * with to_few set, a call of fewer instances than the chunks need to fill every thread goes there. */
+ * with to_few set, a call of fewer instances than a quarter of a chunk per thread goes there. */
 static void emit_host_start(Out *o, Function *fn, bool few, bool to_few) {
   bool returns = fn->type->base->kind != TY_VOID;
   if (few) out_printf(o, "static int bulkcc_few_%s(", fn->name);
@@ -141,9 +141,12 @@ static void emit_host_start(Out *o, Function *fn, bool few, bool to_few) {
   cg_host_params(o, fn);
   out_printf(o, ") {\n");
   if (to_few) {
-    out_printf(o, "  /* fewer instances than a chunk for every thread: each instance a task of its own, as the\n"
-                  "     sequential C runs it, not the lanes of a chunk most of which are empty */\n");
-    out_printf(o, "  if (p < (size_t)BULKCC_CHUNK * bulk_cpu_threads()) return bulkcc_few_%s(p", fn->name);
+    /* a chunk's lanes ran OPT some six times faster per core than one instance at a time (bench/
+       forms.sh, 16 cores): the lanes pay where their chunks, fewer than the threads, still
+       finish first, up to a quarter of a chunk per thread */
+    out_printf(o, "  /* few instances: each a task of its own, as the sequential C runs it, not the lanes of\n"
+                  "     chunks most of whose lanes are empty */\n");
+    out_printf(o, "  if (p * 4 < (size_t)BULKCC_CHUNK * bulk_cpu_threads()) return bulkcc_few_%s(p", fn->name);
     for (int i = 0; i < fn->nparams; i++) out_printf(o, ", %s", cg_host_param(fn->params[i]));
     if (returns) out_printf(o, ", result");
     out_printf(o, ", timing);\n");
@@ -425,7 +428,7 @@ static void emit_cpu_chunk(Out *o, Function *fn) {
 /* For an entry the CPU runs as a chunk's lanes (spmd.c), the same entry one instance at a time on
  * the user's row-wise layout: bulkcc_instance_NAME, bulkcc_instances_NAME (a range of instances,
  * one after the other) and bulkcc_few_NAME (their host function, a task per instance), which
- * NAME_bulk_cpu calls with fewer instances than the chunks need to fill every thread. */
+ * NAME_bulk_cpu calls with fewer instances than a quarter of a chunk per thread. */
 static void emit_few_instances(Out *o, Function *fn, const TargetOptions *options) {
   bool returns = fn->type->base->kind != TY_VOID;
   Gen g = {.o = o, .fn = fn, .mode = MODE_ENTRY, .target = TARGET_CPU, .fast_math = options->fast_math,
