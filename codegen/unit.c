@@ -140,17 +140,6 @@ static void emit_host_start(Out *o, Function *fn, bool few, bool to_few) {
   else out_printf(o, "int %s_bulk_cpu(", fn->name); /* NAME_bulk chooses it (cg_dispatcher) */
   cg_host_params(o, fn);
   out_printf(o, ") {\n");
-  if (to_few) {
-    /* a chunk's lanes ran OPT some six times faster per core than one instance at a time (bench/
-       forms.sh, 16 cores): the lanes pay where their chunks, fewer than the threads, still
-       finish first, up to a quarter of a chunk per thread */
-    out_printf(o, "  /* few instances: each a task of its own, as the sequential C runs it, not the lanes of\n"
-                  "     chunks most of whose lanes are empty */\n");
-    out_printf(o, "  if (p * 4 < (size_t)BULKCC_CHUNK * bulk_cpu_threads()) return bulkcc_few_%s(p", fn->name);
-    for (int i = 0; i < fn->nparams; i++) out_printf(o, ", %s", cg_host_param(fn->params[i]));
-    if (returns) out_printf(o, ", result");
-    out_printf(o, ", timing);\n");
-  }
   cg_uniform_checks(o, fn, "_bulk");
   out_printf(o, "  if (p == 0) return bulk_run_empty(timing);\n");
   for (int i = 0; i < fn->nparams; i++) {
@@ -165,6 +154,17 @@ static void emit_host_start(Out *o, Function *fn, bool few, bool to_few) {
     Type *t = fn->params[i]->type;
     long long bytes = type_elements(t) * type_size(type_element(t));
     if (bytes > instance_bytes) instance_bytes = bytes;
+  }
+  if (to_few) {
+    /* a chunk's lanes ran OPT some six times faster per core than one instance at a time (bench/
+       forms.sh, 16 cores): the lanes pay where their chunks, fewer than the threads, still
+       finish first, up to a quarter of a chunk per thread */
+    out_printf(o, "  /* few instances: each a task of its own, as the sequential C runs it, not the lanes of\n"
+                  "     chunks most of whose lanes are empty */\n");
+    out_printf(o, "  if (p * 4 < (size_t)BULKCC_CHUNK * bulk_cpu_threads()) return bulkcc_few_%s(p", fn->name);
+    for (int i = 0; i < fn->nparams; i++) out_printf(o, ", %s", cg_host_param(fn->params[i]));
+    if (returns) out_printf(o, ", result");
+    out_printf(o, ", timing);\n");
   }
   out_printf(o, "  bulk_run run;\n  bulk_run_begin(&run);\n  bulk_run_entry(&run, \"%s\", bulk_cpu_threads());\n",
              fn->name);
