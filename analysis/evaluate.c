@@ -1354,12 +1354,6 @@ static Range range_by_kind(Node *n, const Counters *cs) {
   }
 }
 
-/* Whether an expression or statement assigns the variable itself (sym = ..., sym++). */
-static AstStep assigns_variable(const Node *n, void *sym) {
-  return ast_is_assignment(n) && n->lhs->kind == ND_VAR && n->lhs->sym == sym ? AST_WALK_STOP : AST_WALK_ON;
-}
-
-static bool assigns(const Node *n, Symbol *sym) { return !ast_walk_list(n, assigns_variable, NULL, sym); }
 
 /* `for (i = A; i < B; i++)` and its mirror `for (i = A; i >= B; i--)`, with i not assigned in the
  * body: the counter's range from the ranges of A and B. The counter must reach the bound
@@ -1368,16 +1362,8 @@ static bool assigns(const Node *n, Symbol *sym) { return !ast_walk_list(n, assig
  * unsigned). */
 static bool counted_loop(const Node *n, Counter *out, Range *tested, const Counters *cs) {
   if (n->kind != ST_FOR || !n->init || !n->cond || !n->inc || n->cond->kind != ND_BINARY) return false;
-  Symbol *sym = NULL;
-  Node *start = NULL;
-  if (n->init->kind == ST_DECL && n->init->args && !n->init->args->next) {
-    sym = n->init->args->sym;
-    start = n->init->args->init;
-  } else if (n->init->kind == ST_EXPR && n->init->lhs->kind == ND_ASSIGN && n->init->lhs->op == OP_NONE &&
-             n->init->lhs->lhs->kind == ND_VAR) {
-    sym = n->init->lhs->lhs->sym;
-    start = n->init->lhs->rhs;
-  }
+  Node *start;
+  Symbol *sym = ast_for_counter(n, &start);
   if (!sym || !start || !type_is_integer(sym->type) || sym->type->kind == TY_BOOL || n->cond->lhs->kind != ND_VAR ||
       n->cond->lhs->sym != sym)
     return false;
@@ -1385,7 +1371,7 @@ static bool counted_loop(const Node *n, Counter *out, Range *tested, const Count
   if ((n->inc->kind == ND_POSTINC || n->inc->kind == ND_PREINC) && n->inc->lhs->sym == sym) step = 1;
   else if ((n->inc->kind == ND_POSTDEC || n->inc->kind == ND_PREDEC) && n->inc->lhs->sym == sym) step = -1;
   else return false;
-  if (assigns(n->then, sym) || assigns(n->cond->rhs, sym)) return false;
+  if (ast_assigns(n->then, sym) || ast_assigns(n->cond->rhs, sym)) return false;
   long long min, max;
   type_limits(sym->type, &min, &max);
   Range a = fit(range_of(start, cs), sym->type), b = range_of(n->cond->rhs, cs);
@@ -1698,7 +1684,7 @@ static Symbol *evaluate_entry(Eval *shared, Function *fn, FILE *report, bool qui
       f->vars[p->index] = UNKNOWN;
       if (p->uniform && type_is_integer(p->type) && p->uniform_lo == p->uniform_hi)
         f->vars[p->index] = known_int(p->uniform_lo);
-      if (p->uniform && type_is_integer(p->type) && !assigns(fn->body, p))
+      if (p->uniform && type_is_integer(p->type) && !ast_assigns(fn->body, p))
         counters_push(&counters, (Counter){p, {true, p->uniform_lo, p->uniform_hi}});
       continue;
     }

@@ -141,6 +141,11 @@ void spmd_emit_kernel(Out *o, Function *fn, bool fast_math);
  * scalar's values, by instance, named with scalar_prefix), the result, the first nscratch working
  * arrays. Declared with restrict_ (`__restrict__` or `restrict`), or, for NULL, only named. */
 void cg_kernel_params(Out *o, const Function *fn, int nscratch, const char *restrict_, const char *scalar_prefix);
+/* An entry's parameters as one instance's on row-wise arrays, each after ", ": an array as a
+ * pointer to its elements (qualified restrict_), a scalar by value, then the first nscratch
+ * working arrays; and the arguments that give instance bulk_j's from a kernel's arrays. */
+void cg_row_entry_params(Out *o, const Function *fn, int nscratch, const char *restrict_);
+void cg_row_entry_args(Out *o, const Function *fn, int nscratch);
 /* A host function's refusal of an integer uniform parameter's value outside the range its
  * accesses were proved in bounds for (NAME followed by suffix names the function). */
 void cg_uniform_checks(Out *o, const Function *fn, const char *suffix);

@@ -24,8 +24,6 @@ void team_emit_prelude(Out *o) {
                 "#ifdef __CUDA_ARCH__\n#define BULKCC_TEAM_UNROLL _Pragma(\"unroll 4\")\n#else\n#define BULKCC_TEAM_UNROLL\n#endif\n\n");
 }
 
-static bool is_array(const Symbol *s) { return s->type->kind == TY_ARRAY; }
-
 void team_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nscratch) {
   Gen g = {.o = o, .fn = fn, .mode = MODE_ENTRY, .target = TARGET_CUDA, .fast_math = options->fast_math,
            .row_layout = true, .team = true};
@@ -33,16 +31,7 @@ void team_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nsc
   out_printf(o, "/* entry %s, team form: a warp per instance, on its row-wise arrays */\n", fn->name);
   out_printf(o, "static __device__ __forceinline__ %s bulkcc_team_entry_%s(unsigned bulk_lane, size_t bulk_p",
              cg_type(fn->type->base), fn->name);
-  for (int i = 0; i < fn->nparams; i++) {
-    Symbol *s = fn->params[i];
-    if (is_array(s))
-      out_printf(o, ", %s%s *__restrict__ %s", type_element(s->type)->is_const ? "const " : "",
-                 cg_type(type_element(s->type)), cg_name(s));
-    else
-      out_printf(o, ", %s %s", cg_type(s->type), cg_name(s));
-  }
-  for (int i = 0; i < nscratch; i++)
-    out_printf(o, ", %s *__restrict__ %s", cg_type(type_element(fn->arrays[i]->type)), cg_name(fn->arrays[i]));
+  cg_row_entry_params(o, fn, nscratch, "__restrict__");
   for (int i = 0; i < fn->nplan_mirrors; i++)
     out_printf(o, ", %s *__restrict__ %s", cg_type(type_element(fn->plan_mirrors[i]->type)), cg_name(fn->plan_mirrors[i]));
   out_printf(o, ")");
@@ -59,14 +48,7 @@ void team_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nsc
   out_printf(o, "  if (bulk_j >= bulk_n) return;\n  ");
   if (returns) out_printf(o, "const %s bulk_r = ", cg_type(fn->type->base));
   out_printf(o, "bulkcc_team_entry_%s(bulk_lane, bulk_p", fn->name);
-  for (int i = 0; i < fn->nparams; i++) {
-    Symbol *s = fn->params[i];
-    if (s->uniform) out_printf(o, ", %s", cg_name(s));
-    else if (!is_array(s)) out_printf(o, ", %s[bulk_j]", cg_name(s));
-    else out_printf(o, ", %s + bulk_j * %lldu", cg_name(s), type_elements(s->type));
-  }
-  for (int i = 0; i < nscratch; i++)
-    out_printf(o, ", %s + bulk_j * %lldu", cg_name(fn->arrays[i]), type_elements(fn->arrays[i]->type));
+  cg_row_entry_args(o, fn, nscratch);
   for (int i = 0; i < fn->nplan_mirrors; i++)
     out_printf(o, ", %s + bulk_j * %lldu", cg_name(fn->plan_mirrors[i]), type_elements(fn->plan_mirrors[i]->type));
   out_printf(o, ");\n");

@@ -52,6 +52,27 @@ void cg_kernel_params(Out *o, const Function *fn, int nscratch, const char *rest
   }
 }
 
+void cg_row_entry_params(Out *o, const Function *fn, int nscratch, const char *restrict_) {
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *s = fn->params[i];
+    if (is_array(s)) out_printf(o, ", %s%s *%s %s", const_if(s), cg_type(type_element(s->type)), restrict_, cg_name(s));
+    else out_printf(o, ", %s %s", cg_type(s->type), cg_name(s));
+  }
+  for (int i = 0; i < nscratch; i++)
+    out_printf(o, ", %s *%s %s", cg_type(type_element(fn->arrays[i]->type)), restrict_, cg_name(fn->arrays[i]));
+}
+
+void cg_row_entry_args(Out *o, const Function *fn, int nscratch) {
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *s = fn->params[i];
+    if (s->uniform) out_printf(o, ", %s", cg_name(s));
+    else if (!is_array(s)) out_printf(o, ", %s[bulk_j]", cg_name(s));
+    else out_printf(o, ", %s + bulk_j * %lldu", cg_name(s), type_elements(s->type));
+  }
+  for (int i = 0; i < nscratch; i++)
+    out_printf(o, ", %s + bulk_j * %lldu", cg_name(fn->arrays[i]), type_elements(fn->arrays[i]->type));
+}
+
 /* The checks of an entry's integer uniform parameters against the values its accesses were
  * proved in bounds for (evaluate.c): any other is refused, saying why. */
 void cg_uniform_checks(Out *o, const Function *fn, const char *suffix) {
@@ -435,27 +456,14 @@ static void emit_few_instances(Out *o, Function *fn, const TargetOptions *option
            .row_layout = true};
   out_printf(o, "/* entry %s, one instance at a time, for calls of few instances */\n", fn->name);
   out_printf(o, "static inline %s bulkcc_instance_%s(size_t bulk_p", cg_type(fn->type->base), fn->name);
-  for (int i = 0; i < fn->nparams; i++) {
-    Symbol *s = fn->params[i];
-    if (is_array(s)) out_printf(o, ", %s%s *restrict %s", const_if(s), cg_type(type_element(s->type)), cg_name(s));
-    else out_printf(o, ", %s %s", cg_type(s->type), cg_name(s));
-  }
-  for (int i = 0; i < fn->narrays; i++)
-    out_printf(o, ", %s *restrict %s", cg_type(type_element(fn->arrays[i]->type)), cg_name(fn->arrays[i]));
+  cg_row_entry_params(o, fn, fn->narrays, "restrict");
   out_printf(o, ")");
   cg_function_body(&g, fn);
   out_printf(o, "static void bulkcc_instances_%s(size_t bulk_lo, size_t bulk_hi, size_t bulk_p", fn->name);
   cg_kernel_params(o, fn, fn->narrays, "restrict", "");
   out_printf(o, ") {\n  for (size_t bulk_j = bulk_lo; bulk_j < bulk_hi; bulk_j++)\n    ");
   out_printf(o, "%sbulkcc_instance_%s(bulk_p", returns ? "bulk_result[bulk_j] = " : "", fn->name);
-  for (int i = 0; i < fn->nparams; i++) {
-    Symbol *s = fn->params[i];
-    if (s->uniform) out_printf(o, ", %s", cg_name(s));
-    else if (!is_array(s)) out_printf(o, ", %s[bulk_j]", cg_name(s));
-    else out_printf(o, ", %s + bulk_j * %lldu", cg_name(s), type_elements(s->type));
-  }
-  for (int i = 0; i < fn->narrays; i++)
-    out_printf(o, ", %s + bulk_j * %lldu", cg_name(fn->arrays[i]), type_elements(fn->arrays[i]->type));
+  cg_row_entry_args(o, fn, fn->narrays);
   out_printf(o, ");\n}\n\n");
   emit_cpu_row_host(o, fn, true);
 }

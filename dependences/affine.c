@@ -112,9 +112,11 @@ bool affine_of(Region *r, const ModelLoop *at, const Node *e, Affine *out, const
       out->nterms = 1;
       return true;
     }
-    /* `int l = 2 * i + 1;` written nowhere else, its iterators those around the use too */
-    if (sym->decl && sym->decl->init && written_once_at_declaration(r, sym))
-      return affine_of(r, at, sym->decl->init, out, checks);
+    /* `int l = 2 * i + 1;` written nowhere else: its value at its declaration, in the loops
+       around the declaration (which are around the use too) */
+    if (sym->decl && sym->decl->init && sym->owner == r->fn && sym->index >= 0 && sym->index < r->fn->nlocals &&
+        r->declared[sym->index] && written_once_at_declaration(r, sym))
+      return affine_of(r, r->declared_at[sym->index], sym->decl->init, out, checks);
     return false;
   }
   case ND_CAST:
@@ -155,24 +157,9 @@ bool affine_of(Region *r, const ModelLoop *at, const Node *e, Affine *out, const
   }
 }
 
-typedef struct OnceCount {
-  const Symbol *sym;
-  int writes;
-} OnceCount;
-
-static AstStep count_writes(const Node *n, void *data) {
-  OnceCount *c = data;
-  if (ast_is_assignment(n) && ast_index_root_symbol(n->lhs) == c->sym) c->writes++;
-  return AST_WALK_ON;
-}
-
 static bool written_once_at_declaration(Region *r, const Symbol *sym) {
-  bool cached = sym->owner == r->fn && sym->index >= 0 && sym->index < r->fn->nlocals;
-  if (cached && r->written_once[sym->index] >= 0) return r->written_once[sym->index];
-  OnceCount c = {sym, 0};
-  ast_walk(r->fn->body, count_writes, NULL, &c);
-  if (cached) r->written_once[sym->index] = c.writes == 0;
-  return c.writes == 0;
+  if (r->written_once[sym->index] < 0) r->written_once[sym->index] = !ast_assigns(r->fn->body, sym);
+  return r->written_once[sym->index];
 }
 
 static const char *comparison(Op op, bool negate) {

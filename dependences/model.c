@@ -45,15 +45,6 @@ bool region_writes(const Region *r, const Symbol *sym) {
 
 /* ---- isl text ----------------------------------------------------------------------------- */
 
-/* The variable a for loop's start sets, or NULL. */
-static const Symbol *loop_counter(const Node *n) {
-  if (n->kind != ST_FOR || !n->init) return NULL;
-  if (n->init->kind == ST_DECL && n->init->args && !n->init->args->next) return n->init->args->sym;
-  if (n->init->kind == ST_EXPR && n->init->lhs && n->init->lhs->kind == ND_ASSIGN && n->init->lhs->lhs->kind == ND_VAR)
-    return n->init->lhs->lhs->sym;
-  return NULL;
-}
-
 const char *region_params_text(const Region *r) {
   if (r->params_text) return r->params_text;
   const char *text = "";
@@ -74,7 +65,7 @@ const char *region_params_constraints(const Region *r) {
       range = intern_format("%s and %lld <= %s <= %lld", range, v->sym->uniform_lo, v->name, v->sym->uniform_hi);
     /* the counter of a loop around the region: the values evaluation saw it tested at */
     for (int k = 0; k < r->naround; k++)
-      if (loop_counter(r->around[k]) == v->sym && r->around[k]->counter_tests_known && !r->around[k]->counter_tests_lost)
+      if (ast_for_counter(r->around[k], &(Node *){NULL}) == v->sym && r->around[k]->counter_tests_known && !r->around[k]->counter_tests_lost)
         range = intern_format("%s and %lld <= %s <= %lld", range, r->around[k]->counter_tests_lo, v->name,
                               r->around[k]->counter_tests_hi);
     text = intern_format("%s%s%s", text, *text ? " and " : "", range);
@@ -129,7 +120,6 @@ static ModelStmt *new_stmt(Builder *b, const Node *node, const ModelLoop *at, co
   /* the place at each level: the loop's (or, innermost, the statement's) textual number */
   for (int k = 0; k < s->depth; k++) s->order[k] = s->loops[k]->place;
   s->order[s->depth] = b->next_place++;
-  s->reduction_slot = -1;
   r->stmts = grow_array(r->stmts, &r->cap_stmts, (size_t)r->nstmts + 1, sizeof *r->stmts, "a region's statements");
   r->stmts[r->nstmts++] = s;
   return s;
@@ -298,17 +288,6 @@ static AstStep find_exit(const Node *n, void *data) {
   return l->why ? AST_WALK_STOP : AST_WALK_ON;
 }
 
-typedef struct CounterWrite {
-  const Symbol *counter;
-  bool written;
-} CounterWrite;
-
-static AstStep find_counter_write(const Node *n, void *data) {
-  CounterWrite *c = data;
-  if (ast_is_assignment(n) && ast_index_root_symbol(n->lhs) == c->counter) c->written = true;
-  return c->written ? AST_WALK_STOP : AST_WALK_ON;
-}
-
 /* The step of `i++`, `--i`, `i += k`, `i -= k`, `i = i + k`: +k or -k; 0 when it is none. */
 static long long counter_step(const Node *inc, const Symbol *counter) {
   if (!inc) return 0;
@@ -332,18 +311,9 @@ static long long counter_step(const Node *inc, const Symbol *counter) {
 /* The loop as an iterator of the region, or NULL with *why set. */
 static ModelLoop *affine_loop(Builder *b, Node *n, const ModelLoop *at, const char *conditions, const char **why) {
   Region *r = b->r;
-  const Symbol *counter = NULL;
-  const Node *start = NULL;
-  bool declared = false;
-  if (n->init && n->init->kind == ST_DECL && n->init->args && !n->init->args->next && n->init->args->init) {
-    counter = n->init->args->sym;
-    start = n->init->args->init;
-    declared = true;
-  } else if (n->init && n->init->kind == ST_EXPR && n->init->lhs && n->init->lhs->kind == ND_ASSIGN &&
-             n->init->lhs->op == OP_NONE && n->init->lhs->lhs->kind == ND_VAR) {
-    counter = n->init->lhs->lhs->sym;
-    start = n->init->lhs->rhs;
-  }
+  Node *start;
+  const Symbol *counter = ast_for_counter(n, &start);
+  bool declared = counter && n->init->kind == ST_DECL;
   if (!counter || !is_storage(counter) || !type_is_integer(counter->type) || counter->type->kind == TY_ARRAY) {
     *why = "its counter is not one integer variable set at the start";
     return NULL;
@@ -375,9 +345,7 @@ static ModelLoop *affine_loop(Builder *b, Node *n, const ModelLoop *at, const ch
   LeavesEarly exit = {n, NULL};
   ast_walk(n->then, find_exit, NULL, &exit);
   if (exit.why) { *why = exit.why; return NULL; }
-  CounterWrite cw = {counter, false};
-  ast_walk(n->then, find_counter_write, NULL, &cw);
-  if (cw.written) { *why = "its body writes its counter"; return NULL; }
+  if (ast_assigns(n->then, counter)) { *why = "its body writes its counter"; return NULL; }
   Affine a0, e;
   const char *checks = "";
   if (!affine_of(r, at, start, &a0, &checks) || !affine_of(r, at, bound, &e, &checks)) {

@@ -70,7 +70,6 @@ typedef struct ModelStmt {
   Access *accesses;
   int naccesses;
   size_t cap_accesses;
-  int reduction_slot;           /* reductions.c: the reduction update it is, or -1 */
 } ModelStmt;
 
 /* The body of an opaque statement, a region of its own, and the for loops around it. */

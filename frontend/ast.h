@@ -335,6 +335,11 @@ bool ast_walk_list(const Node *list, AstVisit pre, AstVisit post, void *data);
 /* Whether node is tree or lies below it; whether a variable of tree names sym. */
 bool ast_contains(const Node *tree, const Node *node);
 bool ast_mentions(const Node *tree, const Symbol *sym);
+/* Whether tree, or a sibling after it, assigns the variable sym itself (sym = ..., sym++). */
+bool ast_assigns(const Node *tree, const Symbol *sym);
+/* The counter a for loop's first clause sets, `for (T i = A; ...)` (one declarator) or
+ * `for (i = A; ...)`, and A in *start; NULL for another first clause. */
+Symbol *ast_for_counter(const Node *loop, Node **start);
 /* =, op=, ++ and -- (before or after). */
 bool ast_is_assignment(const Node *n);
 /* What a[i][j]... indexes: n without its indexing (n itself when it is not indexed). */

@@ -147,3 +147,26 @@ bool ast_mentions(const Node *tree, const Symbol *sym) {
   if (tree) ast_walk(tree, find_node_or_symbol, NULL, &s);
   return s.found;
 }
+
+static AstStep assigns_variable(const Node *n, void *sym) {
+  return ast_is_assignment(n) && n->lhs->kind == ND_VAR && n->lhs->sym == sym ? AST_WALK_STOP : AST_WALK_ON;
+}
+
+bool ast_assigns(const Node *tree, const Symbol *sym) {
+  return !ast_walk_list(tree, assigns_variable, NULL, (void *)sym);
+}
+
+Symbol *ast_for_counter(const Node *loop, Node **start) {
+  *start = NULL;
+  const Node *init = loop->kind == ST_FOR ? loop->init : NULL;
+  if (init && init->kind == ST_DECL && init->args && !init->args->next && init->args->init) {
+    *start = init->args->init;
+    return init->args->sym;
+  }
+  if (init && init->kind == ST_EXPR && init->lhs && init->lhs->kind == ND_ASSIGN && init->lhs->op == OP_NONE &&
+      init->lhs->lhs->kind == ND_VAR) {
+    *start = init->lhs->rhs;
+    return init->lhs->lhs->sym;
+  }
+  return NULL;
+}

@@ -395,9 +395,9 @@ static bool counter_declared_by(const Node *loop, const Symbol *counter) {
   return false;
 }
 
-/* Whether the loop starts and ends at constant expressions (its trip count is nvcc's to see). */
-static bool constant_trips(const Node *loop) {
+bool plan_constant_trips(const Node *loop) {
   long long value;
+  if (loop->kind != ST_FOR || !loop->cond || loop->cond->kind != ND_BINARY || !loop->init) return false;
   if (!sema_const_int(loop->cond->rhs, &value) || loop->init->kind != ST_DECL) return false;
   for (const Node *d = loop->init->args; d; d = d->next)
     if (d->init && !sema_const_int(d->init, &value)) return false;
@@ -417,7 +417,7 @@ static bool plain_group_test(const Node *loop, const Symbol *counter, int group)
     lo = loop->counter_tests_lo, hi = loop->counter_tests_hi;
   } else {
     long long bound, start;
-    if (!constant_trips(loop) || !sema_const_int(loop->cond->rhs, &bound)) return false;
+    if (!plan_constant_trips(loop) || !sema_const_int(loop->cond->rhs, &bound)) return false;
     bool starts = false;
     for (const Node *d = loop->init->args; d; d = d->next)
       if (d->sym == counter) starts = d->init && sema_const_int(d->init, &start);
@@ -462,7 +462,7 @@ bool ahead_plan(const Node *loop, int group, AheadPlan *plan) {
     }
     plan->counter = s->counter;
     plan->dir = dir;
-    plan->clamped_last = counter_declared_by(loop, s->counter) && !constant_trips(loop);
+    plan->clamped_last = counter_declared_by(loop, s->counter) && !plan_constant_trips(loop);
     /* as many iterations as keep about AHEAD_REGISTERS values in registers: one array read per
      * iteration goes AHEAD_MAX at a time; more reads, fewer (the check above holds for any group
      * up to the one it was made for). A loop with clamped groups keeps fewer: OPT N=64's two

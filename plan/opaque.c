@@ -5,7 +5,7 @@
  * (tests/Inputs/gpu/nvcc_equality_unroll.cu shows it on a GPU). No relational test was seen to
  * fail, nor a loop nvcc unrolls completely or not at all, nor one whose trip count is not a
  * constant. The CUDA code therefore passes every integer operand of == and != in the body of a
- * for loop from a constant to a constant, other than a constant, through an empty asm, which nvcc
+ * for loop from a constant to a constant (plan_constant_trips), other than a constant, through an empty asm, which nvcc
  * cannot see through: the test is made on the value the counter has. */
 #include "plan.h"
 
@@ -23,24 +23,9 @@ static AstStep mark_in_body(const Node *n, void *data) {
   return AST_WALK_ON;
 }
 
-static bool constant(const Node *e) {
-  while (e && e->kind == ND_CAST) e = e->lhs;
-  return e && e->kind == ND_INT;
-}
-
-/* A for loop whose counter starts at a constant and is compared with one: a constant trip count,
- * which nvcc may unroll by two. */
-static bool constant_trip(const Node *n) {
-  if (n->kind != ST_FOR || !n->init || !n->cond || n->cond->kind != ND_BINARY) return false;
-  const Node *start = NULL;
-  if (n->init->kind == ST_DECL && n->init->args && !n->init->args->next) start = n->init->args->init;
-  else if (n->init->kind == ST_EXPR && n->init->lhs && n->init->lhs->kind == ND_ASSIGN) start = n->init->lhs->rhs;
-  return constant(start) && (constant(n->cond->lhs) || constant(n->cond->rhs));
-}
-
 static AstStep find_loops(const Node *n, void *data) {
   (void)data;
-  if (constant_trip(n)) ast_walk(n->then, mark_in_body, NULL, NULL);
+  if (plan_constant_trips(n)) ast_walk(n->then, mark_in_body, NULL, NULL);
   return AST_WALK_ON;
 }
 

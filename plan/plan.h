@@ -104,6 +104,9 @@ typedef struct AheadPlan {
 } AheadPlan;
 
 bool ahead_candidate(const Node *loop); /* a for loop with no loop inside */
+/* A for loop that declares its counter and starts and ends at constant expressions: its trip
+ * count is nvcc's to see (and to unroll by). */
+bool plan_constant_trips(const Node *loop);
 /* Whether the loop can run `group` iterations at a time with some reads loaded first. */
 bool ahead_plan(const Node *loop, int group, AheadPlan *plan);
 void ahead_free(AheadPlan *plan);
