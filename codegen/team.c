@@ -7,6 +7,7 @@
  * shuffles, in the integer's modular arithmetic, or, for a floating minimum or maximum, keeping
  * among equal values the one of the earliest (or latest) iteration, as the sequential loop does;
  * then the team waits for the loop's stores. */
+#include "../dependences/dependences.h"
 #include "../plan/plan.h"
 #include "codegen.h"
 
@@ -20,6 +21,11 @@ void team_emit_prelude(Out *o) {
                 "  return __shfl_xor_sync(0xffffffffu, v, m);\n}\n"
                 "#else\n#define BULKCC_TEAM 1\nstatic inline void bulkcc_syncwarp(void) {}\n"
                 "template <typename T> static inline T bulkcc_shfl_xor(T v, int) { return v; }\n#endif\n"
+                "/* a wavefront's bounds, as isl gives them (a floor division by a positive constant) */\n"
+                "static __device__ __forceinline__ long long bulkcc_wave_min(long long a, long long b) { return a < b ? a : b; }\n"
+                "static __device__ __forceinline__ long long bulkcc_wave_max(long long a, long long b) { return a > b ? a : b; }\n"
+                "static __device__ __forceinline__ long long bulkcc_wave_floordiv(long long a, long long b) {\n"
+                "  return a >= 0 ? a / b : -((-a + b - 1) / b);\n}\n"
                 "/* a split loop's iterations four at a time in each lane, so that their loads wait together */\n"
                 "#ifdef __CUDA_ARCH__\n#define BULKCC_TEAM_UNROLL _Pragma(\"unroll 4\")\n#else\n#define BULKCC_TEAM_UNROLL\n#endif\n\n");
 }
@@ -139,6 +145,111 @@ static void emit_split_loop(Gen *g, Node *n) {
   out_line(o, "bulkcc_syncwarp(); /* every lane's stores, before any lane reads them */");
 }
 
+/* ---- wavefronts --------------------------------------------------------------------------- */
+
+static void emit_wave_expr(Gen *g, const WaveExpr *e) {
+  Out *o = g->o;
+  static const char *const infix[] = {[WAVE_ADD] = "+", [WAVE_SUB] = "-", [WAVE_MUL] = "*", [WAVE_LE] = "<=",
+                                      [WAVE_LT] = "<", [WAVE_EQ] = "==", [WAVE_AND] = "&&", [WAVE_OR] = "||"};
+  switch (e->kind) {
+  case WAVE_INT:
+    out_printf(o, "%lldLL", e->value);
+    return;
+  case WAVE_PARAM:
+    out_printf(o, "(long long)");
+    cg_var(g, (Symbol *)e->sym);
+    return;
+  case WAVE_WAVE:
+    out_printf(o, "bulk_wave");
+    return;
+  case WAVE_NEG:
+    out_printf(o, "(-");
+    emit_wave_expr(g, e->a);
+    out_printf(o, ")");
+    return;
+  case WAVE_MIN:
+  case WAVE_MAX:
+  case WAVE_FLOORDIV:
+    out_printf(o, "%s(", e->kind == WAVE_MIN ? "bulkcc_wave_min" : e->kind == WAVE_MAX ? "bulkcc_wave_max" : "bulkcc_wave_floordiv");
+    emit_wave_expr(g, e->a);
+    out_printf(o, ", ");
+    emit_wave_expr(g, e->b);
+    out_printf(o, ")");
+    return;
+  default:
+    out_printf(o, "(");
+    emit_wave_expr(g, e->a);
+    out_printf(o, " %s ", infix[e->kind]);
+    emit_wave_expr(g, e->b);
+    out_printf(o, ")");
+    return;
+  }
+}
+
+/* A counter of the nest, set from the wave and the enumerated cell. */
+static void emit_wave_counter(Gen *g, const Node *loop, const char *value) {
+  const Symbol *sym = loop->init->args->sym;
+  out_line(g->o, "const %s %s = (%s)(%s);", cg_type(sym->type), cg_name(sym), cg_type(sym->type), value);
+}
+
+/* The outer loop and its inner one as a wavefront: for each line in order, the lanes take its
+ * cells, each running the inner loop's body with the two counters of its cell; then the team
+ * waits for the line's stores. */
+static void emit_wave_loop(Gen *g, Node *n) {
+  Out *o = g->o;
+  const Wavefront *w = n->plan_team->wave;
+  Node *inner = (Node *)w->inner;
+  out_line(o, "{ /* a wavefront: the cells of one line %s = bulk_wave at once, a lane each */", w->text);
+  o->indent++;
+  if (w->guard) {
+    cg_begin_line(g);
+    out_printf(o, "if (");
+    emit_wave_expr(g, w->guard);
+    out_printf(o, ")\n");
+  }
+  cg_begin_line(g);
+  out_printf(o, "for (long long bulk_wave = ");
+  emit_wave_expr(g, w->wave_lo);
+  out_printf(o, "; bulk_wave <= ");
+  emit_wave_expr(g, w->wave_hi);
+  out_printf(o, "; bulk_wave++) {\n");
+  o->indent++;
+  /* the cells in the order opposite to the sequential loop's, so that the emulation, whose one
+     lane takes them one by one, shows that none needs another of its line */
+  const Node *enumerated = w->lanes_take_outer ? n : inner;
+  bool down = enumerated->dependences->dir > 0;
+  cg_begin_line(g);
+  out_printf(o, "const long long bulk_cell_end = ");
+  emit_wave_expr(g, down ? w->cell_lo : w->cell_hi);
+  out_printf(o, ";\n");
+  cg_begin_line(g);
+  out_printf(o, "for (long long bulk_cell = ");
+  emit_wave_expr(g, down ? w->cell_hi : w->cell_lo);
+  if (down) out_printf(o, " - (long long)bulk_lane; bulk_cell >= bulk_cell_end; bulk_cell -= BULKCC_TEAM) {\n");
+  else out_printf(o, " + (long long)bulk_lane; bulk_cell <= bulk_cell_end; bulk_cell += BULKCC_TEAM) {\n");
+  o->indent++;
+  /* the other counter: (w - coef * cell) / its coefficient, which is +-1 */
+  long long taken = w->lanes_take_outer ? w->outer_coef : w->inner_coef;
+  long long other = w->lanes_take_outer ? w->inner_coef : w->outer_coef;
+  const char *derived = intern_format("%s(bulk_wave %c %lldLL * bulk_cell)", other < 0 ? "-" : "", taken < 0 ? '+' : '-',
+                                      taken < 0 ? -taken : taken);
+  emit_wave_counter(g, w->lanes_take_outer ? n : inner, "bulk_cell");
+  emit_wave_counter(g, w->lanes_take_outer ? inner : n, derived);
+  const TeamLoop *outer = g->team_loop;
+  g->team_loop = NULL;
+  g->lanes++;
+  cg_stmt(g, inner->then);
+  g->lanes--;
+  g->team_loop = outer;
+  o->indent--;
+  out_line(o, "}");
+  out_line(o, "bulkcc_syncwarp(); /* the line's stores, before the next line reads them */");
+  o->indent--;
+  out_line(o, "}");
+  o->indent--;
+  out_line(o, "}");
+}
+
 /* `if (e < s) s = e;` of a floating minimum, noting the iteration it replaced s in. */
 static void emit_tracked_update(Gen *g, Node *n, const TeamReduction *r) {
   cg_begin_line(g);
@@ -170,6 +281,10 @@ bool team_statement(Gen *g, Node *n) {
     emit_bare(g, n->lhs);
     out_printf(g->o, ";\n");
     cg_stmt(g, n->plan_mirror_store);
+    return true;
+  }
+  if (!g->lanes && n->kind == ST_FOR && n->plan_team && n->plan_team->kind == PLAN_TEAM_WAVE) {
+    emit_wave_loop(g, n);
     return true;
   }
   if (!g->lanes && n->kind == ST_FOR && n->plan_team) {

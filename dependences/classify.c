@@ -122,12 +122,6 @@ static isl_union_map *schedule_of(const Region *r, const ModelLoop *nest) {
   return schedule;
 }
 
-typedef struct Dependences {
-  isl_union_map *flow, *anti, *output; /* memory-based: write then read, read then write, two writes */
-  isl_union_map *value_flow, *no_source; /* value-based, once asked for (value_flow_of) */
-  bool value_tried;
-} Dependences;
-
 /* Pairs of instances that touch one element, the first a source, the second a sink, in either
  * order of execution: a loop carries an anti or output dependence where a pair lies in two of
  * its iterations (the test takes the later one as the sink), and a write before a read in
@@ -182,13 +176,13 @@ static void free_dependences(Dependences *d) {
   isl_union_map_free(d->no_source);
 }
 
-static const ModelStmt *stmt_of(const Region *r, const char *tuple) {
+const ModelStmt *region_stmt_named(const Region *r, const char *tuple) {
   if (!tuple || tuple[0] != 'S') return NULL;
   int id = atoi(tuple + 1);
   return id >= 0 && id < r->nstmts ? r->stmts[id] : NULL;
 }
 
-static bool inside(const ModelStmt *s, const ModelLoop *loop) {
+bool stmt_inside(const ModelStmt *s, const ModelLoop *loop) {
   return s->depth > loop->depth && s->loops[loop->depth] == loop;
 }
 
@@ -210,12 +204,12 @@ typedef struct LoopTest {
 
 static isl_stat test_map(isl_map *map, void *data) {
   LoopTest *t = data;
-  const ModelStmt *from = stmt_of(t->r, isl_map_get_tuple_name(map, isl_dim_in));
-  const ModelStmt *to = stmt_of(t->r, isl_map_get_tuple_name(map, isl_dim_out));
+  const ModelStmt *from = region_stmt_named(t->r, isl_map_get_tuple_name(map, isl_dim_in));
+  const ModelStmt *to = region_stmt_named(t->r, isl_map_get_tuple_name(map, isl_dim_out));
   int d = t->loop->depth;
   if (!from || !to) { t->failed = true; isl_map_free(map); return isl_stat_ok; }
-  if (!inside(to, t->loop)) { isl_map_free(map); return isl_stat_ok; }
-  if (!inside(from, t->loop)) { t->enters = true; isl_map_free(map); return isl_stat_ok; }
+  if (!stmt_inside(to, t->loop)) { isl_map_free(map); return isl_stat_ok; }
+  if (!stmt_inside(from, t->loop)) { t->enters = true; isl_map_free(map); return isl_stat_ok; }
   isl_size n_in = isl_map_dim(map, isl_dim_in), n_out = isl_map_dim(map, isl_dim_out);
   map = isl_map_project_out(map, isl_dim_in, (unsigned)d + 1, (unsigned)(n_in - d - 1));
   map = isl_map_project_out(map, isl_dim_out, (unsigned)d + 1, (unsigned)(n_out - d - 1));
@@ -265,8 +259,8 @@ typedef struct ReadsInLoop {
 
 static isl_stat read_in_loop(isl_map *map, void *data) {
   ReadsInLoop *x = data;
-  const ModelStmt *s = stmt_of(x->r, isl_map_get_tuple_name(map, isl_dim_in));
-  if (!s || inside(s, x->loop)) x->found = true;
+  const ModelStmt *s = region_stmt_named(x->r, isl_map_get_tuple_name(map, isl_dim_in));
+  if (!s || stmt_inside(s, x->loop)) x->found = true;
   isl_map_free(map);
   return isl_stat_ok;
 }
@@ -512,6 +506,7 @@ static void classify_nest(Region *r, const ModelLoop *nest, int nest_index) {
   /* the nest's loops follow it in the region's list, in the order they were met */
   for (int i = nest_index; i < r->nloops && is_within(r->loops[i], nest); i++)
     classify_loop(r, r->loops[i], storages, n, deps, nest, &schedule, failure);
+  if (!failure) wavefront_find(r, nest, nest_index, storages, n, deps);
   for (int i = 0; i < n; i++) free_dependences(&deps[i]);
   free(deps);
   isl_union_map_free(schedule);

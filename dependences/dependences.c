@@ -51,6 +51,7 @@ void dependences_describe(FILE *f, const LoopDependences *d) {
     }
     break;
   }
+  if (d->wave) fprintf(f, "; a wavefront: the cells of one line %s = w are independent", d->wave->text);
   if (d->nprivates) {
     fprintf(f, "; private");
     for (int i = 0; i < d->nprivates; i++) fprintf(f, "%s %s", i ? "," : "", d->privates[i]->name);
@@ -62,5 +63,6 @@ void dependences_free(LoopDependences *d) {
   free(d->reductions);
   free(d->carried);
   free(d->privates);
+  wavefront_free(d->wave);
   free(d);
 }

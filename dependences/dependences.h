@@ -50,6 +50,39 @@ typedef struct Carried {
   bool unbounded;        /* max is not bounded (it grows with a parameter) */
 } Carried;
 
+/* An integer bound of a wavefront's loops, over the region's parameters and the wave. */
+typedef enum WaveExprKind {
+  WAVE_INT,      /* value */
+  WAVE_PARAM,    /* sym: a scalar the region never writes */
+  WAVE_WAVE,     /* the wave's number */
+  WAVE_NEG,      /* -a */
+  WAVE_ADD, WAVE_SUB, WAVE_MUL, WAVE_MIN, WAVE_MAX,
+  WAVE_FLOORDIV, /* a / b rounded down; b a positive constant */
+  WAVE_LE, WAVE_LT, WAVE_EQ, WAVE_AND, WAVE_OR, /* a guard's */
+} WaveExprKind;
+
+typedef struct WaveExpr {
+  WaveExprKind kind;
+  long long value;
+  const Symbol *sym;
+  struct WaveExpr *a, *b;
+} WaveExpr;
+
+/* A nest of two loops, each carrying a dependence, whose cells (an iteration of the inner loop
+ * in an iteration of the outer) on one line outer_coef * i + inner_coef * j = w are independent
+ * of each other: every dependence goes from a line to a later one. The waves run in order, the
+ * cells of one wave in any order, by the counter the lanes take (the other follows from w). */
+typedef struct Wavefront {
+  const Node *inner;                 /* the inner loop, the whole body of the outer one */
+  long long outer_coef, inner_coef;  /* of the counters' values, signs included */
+  bool lanes_take_outer;             /* the outer counter is enumerated (inner_coef is +-1),
+                                        or else the inner one (outer_coef is +-1) */
+  WaveExpr *guard;                   /* the nest runs at all; NULL: whenever it is reached */
+  WaveExpr *wave_lo, *wave_hi;       /* inclusive, over the parameters */
+  WaveExpr *cell_lo, *cell_hi;       /* the enumerated counter's, inclusive, over the wave */
+  const char *text;                  /* "j - i", for --dump=plan */
+} Wavefront;
+
 typedef struct LoopDependences {
   LoopClass cls;
   const char *why;       /* LOOP_NOT_ANALYSED: the reason */
@@ -68,6 +101,8 @@ typedef struct LoopDependences {
   bool counter_known;        /* the values the body runs with, and those the counter starts
                                 from, over every value of the parameters */
   long long counter_lo, counter_hi, start_lo, start_hi;
+  Wavefront *wave;           /* a carried loop whose body is one carried loop: a wavefront of
+                                the two, where one is found; NULL otherwise */
 } LoopDependences;
 
 /* Classifies every loop of every entry and of the helpers they call (Node.dependences), after

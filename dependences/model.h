@@ -142,5 +142,23 @@ int reductions_in_loop(Region *r, const ModelLoop *loop, int first, int end, Red
 
 /* classify.c */
 void classify_region_loops(Region *r);
+/* The statement of an isl tuple name ("S3"), or NULL. */
+const ModelStmt *region_stmt_named(const Region *r, const char *tuple);
+/* s lies in loop's body. */
+bool stmt_inside(const ModelStmt *s, const ModelLoop *loop);
+
+/* A nest's dependences on one storage, memory-based: pairs of instances touching one element,
+ * the first a write (flow, output) or a read (anti), in either order of execution. */
+typedef struct Dependences {
+  struct isl_union_map *flow, *anti, *output;
+  struct isl_union_map *value_flow, *no_source; /* value-based, once asked for */
+  bool value_tried;
+} Dependences;
+
+/* wavefront.c: a wavefront of the nest's outer two loops (LoopDependences.wave), where the
+ * dependences on the storages the nest writes allow one. */
+void wavefront_find(Region *r, const ModelLoop *nest, int nest_index, const Symbol **storages, int n,
+                    const Dependences *deps);
+void wavefront_free(Wavefront *w);
 
 #endif

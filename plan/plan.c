@@ -146,7 +146,10 @@ static AstStep visit_dump(const Node *n, void *data) {
     dependences_describe(d->f, n->dependences);
     fprintf(d->f, "\n");
   }
-  if (n->plan_team)
+  if (n->plan_team && n->plan_team->kind == PLAN_TEAM_WAVE)
+    fprintf(d->f, "  team for %d:%d: a wavefront, the lanes taking the cells of one line %s = w, the lines in order\n",
+            n->loc.line, n->loc.col, n->plan_team->wave->text);
+  else if (n->plan_team)
     fprintf(d->f, "  team for %d:%d: %s across the lanes\n", n->loc.line, n->loc.col,
             n->plan_team->kind == PLAN_TEAM_SPLIT ? "iterations split" : "reduced");
   if (n->kind == ST_IF) {

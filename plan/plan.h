@@ -34,7 +34,7 @@ const char *plan_working_arrays_place(const Function *fn, const TargetOptions *o
 /* team.c: whether an entry of the CUDA target takes the team form too (Function.plan_team, or
  * plan_no_team why not), and which of its loops split across the lanes (Node.plan_team) and
  * which stores one lane makes (Node.plan_team_store). */
-enum { PLAN_TEAM_SPLIT = 1, PLAN_TEAM_REDUCE = 2 };
+enum { PLAN_TEAM_SPLIT = 1, PLAN_TEAM_REDUCE = 2, PLAN_TEAM_WAVE = 3 };
 
 /* A scalar a split loop reduces: each lane its own part, then combined across the lanes. */
 typedef struct TeamReduction {
@@ -47,7 +47,9 @@ typedef struct TeamReduction {
 } TeamReduction;
 
 typedef struct TeamLoop {
-  int kind;           /* PLAN_TEAM_SPLIT or PLAN_TEAM_REDUCE */
+  int kind;           /* PLAN_TEAM_SPLIT, PLAN_TEAM_REDUCE, or PLAN_TEAM_WAVE: the loop and the
+                         one in its body run as a wavefront, the lanes taking a wave's cells */
+  const struct Wavefront *wave; /* PLAN_TEAM_WAVE */
   const Symbol *counter;
   long long step;     /* the counter's change per iteration, with its sign */
   TeamReduction *reductions;

@@ -102,10 +102,27 @@ static char op_char(const char *op) {
   return op[0];
 }
 
+/* A wavefront of the loop and the one in its body, each cell a lane's: where no scalar declared
+ * outside the inner loop's body is written in it (a cell's scalars are its own). */
+static TeamLoop *wave_of(const Node *loop) {
+  const LoopDependences *d = loop->dependences;
+  if (!d || !d->wave) return NULL;
+  const Node *inner = d->wave->inner;
+  ScalarWrites w = {inner, inner->dependences, false};
+  ast_walk(inner->then, find_scalar_write, NULL, &w);
+  if (w.outside) return NULL;
+  TeamLoop *t = xcalloc(1, sizeof *t);
+  t->kind = PLAN_TEAM_WAVE;
+  t->wave = d->wave;
+  t->counter = d->counter;
+  return t;
+}
+
 /* How the loop splits, or NULL: it does not. */
 static TeamLoop *split_of(const Node *loop) {
   const LoopDependences *d = loop->dependences;
   if (!d || !d->counter || !d->counter_declared) return NULL;
+  if (d->wave) return wave_of(loop);
   if (d->cls != LOOP_PARALLEL && d->cls != LOOP_REDUCTION) return NULL;
   for (int i = 0; i < d->nreductions; i++)
     if (!reduction_splits(&d->reductions[i])) return NULL;
@@ -258,6 +275,7 @@ typedef struct SplitLoops {
 static AstStep find_split_loops(const Node *n, void *data) {
   SplitLoops *s = data;
   if (n->kind == ST_FOR && n->plan_team) {
+    if (n->plan_team->kind == PLAN_TEAM_WAVE) return AST_WALK_SKIP; /* a wave's cells are no row */
     s->reads->counter = n->plan_team->counter;
     ast_walk(n->then, find_column_read, NULL, s->reads);
     return AST_WALK_SKIP;

@@ -19,11 +19,11 @@ float opt_like(const float c[16][16]) {
 }
 // CHECK-LABEL: function opt_like (entry)
 // CHECK: team form: yes, a warp per instance
-// CHECK: team mirror M: its transpose kept beside it, the columns split loops walk read as rows
+// The i and j loops are a wavefront: a lane takes a cell and runs its k loop whole.
+// CHECK-NOT: team mirror
 // CHECK: team for 8:3: iterations split across the lanes
-// CHECK-NOT: team for 9:3
-// CHECK-NOT: team for 10:5
-// CHECK: team for 12:7: reduced across the lanes
+// CHECK: team for 9:3: a wavefront, the lanes taking the cells of one line -i + j = w, the lines in order
+// CHECK-NOT: team for
 // CPU-NOT: team
 // ROW-NOT: team form: yes
 void near_the_limit(unsigned char a[256]) {
@@ -67,3 +67,23 @@ int written_outside(const int a[8]) {
 // CHECK-LABEL: function written_outside (entry)
 // CHECK: team form: no, no loop splits across lanes
 // CHECK: for 61:3: parallel
+float columns(const float c[16][16]) {
+  float M[16][16];
+  for (int k = 0; k < 16; k++) M[k][0] = c[k][0];
+  for (int j = 1; j < 16; j++) {
+    float s = 1e30f;
+    for (int k = 0; k < 16; k++) {
+      float r = M[k][j - 1];
+      if (r < s) s = r;
+    }
+    for (int k = 0; k < 16; k++) M[k][j] = s + c[k][j];
+  }
+  return M[15][15];
+}
+// A column of a working array read by a split loop: the lanes read a row of its transpose.
+// CHECK-LABEL: function columns (entry)
+// CHECK: team mirror M: its transpose kept beside it, the columns split loops walk read as rows
+// CHECK: team for 72:3: iterations split across the lanes
+// CHECK-NOT: wavefront
+// CHECK: team for 75:5: reduced across the lanes
+// CHECK: team for 79:5: iterations split across the lanes

@@ -1,0 +1,318 @@
+/* wavefront.c: a wavefront of two loops that both carry dependences (dependences.h, Wavefront).
+ *
+ * In the normalised iteration numbers U and V of the outer and inner loop (each counter's
+ * value times its direction), every dependence between two cells goes from (U, V) to a later
+ * (U + u, V + v): u > 0, or u = 0 and v > 0. Where a * u + b * v >= 1 holds for all of them,
+ * with small positive a and b, the cells of one line a * U + b * V = w depend only on earlier
+ * lines, so the cells of a line may run at once (dynamic programs: OPT's and edit distance's
+ * diagonals, error diffusion's knight-move lines). isl gives the dependences' distances and the
+ * loops that visit each line; storage private to a cell (its scalars, declared inside) is left
+ * out, every other storage the nest writes is in. */
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <isl/ast.h>
+#include <isl/ast_build.h>
+#include <isl/id.h>
+#include <isl/map.h>
+#include <isl/set.h>
+#include <isl/union_map.h>
+#include <isl/val.h>
+
+#include "model.h"
+
+/* ---- the distances ------------------------------------------------------------------------ */
+
+typedef struct Distances {
+  const Region *r;
+  const ModelLoop *outer, *inner;
+  isl_set *all;   /* (u, v) of every dependence between two cells, lexicographically positive */
+  bool failed;
+} Distances;
+
+static isl_stat add_distances(isl_map *map, void *data) {
+  Distances *d = data;
+  const ModelStmt *from = region_stmt_named(d->r, isl_map_get_tuple_name(map, isl_dim_in));
+  const ModelStmt *to = region_stmt_named(d->r, isl_map_get_tuple_name(map, isl_dim_out));
+  if (!from || !to || !stmt_inside(from, d->inner) || !stmt_inside(to, d->inner)) {
+    d->failed = true; /* the outer loop's body is the inner loop alone: not expected */
+    isl_map_free(map);
+    return isl_stat_ok;
+  }
+  int keep = d->inner->depth + 1;
+  isl_size n_in = isl_map_dim(map, isl_dim_in), n_out = isl_map_dim(map, isl_dim_out);
+  map = isl_map_project_out(map, isl_dim_in, (unsigned)keep, (unsigned)(n_in - keep));
+  map = isl_map_project_out(map, isl_dim_out, (unsigned)keep, (unsigned)(n_out - keep));
+  map = isl_map_reset_tuple_id(map, isl_dim_in);
+  map = isl_map_reset_tuple_id(map, isl_dim_out);
+  isl_set *deltas = isl_map_deltas(map);
+  /* the loops around the outer one: the same iteration of each */
+  for (int k = 0; k < d->outer->depth; k++) deltas = isl_set_fix_si(deltas, isl_dim_set, (unsigned)k, 0);
+  deltas = isl_set_project_out(deltas, isl_dim_set, 0, (unsigned)d->outer->depth);
+  deltas = isl_set_project_out(deltas, isl_dim_param, 0, (unsigned)isl_set_dim(deltas, isl_dim_param));
+  /* in iteration order: the later cell is the sink */
+  const char *order = intern_format("{ [d0, d1] : %d * d0 > 0 or (d0 = 0 and %d * d1 > 0) }", d->outer->dir, d->inner->dir);
+  deltas = isl_set_intersect(deltas, isl_set_read_from_str(isl_set_get_ctx(deltas), order));
+  d->all = d->all ? isl_set_union(d->all, deltas) : deltas;
+  if (!d->all) d->failed = true;
+  return isl_stat_ok;
+}
+
+/* a * u + b * v >= 1 for every distance */
+static bool separates(Distances *d, long long a, long long b) {
+  const char *behind = intern_format("{ [d0, d1] : %lld * %d * d0 + %lld * %d * d1 <= 0 }", a, d->outer->dir, b, d->inner->dir);
+  isl_set *bad = isl_set_intersect(isl_set_copy(d->all), isl_set_read_from_str(d->r->isl, behind));
+  isl_bool empty = isl_set_is_empty(bad);
+  isl_set_free(bad);
+  return empty == isl_bool_true;
+}
+
+static bool is_private(const LoopDependences *ld, const Symbol *sym) {
+  for (int i = 0; i < ld->nprivates; i++)
+    if (ld->privates[i] == sym) return true;
+  return false;
+}
+
+/* ---- the loops over a line ---------------------------------------------------------------- */
+
+static WaveExpr *wave_expr(WaveExprKind kind, WaveExpr *a, WaveExpr *b) {
+  WaveExpr *e = xcalloc(1, sizeof *e);
+  e->kind = kind, e->a = a, e->b = b;
+  return e;
+}
+
+static WaveExpr *wave_int(long long value) {
+  WaveExpr *e = wave_expr(WAVE_INT, NULL, NULL);
+  e->value = value;
+  return e;
+}
+
+static void wave_expr_free(WaveExpr *e) {
+  if (!e) return;
+  wave_expr_free(e->a);
+  wave_expr_free(e->b);
+  free(e);
+}
+
+static WaveExpr *from_isl(const Region *r, isl_ast_expr *x);
+
+static WaveExpr *from_isl_arg(const Region *r, isl_ast_expr *x, int i) {
+  return from_isl(r, isl_ast_expr_op_get_arg(x, i));
+}
+
+/* isl's expression, consumed, as a WaveExpr; NULL where it has an operation bounds need not */
+static WaveExpr *from_isl(const Region *r, isl_ast_expr *x) {
+  WaveExpr *e = NULL;
+  if (!x) return NULL;
+  switch (isl_ast_expr_get_type(x)) {
+  case isl_ast_expr_int: {
+    isl_val *v = isl_ast_expr_int_get_val(x);
+    if (v && isl_val_is_int(v) && isl_val_cmp_si(v, LLONG_MAX / 4) < 0 && isl_val_cmp_si(v, LLONG_MIN / 4) > 0)
+      e = wave_int(isl_val_get_num_si(v));
+    isl_val_free(v);
+    break;
+  }
+  case isl_ast_expr_id: {
+    isl_id *id = isl_ast_expr_id_get_id(x);
+    const char *name = isl_id_get_name(id);
+    if (name && !strcmp(name, "bulk_w")) e = wave_expr(WAVE_WAVE, NULL, NULL);
+    for (int i = 0; name && !e && i < r->nvars; i++)
+      if (!r->vars[i].loop && !strcmp(r->vars[i].name, name)) {
+        e = wave_expr(WAVE_PARAM, NULL, NULL);
+        e->sym = r->vars[i].sym;
+      }
+    isl_id_free(id);
+    break;
+  }
+  case isl_ast_expr_op: {
+    isl_size n = isl_ast_expr_op_get_n_arg(x);
+    WaveExprKind kind;
+    switch (isl_ast_expr_op_get_type(x)) {
+    case isl_ast_expr_op_minus: kind = WAVE_NEG; break;
+    case isl_ast_expr_op_add: kind = WAVE_ADD; break;
+    case isl_ast_expr_op_sub: kind = WAVE_SUB; break;
+    case isl_ast_expr_op_mul: kind = WAVE_MUL; break;
+    case isl_ast_expr_op_min: kind = WAVE_MIN; break;
+    case isl_ast_expr_op_max: kind = WAVE_MAX; break;
+    /* exact and non-negative divisions round down too */
+    case isl_ast_expr_op_fdiv_q: case isl_ast_expr_op_pdiv_q: case isl_ast_expr_op_div: kind = WAVE_FLOORDIV; break;
+    case isl_ast_expr_op_le: kind = WAVE_LE; break;
+    case isl_ast_expr_op_lt: kind = WAVE_LT; break;
+    case isl_ast_expr_op_eq: kind = WAVE_EQ; break;
+    case isl_ast_expr_op_and: case isl_ast_expr_op_and_then: kind = WAVE_AND; break;
+    case isl_ast_expr_op_or: case isl_ast_expr_op_or_else: kind = WAVE_OR; break;
+    case isl_ast_expr_op_ge: case isl_ast_expr_op_gt: { /* a >= b as b <= a */
+      bool ge = isl_ast_expr_op_get_type(x) == isl_ast_expr_op_ge;
+      WaveExpr *a = from_isl_arg(r, x, 0), *b = from_isl_arg(r, x, 1);
+      if (a && b) e = wave_expr(ge ? WAVE_LE : WAVE_LT, b, a);
+      else wave_expr_free(a), wave_expr_free(b);
+      isl_ast_expr_free(x);
+      return e;
+    }
+    default:
+      isl_ast_expr_free(x);
+      return NULL;
+    }
+    if (kind == WAVE_NEG) {
+      WaveExpr *a = from_isl_arg(r, x, 0);
+      e = a ? wave_expr(WAVE_NEG, a, NULL) : NULL;
+      break;
+    }
+    /* min, max, and, or of more than two: folded from the left */
+    e = n >= 2 ? from_isl_arg(r, x, 0) : NULL;
+    for (int i = 1; e && i < n; i++) {
+      WaveExpr *b = from_isl_arg(r, x, i);
+      if (!b) { wave_expr_free(e); e = NULL; break; }
+      e = wave_expr(kind, e, b);
+    }
+    if (e && kind == WAVE_FLOORDIV && (e->b->kind != WAVE_INT || e->b->value <= 0)) { wave_expr_free(e); e = NULL; }
+    break;
+  }
+  default:
+    break;
+  }
+  isl_ast_expr_free(x);
+  return e;
+}
+
+/* A for node's loop: its bounds, inclusive; false where it is not one step at a time. */
+static bool for_bounds(const Region *r, isl_ast_node *node, WaveExpr **lo, WaveExpr **hi) {
+  *lo = from_isl(r, isl_ast_node_for_get_init(node));
+  if (isl_ast_node_for_is_degenerate(node) == isl_bool_true) {
+    *hi = *lo ? from_isl(r, isl_ast_node_for_get_init(node)) : NULL;
+    return *lo && *hi;
+  }
+  isl_ast_expr *inc = isl_ast_node_for_get_inc(node);
+  isl_val *step = inc ? isl_ast_expr_int_get_val(inc) : NULL;
+  bool unit = step && isl_val_is_one(step);
+  isl_val_free(step);
+  isl_ast_expr_free(inc);
+  isl_ast_expr *cond = isl_ast_node_for_get_cond(node);
+  *hi = NULL;
+  if (unit && cond && isl_ast_expr_get_type(cond) == isl_ast_expr_op && isl_ast_expr_op_get_n_arg(cond) == 2) {
+    enum isl_ast_expr_op_type op = isl_ast_expr_op_get_type(cond);
+    if (op == isl_ast_expr_op_le) *hi = from_isl(r, isl_ast_expr_op_get_arg(cond, 1));
+    else if (op == isl_ast_expr_op_lt) {
+      WaveExpr *bound = from_isl(r, isl_ast_expr_op_get_arg(cond, 1));
+      *hi = bound ? wave_expr(WAVE_SUB, bound, wave_int(1)) : NULL;
+    }
+  }
+  isl_ast_expr_free(cond);
+  return *lo && *hi;
+}
+
+/* The loops isl writes to visit the cells line by line: a guard perhaps, then for w, for the
+ * enumerated counter, the cell. Anything else (isl splitting a loop in parts) is not taken. */
+static bool read_loops(const Region *r, isl_ast_node *node, Wavefront *w) {
+  if (isl_ast_node_get_type(node) == isl_ast_node_if) {
+    if (isl_ast_node_if_has_else_node(node) == isl_bool_true) return false;
+    w->guard = from_isl(r, isl_ast_node_if_get_cond(node));
+    isl_ast_node *then = isl_ast_node_if_get_then_node(node);
+    bool ok = w->guard && then && isl_ast_node_get_type(then) == isl_ast_node_for;
+    if (ok) ok = read_loops(r, then, w);
+    isl_ast_node_free(then);
+    return ok;
+  }
+  if (isl_ast_node_get_type(node) != isl_ast_node_for || !for_bounds(r, node, &w->wave_lo, &w->wave_hi)) return false;
+  isl_ast_node *cells = isl_ast_node_for_get_body(node);
+  bool ok = cells && isl_ast_node_get_type(cells) == isl_ast_node_for && for_bounds(r, cells, &w->cell_lo, &w->cell_hi);
+  if (ok) {
+    isl_ast_node *cell = isl_ast_node_for_get_body(cells);
+    ok = cell && isl_ast_node_get_type(cell) == isl_ast_node_user;
+    isl_ast_node_free(cell);
+  }
+  isl_ast_node_free(cells);
+  return ok;
+}
+
+static bool line_loops(Region *r, const ModelLoop *outer, const ModelLoop *inner, Wavefront *w) {
+  const char *i = r->vars[outer->var].name, *j = r->vars[inner->var].name;
+  const char *params = region_params_constraints(r);
+  const char *where = *params ? intern_format("%s and %s", params, region_loops_text(inner)) : region_loops_text(inner);
+  const char *text = intern_format("%s{ S[bulk_w, bulk_e] -> [bulk_w, bulk_e] : exists (%s, %s : %s and bulk_w = %lld * %s + %lld * %s "
+                                   "and bulk_e = %s) }",
+                                   region_params_text(r), i, j, where, w->outer_coef, i, w->inner_coef, j,
+                                   w->lanes_take_outer ? i : j);
+  isl_map *schedule = isl_map_read_from_str(r->isl, text);
+  isl_set *context = isl_set_read_from_str(r->isl, intern_format("%s{ : %s }", region_params_text(r), *params ? params : "true"));
+  if (!schedule || !context) {
+    isl_map_free(schedule);
+    isl_set_free(context);
+    return false;
+  }
+  isl_ast_build *build = isl_ast_build_from_context(context);
+  isl_id_list *names = isl_id_list_alloc(r->isl, 2);
+  names = isl_id_list_add(names, isl_id_alloc(r->isl, "bulk_w", NULL));
+  names = isl_id_list_add(names, isl_id_alloc(r->isl, "bulk_e", NULL));
+  build = isl_ast_build_set_iterators(build, names);
+  isl_ast_node *tree = isl_ast_build_node_from_schedule_map(build, isl_union_map_from_map(schedule));
+  bool ok = tree && read_loops(r, tree, w);
+  isl_ast_node_free(tree);
+  isl_ast_build_free(build);
+  return ok;
+}
+
+/* ---- the nest ----------------------------------------------------------------------------- */
+
+static const char *term(long long coef, const char *name, bool first) {
+  if (coef == 1) return intern_format("%s%s", first ? "" : " + ", name);
+  if (coef == -1) return intern_format("%s%s", first ? "-" : " - ", name);
+  if (coef < 0) return intern_format("%s%lld * %s", first ? "-" : " - ", -coef, name);
+  return intern_format("%s%lld * %s", first ? "" : " + ", coef, name);
+}
+
+void wavefront_free(Wavefront *w) {
+  if (!w) return;
+  wave_expr_free(w->guard);
+  wave_expr_free(w->wave_lo);
+  wave_expr_free(w->wave_hi);
+  wave_expr_free(w->cell_lo);
+  wave_expr_free(w->cell_hi);
+  free(w);
+}
+
+/* The outer loop's body, a block or not, is the inner loop alone. */
+static bool body_is(const Node *body, const Node *loop) {
+  if (body == loop) return true;
+  return body && body->kind == ST_BLOCK && body->args == loop && !loop->next;
+}
+
+void wavefront_find(Region *r, const ModelLoop *nest, int nest_index, const Symbol **storages, int n,
+                    const Dependences *deps) {
+  if (nest_index + 1 >= r->nloops) return;
+  const ModelLoop *outer = nest, *inner = r->loops[nest_index + 1];
+  if (inner->parent != outer || !body_is(outer->node->then, inner->node)) return;
+  LoopDependences *lo = outer->node->dependences, *li = inner->node->dependences;
+  if (!lo || !li || lo->cls != LOOP_CARRIED || li->cls != LOOP_CARRIED) return;
+  if (outer->step != 1 || inner->step != 1 || outer->counter_after || inner->counter_after) return;
+  Distances d = {r, outer, inner, NULL, false};
+  for (int s = 0; s < n && !d.failed; s++) {
+    if (is_private(li, storages[s])) continue;
+    isl_union_map *maps[3] = {deps[s].flow, deps[s].anti, deps[s].output};
+    for (int k = 0; k < 3 && !d.failed; k++)
+      if (!maps[k] || isl_union_map_foreach_map(maps[k], add_distances, &d) < 0) d.failed = true;
+  }
+  if (!d.failed && !d.all) return; /* no dependence between cells: the loops are not both carrying */
+  static const long long candidates[][2] = {{1, 1}, {1, 2}, {2, 1}, {1, 3}, {3, 1}};
+  Wavefront *w = NULL;
+  for (size_t c = 0; !d.failed && !w && c < sizeof candidates / sizeof *candidates; c++) {
+    long long a = candidates[c][0], b = candidates[c][1];
+    if (!separates(&d, a, b)) continue;
+    w = xcalloc(1, sizeof *w);
+    w->inner = inner->node;
+    w->outer_coef = a * outer->dir;
+    w->inner_coef = b * inner->dir;
+    w->lanes_take_outer = b == 1;
+    if (!line_loops(r, outer, inner, w)) {
+      wavefront_free(w);
+      w = NULL;
+      break;
+    }
+    const char *i = outer->counter->name, *j = inner->counter->name;
+    w->text = intern_format("%s%s", term(w->outer_coef, i, true), term(w->inner_coef, j, false));
+  }
+  isl_set_free(d.all);
+  wavefront_free(lo->wave);
+  lo->wave = w;
+}
