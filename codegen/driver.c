@@ -46,9 +46,11 @@ static const RecordParam *group_at(const Function *fn, int i) {
  * 0 .. done-1 against the sequential C's results, the others (after a failed call) against their
  * inputs, which the call promises to leave. */
 static void emit_compare(Out *o, const Function *fn, const char *what, const char *name, long long elems, Type *e) {
-  out_printf(o, "  failed |= bulk_compare(\"%s\", \"%s\", seq_%s, blk_%s, 0, done, %lld, sizeof(%s), %d, 0, &stats);\n",
-             fn->name, what, name, name, elems, type_c_name(e), floating_size(e));
-  out_printf(o, "  failed |= bulk_compare(\"%s\", \"%s\", in_%s, blk_%s, done, p - done, %lld, sizeof(%s), %d, 1, &stats);\n",
+  /* a sum the team form added in another order: within the tolerance --reassociate states */
+  const char *tolerance = !fn->plan_reassociated || !type_is_floating(e) ? "0" : e->kind == TY_FLOAT ? "1e-3" : "1e-9";
+  out_printf(o, "  failed |= bulk_compare(\"%s\", \"%s\", seq_%s, blk_%s, 0, done, %lld, sizeof(%s), %d, 0, %s, &stats);\n",
+             fn->name, what, name, name, elems, type_c_name(e), floating_size(e), tolerance);
+  out_printf(o, "  failed |= bulk_compare(\"%s\", \"%s\", in_%s, blk_%s, done, p - done, %lld, sizeof(%s), %d, 1, 0, &stats);\n",
              fn->name, what, name, name, elems, type_c_name(e), floating_size(e));
 }
 
@@ -277,11 +279,12 @@ static const char prelude[] =
   "/* Floating values compared for one entry and p: how many were NaN or infinite (in both\n"
   " * results), and whether an output was NaN everywhere, which makes its match prove nothing. */\n"
   "typedef struct bulk_stats {\n  size_t compared, nan, infinite;\n  int inconclusive;\n} bulk_stats;\n\n"
-  "/* Instances first .. first+count-1: equal bits, or both NaN (C fixes no NaN's bits); reports the\n"
-  " * first difference. inputs: want holds the instances' inputs, which a failed call leaves. */\n"
+  "/* Instances first .. first+count-1: equal bits, or both NaN (C fixes no NaN's bits), or with a\n"
+  " * tolerance t > 0 (a sum added in another order, --reassociate) |want - got| <= t (1 + |want|);\n"
+  " * reports the first difference. inputs: want holds the instances' inputs, which a failed call leaves. */\n"
   "static inline int bulk_compare(const char *fn, const char *what, const void *want, const void *got, size_t first,\n"
   "                               size_t count, long long elems, size_t size, int floating, int inputs,\n"
-  "                               bulk_stats *stats) {\n"
+  "                               double tolerance, bulk_stats *stats) {\n"
   "  size_t n = count * (size_t)elems, nan = 0;\n"
   "  want = (const char *)want + first * (size_t)elems * size;\n"
   "  got = (const char *)got + first * (size_t)elems * size;\n"
@@ -290,7 +293,7 @@ static const char prelude[] =
   "    double va = floating == 4 ? *(const float *)a : floating == 8 ? *(const double *)a : 0;\n"
   "    double vb = floating == 4 ? *(const float *)b : floating == 8 ? *(const double *)b : 0;\n"
   "    if (floating && isnan(va) && isnan(vb)) {\n      nan++;\n      continue;\n    }\n"
-  "    if (memcmp(a, b, size) != 0) {\n"
+  "    if (memcmp(a, b, size) != 0 && !(tolerance > 0 && fabs(va - vb) <= tolerance * (1 + fabs(va)))) {\n"
   "      printf(\"%s: %s differs first at instance %zu, element %zu%s\\n\", fn, what, first + k / (size_t)elems,\n"
   "             k % (size_t)elems, inputs ? \", which the failed call must leave as it was\" : \"\");\n"
   "      return 1;\n    }\n"

@@ -19,15 +19,26 @@ void team_emit_prelude(Out *o) {
                 "/* a lane's value of the lane whose number differs by the bits of m (long long, float, double) */\n"
                 "template <typename T> static __device__ __forceinline__ T bulkcc_shfl_xor(T v, int m) {\n"
                 "  return __shfl_xor_sync(0xffffffffu, v, m);\n}\n"
+                "/* ... of the lane d below (itself in the lanes below d), of lane l, whether any lane's c holds */\n"
+                "template <typename T> static __device__ __forceinline__ T bulkcc_shfl_up(T v, int d) {\n"
+                "  return __shfl_up_sync(0xffffffffu, v, d);\n}\n"
+                "template <typename T> static __device__ __forceinline__ T bulkcc_shfl_idx(T v, int l) {\n"
+                "  return __shfl_sync(0xffffffffu, v, l);\n}\n"
+                "template <typename B> static __device__ __forceinline__ bool bulkcc_any(B c) { return __any_sync(0xffffffffu, c); }\n"
                 "#else\n#define BULKCC_TEAM 1\nstatic inline void bulkcc_syncwarp(void) {}\n"
-                "template <typename T> static inline T bulkcc_shfl_xor(T v, int) { return v; }\n#endif\n"
-                "/* a wavefront's bounds, as isl gives them (a floor division by a positive constant) */\n"
-                "static __device__ __forceinline__ long long bulkcc_wave_min(long long a, long long b) { return a < b ? a : b; }\n"
-                "static __device__ __forceinline__ long long bulkcc_wave_max(long long a, long long b) { return a > b ? a : b; }\n"
-                "static __device__ __forceinline__ long long bulkcc_wave_floordiv(long long a, long long b) {\n"
+                "template <typename T> static inline T bulkcc_shfl_xor(T v, int) { return v; }\n"
+                "template <typename T> static inline T bulkcc_shfl_up(T v, int) { return v; }\n"
+                "template <typename T> static inline T bulkcc_shfl_idx(T v, int) { return v; }\n"
+                "template <typename B> static inline bool bulkcc_any(B c) { return c; }\n#endif\n"
+                "/* a wavefront's bounds, as isl gives them (a floor division by a positive constant; templates,\n"
+                "   of long long, so that a file without wavefronts has no unused function) */\n"
+                "template <typename T> static __device__ __forceinline__ T bulkcc_wave_min(T a, T b) { return a < b ? a : b; }\n"
+                "template <typename T> static __device__ __forceinline__ T bulkcc_wave_max(T a, T b) { return a > b ? a : b; }\n"
+                "template <typename T> static __device__ __forceinline__ T bulkcc_wave_floordiv(T a, T b) {\n"
                 "  return a >= 0 ? a / b : -((-a + b - 1) / b);\n}\n"
                 "/* a split loop's iterations four at a time in each lane, so that their loads wait together */\n"
-                "#ifdef __CUDA_ARCH__\n#define BULKCC_TEAM_UNROLL _Pragma(\"unroll 4\")\n#else\n#define BULKCC_TEAM_UNROLL\n#endif\n\n");
+                "#ifdef __CUDA_ARCH__\n#define BULKCC_TEAM_UNROLL _Pragma(\"unroll 4\")\n#define BULKCC_UNROLL_ALL _Pragma(\"unroll\")\n"
+                "#else\n#define BULKCC_TEAM_UNROLL\n#define BULKCC_UNROLL_ALL\n#endif\n\n");
 }
 
 void team_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nscratch) {
@@ -85,6 +96,9 @@ static void emit_combine(Gen *g, const TeamReduction *r) {
     out_line(g->o, "  %s = bulk_o;", name);
     out_line(g->o, "  bulk_at_%s = bulk_o_at;", name);
     out_line(g->o, "}");
+  } else if (r->floating) { /* a sum or product, reassociated as the user allowed */
+    out_line(g->o, "%s bulk_o = bulkcc_shfl_xor(%s, bulk_m);", type, name);
+    out_line(g->o, "%s = %s %c bulk_o;", name, name, r->op);
   } else {
     out_line(g->o, "%s bulk_o = (%s)bulkcc_shfl_xor((long long)%s, bulk_m);", type, type, name);
     switch (r->op) {
@@ -250,6 +264,94 @@ static void emit_wave_loop(Gen *g, Node *n) {
   out_line(o, "}");
 }
 
+/* ---- scans ------------------------------------------------------------------------------- */
+
+/* a op b in var's type: an integer's in the modular arithmetic of 64 bits, whose low bits are
+   the type's (so that no lane's partial sum overflows where the sequential sum does not) */
+static const char *scan_combine(const TeamReduction *r, const char *a, const char *b) {
+  const char *type = cg_type(r->var->type);
+  if (r->floating) return intern_format("%s %c %s", a, r->op, b);
+  if (r->op == '+' || r->op == '*')
+    return intern_format("(%s)((unsigned long long)%s %c (unsigned long long)%s)", type, a, r->op, b);
+  return intern_format("(%s)(%s %c %s)", type, a, r->op, b);
+}
+
+/* A scan: BULKCC_TEAM iterations a round, one a lane, PLAN_TEAM_SCAN_AHEAD rounds at a time,
+ * whose operands the lanes read first (the loop carries nothing but the running value, so no
+ * operand reads what an earlier iteration's body writes), so that their loads wait together.
+ * In each round the lanes take the inclusive prefix of their operands (shuffles up, lane l
+ * combining what the lanes below it hold), combine the running value with it and run the rest
+ * of the body; the running value after the round is its value combined with the last lane's
+ * prefix, the round's total, as the last lane computed it. Lanes past the loop's end take the
+ * operator's identity, and the rounds stop at the first with no lane's iteration in it. */
+static void emit_scan_loop(Gen *g, Node *n) {
+  Out *o = g->o;
+  const TeamLoop *t = n->plan_team;
+  const TeamReduction *r = &t->reductions[0];
+  const Node *decl = n->init->args;
+  const char *counter = cg_name(decl->sym), *type = cg_type(decl->sym->type);
+  const char *name = cg_name(r->var), *vtype = cg_type(r->var->type);
+  const char *shuffled = r->floating ? vtype : "long long";
+  out_line(o, "{ /* a scan of %s across the lanes: BULKCC_TEAM iterations a round, %d rounds' operands first */",
+           r->var->name, PLAN_TEAM_SCAN_AHEAD);
+  o->indent++;
+  cg_begin_line(g);
+  out_printf(o, "const long long bulk_start = (long long)(");
+  emit_bare(g, decl->init);
+  out_printf(o, ");\n");
+  out_line(o, "for (long long bulk_round = 0; ; bulk_round += %d) {", PLAN_TEAM_SCAN_AHEAD);
+  o->indent++;
+  out_line(o, "%s bulk_e[%d];", shuffled, PLAN_TEAM_SCAN_AHEAD);
+  out_line(o, "bool bulk_active[%d];", PLAN_TEAM_SCAN_AHEAD);
+  const char *counter_value = intern_format("const %s %s = (%s)(bulk_start + ((bulk_round + bulk_u) * BULKCC_TEAM + "
+                                            "(long long)bulk_lane) * %lldLL);", type, counter, type, t->step);
+  out_line(o, "BULKCC_UNROLL_ALL");
+  out_line(o, "for (int bulk_u = 0; bulk_u < %d; bulk_u++) {", PLAN_TEAM_SCAN_AHEAD);
+  o->indent++;
+  out_line(o, "%s", counter_value);
+  cg_begin_line(g);
+  out_printf(o, "bulk_active[bulk_u] = ");
+  emit_bare(g, n->cond);
+  out_printf(o, ";\n");
+  out_line(o, "bulk_e[bulk_u] = (%s)%s;", shuffled, identity_of(r->op));
+  cg_begin_line(g);
+  out_printf(o, "if (bulk_active[bulk_u]) bulk_e[bulk_u] = (%s)(%s(", shuffled, r->negated ? "-" : "");
+  g->lanes++;
+  emit_bare(g, (Node *)r->operand);
+  out_printf(o, "));\n");
+  o->indent--;
+  out_line(o, "}");
+  out_line(o, "if (!bulkcc_any(bulk_active[0])) break;");
+  out_line(o, "BULKCC_UNROLL_ALL");
+  out_line(o, "for (int bulk_u = 0; bulk_u < %d; bulk_u++) {", PLAN_TEAM_SCAN_AHEAD);
+  o->indent++;
+  out_line(o, "%s", counter_value);
+  out_line(o, "%s bulk_x = bulk_e[bulk_u];", shuffled);
+  out_line(o, "for (int bulk_d = 1; bulk_d < BULKCC_TEAM; bulk_d *= 2) {");
+  out_line(o, "  const %s bulk_o = bulkcc_shfl_up(bulk_x, bulk_d);", shuffled);
+  out_line(o, "  if (bulk_lane >= (unsigned)bulk_d) bulk_x = %s;", r->floating ? scan_combine(r, "bulk_o", "bulk_x")
+           : intern_format("(long long)%s", scan_combine(r, "bulk_o", "bulk_x")));
+  out_line(o, "}");
+  out_line(o, "const %s bulk_total = bulkcc_shfl_idx(bulk_x, BULKCC_TEAM - 1);", shuffled);
+  out_line(o, "const %s bulk_carry = %s;", vtype, name);
+  out_line(o, "%s = %s;", name, scan_combine(r, "bulk_carry", intern_format("(%s)bulk_x", vtype)));
+  out_line(o, "if (bulk_active[bulk_u]) {");
+  o->indent++;
+  for (Node *item = n->then->args->next; item; item = item->next) cg_stmt(g, item);
+  o->indent--;
+  out_line(o, "}");
+  out_line(o, "%s = %s; /* after the round: as the last lane has it */", name,
+           scan_combine(r, "bulk_carry", intern_format("(%s)bulk_total", vtype)));
+  g->lanes--;
+  o->indent--;
+  out_line(o, "}");
+  o->indent--;
+  out_line(o, "}");
+  o->indent--;
+  out_line(o, "}");
+  out_line(o, "bulkcc_syncwarp(); /* every lane's stores, before any lane reads them */");
+}
+
 /* `if (e < s) s = e;` of a floating minimum, noting the iteration it replaced s in. */
 static void emit_tracked_update(Gen *g, Node *n, const TeamReduction *r) {
   cg_begin_line(g);
@@ -285,6 +387,10 @@ bool team_statement(Gen *g, Node *n) {
   }
   if (!g->lanes && n->kind == ST_FOR && n->plan_team && n->plan_team->kind == PLAN_TEAM_WAVE) {
     emit_wave_loop(g, n);
+    return true;
+  }
+  if (!g->lanes && n->kind == ST_FOR && n->plan_team && n->plan_team->kind == PLAN_TEAM_SCAN) {
+    emit_scan_loop(g, n);
     return true;
   }
   if (!g->lanes && n->kind == ST_FOR && n->plan_team) {

@@ -212,7 +212,7 @@ static bool analyze(const Options *opts, const char **inputs, int ninputs, const
 
 /* --check of several inputs: each analysed in turn, every diagnostic in one report. */
 static int check_inputs(const Options *opts) {
-  TargetOptions codegen = {opts->target_cpu ? TARGET_CPU : TARGET_CUDA, opts->fast_math, opts->row_layout};
+  TargetOptions codegen = {opts->target_cpu ? TARGET_CPU : TARGET_CUDA, opts->fast_math, opts->row_layout, opts->reassociate};
   bool all = true;
   for (int i = 0; i < opts->ninputs; i++) {
     Program *prog = NULL;
@@ -275,7 +275,7 @@ int main(int argc, char **argv) {
     finish_diagnostics(&opts);
     return EXIT_USAGE;
   }
-  TargetOptions codegen = {opts.target_cpu ? TARGET_CPU : TARGET_CUDA, opts.fast_math, opts.row_layout};
+  TargetOptions codegen = {opts.target_cpu ? TARGET_CPU : TARGET_CUDA, opts.fast_math, opts.row_layout, opts.reassociate};
   Program *prog = NULL;
   bool ok = analyze(&opts, opts.inputs, opts.ninputs, dep_temp, dep_targets, ndep_targets, &codegen, &prog);
   if (ok && opts.dump) return 0;

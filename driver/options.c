@@ -30,6 +30,8 @@ static const char usage[] =
   "  --layout=column|row  per-instance arrays column-wise (default: the warp's accesses\n"
   "                   coalesce) or row-wise, each instance's arrays contiguous (for comparison)\n"
   "  --fast-math      let the GPU fuse a * b + c (by default products are rounded as C rounds them)\n"
+  "  --reassociate    let the team form add (or multiply) a loop's floating-point sum or running\n"
+  "                   sum across the lanes, in another order that rounds otherwise\n"
   "  --emit-driver FILE  also write a C program that checks each entry against the\n"
   "                   sequential C on random inputs and times both\n"
   "  -D NAME[=VALUE]  define a macro, as cc does (also -U NAME, -I DIR, -isystem DIR,\n"
@@ -203,6 +205,7 @@ int options_parse(Options *o, int argc, char **argv) {
     if (strcmp(a, "--allow-gather") == 0) { o->allow_gather = true; continue; }
     if (strcmp(a, "--report") == 0) { o->report = true; continue; }
     if (strcmp(a, "--fast-math") == 0) { o->fast_math = true; continue; }
+    if (strcmp(a, "--reassociate") == 0) { o->reassociate = true; continue; }
     if (strncmp(a, "--layout=", 9) == 0) {
       if (strcmp(a + 9, "row") == 0) o->row_layout = true;
       else if (strcmp(a + 9, "column") == 0) o->row_layout = false;

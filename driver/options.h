@@ -54,6 +54,7 @@ typedef struct Options {
   bool report;              /* --report */
   bool target_cpu;          /* --target=cpu */
   bool fast_math;           /* --fast-math */
+  bool reassociate;         /* --reassociate */
   bool row_layout;          /* --layout=row */
   const char *driver;       /* --emit-driver FILE */
 } Options;

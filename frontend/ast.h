@@ -277,6 +277,7 @@ struct Function {
   bool plan_team;      /* a team form too (CUDA): a warp per instance, some loops split across
                           its lanes (plan/team.c); the runtime chooses per call */
   const char *plan_no_team; /* ... or why not, for --dump=plan */
+  bool plan_reassociated;   /* ... which adds a floating sum in another order (--reassociate) */
   struct Symbol **plan_mirrors;  /* ... the transposed copies of 2-D working arrays it keeps, so
                                     that a split loop walking a column reads a row */
   struct Symbol **plan_mirrored; /* ... the array each copies */

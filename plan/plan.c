@@ -149,9 +149,15 @@ static AstStep visit_dump(const Node *n, void *data) {
   if (n->plan_team && n->plan_team->kind == PLAN_TEAM_WAVE)
     fprintf(d->f, "  team for %d:%d: a wavefront, the lanes taking the cells of one line %s = w, the lines in order\n",
             n->loc.line, n->loc.col, n->plan_team->wave->text);
-  else if (n->plan_team)
-    fprintf(d->f, "  team for %d:%d: %s across the lanes\n", n->loc.line, n->loc.col,
-            n->plan_team->kind == PLAN_TEAM_SPLIT ? "iterations split" : "reduced");
+  else if (n->plan_team) {
+    const TeamLoop *t = n->plan_team;
+    fprintf(d->f, "  team for %d:%d: %s across the lanes", n->loc.line, n->loc.col,
+            t->kind == PLAN_TEAM_SPLIT ? "iterations split" : t->kind == PLAN_TEAM_SCAN ? "scanned" : "reduced");
+    for (int i = 0; i < t->nreductions; i++)
+      if (t->reductions[i].floating && !t->reductions[i].ordered)
+        fprintf(d->f, "; %s reassociated (--reassociate): it rounds otherwise than the sequential C", t->reductions[i].var->name);
+    fprintf(d->f, "\n");
+  }
   if (n->kind == ST_IF) {
     const char *form = n->plan_select ? "select" : d->fn->plan_spmd && n->data_dependent ? "mask" : "branch";
     fprintf(d->f, "  if %d:%d: %s%s\n", n->loc.line, n->loc.col, form, n->data_dependent ? " (on input data)" : "");

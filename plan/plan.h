@@ -34,7 +34,9 @@ const char *plan_working_arrays_place(const Function *fn, const TargetOptions *o
 /* team.c: whether an entry of the CUDA target takes the team form too (Function.plan_team, or
  * plan_no_team why not), and which of its loops split across the lanes (Node.plan_team) and
  * which stores one lane makes (Node.plan_team_store). */
-enum { PLAN_TEAM_SPLIT = 1, PLAN_TEAM_REDUCE = 2, PLAN_TEAM_WAVE = 3 };
+enum { PLAN_TEAM_SPLIT = 1, PLAN_TEAM_REDUCE = 2, PLAN_TEAM_WAVE = 3, PLAN_TEAM_SCAN = 4 };
+/* the rounds of a scan whose operands the lanes read before the first of them runs */
+enum { PLAN_TEAM_SCAN_AHEAD = 16 };
 
 /* A scalar a split loop reduces: each lane its own part, then combined across the lanes. */
 typedef struct TeamReduction {
@@ -43,12 +45,17 @@ typedef struct TeamReduction {
   bool ordered;       /* a floating minimum or maximum: each lane notes the iteration of its last
                          replacement, and ties go to the earliest (ties_first) or the latest */
   bool ties_first;
-  const Node *update; /* ... the if that replaces var */
+  const Node *update; /* ... the if that replaces var; a scan's update statement */
+  bool floating;      /* a floating sum or product, which --reassociate allows */
+  bool negated;       /* a scan's `s -= e`: it adds -e */
+  const Node *operand;/* a scan's e, what each iteration combines into var */
 } TeamReduction;
 
 typedef struct TeamLoop {
-  int kind;           /* PLAN_TEAM_SPLIT, PLAN_TEAM_REDUCE, or PLAN_TEAM_WAVE: the loop and the
-                         one in its body run as a wavefront, the lanes taking a wave's cells */
+  int kind;           /* PLAN_TEAM_SPLIT, PLAN_TEAM_REDUCE, PLAN_TEAM_WAVE (the loop and the one
+                         in its body run as a wavefront, the lanes taking a wave's cells), or
+                         PLAN_TEAM_SCAN (a round of iterations at a time, the running value of
+                         reductions[0] scanned across the lanes) */
   const struct Wavefront *wave; /* PLAN_TEAM_WAVE */
   const Symbol *counter;
   long long step;     /* the counter's change per iteration, with its sign */

@@ -11,6 +11,7 @@ typedef struct TargetOptions {
   Target target;
   bool fast_math;   /* --fast-math: let nvcc fuse multiplies and adds */
   bool row_layout;  /* --layout=row: each instance's arrays contiguous, as the user stores them */
+  bool reassociate; /* --reassociate: floating sums and products may be added in another order */
 } TargetOptions;
 
 #endif

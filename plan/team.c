@@ -16,6 +16,7 @@
 
 typedef struct TeamCheck {
   Function *fn;
+  bool reassociate;  /* --reassociate */
   const char *why;   /* the first reason the entry cannot take the form */
   int splits;
 } TeamCheck;
@@ -73,25 +74,15 @@ static AstStep find_scalar_write(const Node *n, void *data) {
   return w->outside ? AST_WALK_STOP : AST_WALK_ON;
 }
 
-/* A reduction the team form combines across lanes bit for bit: an integer one, or a floating
- * minimum or maximum by an if (whose replacements the lanes count, to keep ties in order). */
-static bool reduction_splits(const Reduction *r) {
-  if (!r->exact || r->scan) return false;
-  if (type_is_integer(r->var->type)) return r->var->type->kind != TY_BOOL && type_size(r->var->type) <= 8;
-  if (r->var->type->kind != TY_FLOAT && r->var->type->kind != TY_DOUBLE) return false; /* what a shuffle moves */
-  bool min_max = !strcmp(r->op, "min") || !strcmp(r->op, "max");
-  return min_max && r->update && r->update->kind == ST_IF && r->nupdates == 1;
-}
-
 /* The counter stays in its type however far the lanes' first and last iterations reach past
- * the loop's own: lane l starts l steps past the start, and each lane stops at most a team's steps
- * past the last value the body runs with (the dependence analysis bounds both, over every
+ * the loop's own: lane l starts l steps past the start, and each lane stops at most `steps` (a
+ * team's, or the rounds a scan reads ahead) past the last value the body runs with (the dependence analysis bounds both, over every
  * parameter value, a start the body never runs with included). */
-static bool counter_room(const LoopDependences *d) {
+static bool counter_room(const LoopDependences *d, long long steps) {
   if (!d->counter_known) return false;
   long long lo, hi, reach;
   type_limits(d->counter->type, &lo, &hi);
-  if (__builtin_mul_overflow(d->step, 32, &reach)) return false;
+  if (__builtin_mul_overflow(d->step, steps, &reach)) return false;
   if (d->dir > 0) return d->counter_hi <= hi - reach && d->start_hi <= hi - reach;
   return d->counter_lo >= lo + reach && d->start_lo >= lo + reach;
 }
@@ -100,6 +91,79 @@ static char op_char(const char *op) {
   if (!strcmp(op, "min")) return '<';
   if (!strcmp(op, "max")) return '>';
   return op[0];
+}
+
+/* A floating sum or product the user let the lanes add in another order (--reassociate). */
+static bool reassociated(const Reduction *r, bool reassociate) {
+  return reassociate && !r->exact && (!strcmp(r->op, "+") || !strcmp(r->op, "*")) &&
+         (r->var->type->kind == TY_FLOAT || r->var->type->kind == TY_DOUBLE);
+}
+
+/* A reduction the team form combines across lanes bit for bit: an integer one, or a floating
+ * minimum or maximum by an if (whose replacements the lanes count, to keep ties in order); or a
+ * floating sum or product under --reassociate. */
+static bool reduction_splits(const Reduction *r, bool reassociate) {
+  if (r->scan) return false;
+  if (reassociated(r, reassociate)) return true;
+  if (!r->exact) return false;
+  if (type_is_integer(r->var->type)) return r->var->type->kind != TY_BOOL && type_size(r->var->type) <= 8;
+  if (r->var->type->kind != TY_FLOAT && r->var->type->kind != TY_DOUBLE) return false; /* what a shuffle moves */
+  bool min_max = !strcmp(r->op, "min") || !strcmp(r->op, "max");
+  return min_max && r->update && r->update->kind == ST_IF && r->nupdates == 1;
+}
+
+/* ---- scans -------------------------------------------------------------------------------- */
+
+/* The value a scan's update `s op= e;` or `s = s op e;` combines into s, or NULL. */
+static const Node *scan_operand(const Node *update, const Symbol *s, char op, bool *negated) {
+  *negated = false;
+  if (!update || update->kind != ST_EXPR || !update->lhs || update->lhs->kind != ND_ASSIGN) return NULL;
+  const Node *x = update->lhs;
+  if (x->lhs->kind != ND_VAR || x->lhs->sym != s) return NULL;
+  Op want = op == '+' ? OP_ADD : op == '*' ? OP_MUL : op == '&' ? OP_AND : op == '|' ? OP_OR : op == '^' ? OP_XOR : OP_NONE;
+  if (want == OP_NONE) return NULL;
+  if (x->op != OP_NONE) {
+    *negated = x->op == OP_SUB && want == OP_ADD;
+    return x->op == want || *negated ? x->rhs : NULL;
+  }
+  const Node *v = x->rhs;
+  while (v && v->kind == ND_CAST && v->type == s->type) v = v->lhs;
+  if (!v || v->kind != ND_BINARY) return NULL;
+  bool left = v->lhs->kind == ND_VAR && v->lhs->sym == s, right = v->rhs->kind == ND_VAR && v->rhs->sym == s;
+  if (v->op == want && left != right) return left ? v->rhs : v->lhs;
+  if (v->op == OP_SUB && want == OP_ADD && left && !right) {
+    *negated = true;
+    return v->rhs;
+  }
+  return NULL;
+}
+
+/* A loop that scans one running value across the lanes: its body's first statement updates the
+ * value, by an operator the lanes may regroup (an integer's, or a floating sum or product under
+ * --reassociate), and the statements after it only read it. */
+static TeamLoop *scan_of(const Node *loop, bool reassociate) {
+  const LoopDependences *d = loop->dependences;
+  if (d->nreductions != 1) return NULL;
+  const Reduction *r = &d->reductions[0];
+  bool integer = type_is_integer(r->var->type) && r->var->type->kind != TY_BOOL && type_size(r->var->type) <= 8;
+  if (r->nupdates != 1 || (!(integer && r->exact) && !reassociated(r, reassociate))) return NULL;
+  const Node *body = loop->then;
+  if (!body || body->kind != ST_BLOCK || !body->args || body->args != r->update) return NULL;
+  char op = op_char(r->op);
+  bool negated;
+  const Node *operand = scan_operand(r->update, r->var, op, &negated);
+  if (!operand || !counter_room(d, 32LL * PLAN_TEAM_SCAN_AHEAD)) return NULL;
+  ScalarWrites w = {loop, d, false};
+  ast_walk(body, find_scalar_write, NULL, &w);
+  if (w.outside) return NULL;
+  TeamLoop *t = xcalloc(1, sizeof *t);
+  t->kind = PLAN_TEAM_SCAN;
+  t->counter = d->counter;
+  t->step = d->dir * d->step;
+  t->nreductions = 1;
+  t->reductions = xcalloc(1, sizeof *t->reductions);
+  t->reductions[0] = (TeamReduction){r->var, op, false, false, r->update, !integer, negated, operand};
+  return t;
 }
 
 /* A wavefront of the loop and the one in its body, each cell a lane's: where no scalar declared
@@ -119,14 +183,15 @@ static TeamLoop *wave_of(const Node *loop) {
 }
 
 /* How the loop splits, or NULL: it does not. */
-static TeamLoop *split_of(const Node *loop) {
+static TeamLoop *split_of(const Node *loop, bool reassociate) {
   const LoopDependences *d = loop->dependences;
   if (!d || !d->counter || !d->counter_declared) return NULL;
   if (d->wave) return wave_of(loop);
+  if (d->cls == LOOP_SCAN) return scan_of(loop, reassociate);
   if (d->cls != LOOP_PARALLEL && d->cls != LOOP_REDUCTION) return NULL;
   for (int i = 0; i < d->nreductions; i++)
-    if (!reduction_splits(&d->reductions[i])) return NULL;
-  if (!counter_room(d)) return NULL;
+    if (!reduction_splits(&d->reductions[i], reassociate)) return NULL;
+  if (!counter_room(d, 32)) return NULL;
   ScalarWrites w = {loop, d, false};
   ast_walk(loop->then, find_scalar_write, NULL, &w);
   if (w.outside) return NULL;
@@ -138,7 +203,8 @@ static TeamLoop *split_of(const Node *loop) {
   t->reductions = xcalloc((size_t)d->nreductions + 1, sizeof *t->reductions);
   for (int i = 0; i < d->nreductions; i++) {
     const Reduction *r = &d->reductions[i];
-    t->reductions[i] = (TeamReduction){r->var, op_char(r->op), type_is_floating(r->var->type), r->ties_first, r->update};
+    bool floating = type_is_floating(r->var->type), sum = reassociated(r, reassociate);
+    t->reductions[i] = (TeamReduction){r->var, op_char(r->op), floating && !sum, r->ties_first, r->update, floating, false, NULL};
   }
   return t;
 }
@@ -190,7 +256,7 @@ static void whole_team(TeamCheck *t, Node *n) {
     return;
   case ST_FOR:
     free_team_loop(n);
-    n->plan_team = split_of(n);
+    n->plan_team = split_of(n, t->reassociate);
     if (n->plan_team) {
       t->splits++;
       return;
@@ -383,13 +449,21 @@ static void plan_mirrors(Function *fn) {
   }
 }
 
+static AstStep find_reassociated(const Node *n, void *data) {
+  Function *fn = data;
+  for (int i = 0; n->plan_team && i < n->plan_team->nreductions; i++)
+    if (n->plan_team->reductions[i].floating && !n->plan_team->reductions[i].ordered) fn->plan_reassociated = true;
+  return AST_WALK_ON;
+}
+
 bool plan_team(Function *fn, const TargetOptions *options) {
   ast_walk(fn->body, clear_marks, NULL, NULL);
   fn->plan_team = false;
+  fn->plan_reassociated = false;
   fn->plan_no_team = NULL;
   fn->nplan_mirrors = 0;
   if (!fn->is_entry || options->target != TARGET_CUDA || options->row_layout) return false;
-  TeamCheck t = {fn, NULL, 0};
+  TeamCheck t = {fn, options->reassociate, NULL, 0};
   if (fn->plan_registers && fn->narrays) t.why = "its working arrays are in registers";
   whole_team(&t, fn->body);
   if (!t.why && t.splits == 0) t.why = "no loop splits across lanes";
@@ -399,6 +473,7 @@ bool plan_team(Function *fn, const TargetOptions *options) {
     return false;
   }
   fn->plan_team = true;
+  ast_walk(fn->body, find_reassociated, NULL, fn);
   plan_mirrors(fn);
   return true;
 }
