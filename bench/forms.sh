@@ -3,7 +3,9 @@
 # on every core and the sequential C on one (bench_forms.cu), at N = 128, 512, 1024 over p = 1,
 # 64, 1024, in one run; prints a table of ms and ratios. Needs nvcc, a GPU and build/bulkcc.
 #   usage: bench/forms.sh [out-dir]      FORMS_CASES="128:1,64 512:1" chooses the cases;
-#   FORMS_BUILD_ONLY=1 builds the programs and runs none (tests/nvcc/bench_forms_builds.test)
+#   FORMS_BUILD_ONLY=1 builds the programs and runs none (tests/nvcc/bench_forms_builds.test).
+# Then prefix sums (bench_scan.cu) at SCAN_CASES (default "32768:512,8192"; empty: none): each
+# form's kernel against the device copy of the same bytes.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-$root/bench/out/forms}
@@ -28,6 +30,23 @@ for c in $cases; do
   [ -n "${FORMS_BUILD_ONLY:-}" ] && continue
   "$d/bench_forms" ${ps//,/ } | tee -a "$out/forms.txt"
 done
+# prefix sums (bench_scan.cu): the kernels of each form against the device copy of the same bytes
+: > "$out/scan.txt"
+for c in ${SCAN_CASES-"32768:512,8192"}; do
+  n=${c%%:*} ps=${c#*:}
+  d="$out/scan$n"
+  mkdir -p "$d"
+  "$bulkcc" --reassociate -DN="$n" "$root/samples/prefix_sums.c" -o "$d/prefix_sums.cu"
+  "$bulkcc" --target=cpu -DN="$n" "$root/samples/prefix_sums.c" -o "$d/prefix_sums_cpu.c"
+  nvcc -O3 -arch="$arch" -I"$root/runtime" -c "$d/prefix_sums.cu" -o "$d/prefix_sums_gpu.o"
+  cc -O3 -std=gnu11 -fopenmp -march=native -I"$root/runtime" -c "$d/prefix_sums_cpu.c" -o "$d/prefix_sums_cpu.o"
+  cc -O2 -std=gnu11 -ffp-contract=off -DN="$n" -c "$root/samples/prefix_sums.c" -o "$d/prefix_sums_sequential.o"
+  nvcc -O3 -arch="$arch" -DN="$n" -I"$root/runtime" -I"$root/bench" "$root/bench/bench_scan.cu" "$d/prefix_sums_gpu.o" \
+    "$d/prefix_sums_cpu.o" "$d/prefix_sums_sequential.o" "$out/bulk_runtime.o" "$out/bulk_cpu.o" -Xcompiler -fopenmp \
+    -o "$d/bench_scan"
+  [ -n "${FORMS_BUILD_ONLY:-}" ] && continue
+  "$d/bench_scan" ${ps//,/ } | tee -a "$out/scan.txt"
+done
 [ -n "${FORMS_BUILD_ONLY:-}" ] && { echo "built the programs of bench/forms.sh"; exit 0; }
 python3 - "$out/forms.txt" <<'PY'
 import sys
@@ -43,4 +62,19 @@ for (n, p), r in sorted(rows.items()):
     print("| %d | %d | %.2f | %.2f | %.2f (%s) | %s | %.2f | %.1fx faster | %s |" % (
         n, p, th, tm, au, r["choice"], "%.2f" % cpu if cpu else "-", float(r["sequential"]),
         th / tm, "%.1fx" % (cpu / min(th, tm)) if cpu else "-"))
+PY
+[ -s "$out/scan.txt" ] || exit 0
+echo
+python3 - "$out/scan.txt" <<'PY'
+import sys
+rows = {}
+for line in open(sys.argv[1]):
+    n, p, what, value = line.split()
+    rows.setdefault((int(n), int(p)), {})[what] = value
+print("| prefix sums N | p | device copy ms | thread form kernel ms (% of copy) | team form kernel ms, --reassociate (% of copy) | automatic ms (chose) | CPU target ms (whole call) | sequential C ms (1 core) |")
+print("|---|---|---|---|---|---|---|---|")
+for (n, p), r in sorted(rows.items()):
+    cp, th, tm, au = (float(r[k]) for k in ("copy", "thread", "team", "auto"))
+    print("| %d | %d | %.4f | %.4f (%.1f%%) | %.4f (%.1f%%) | %.4f (%s) | %.2f | %.2f |" % (
+        n, p, cp, th, 100 * cp / th, tm, 100 * cp / tm, au, r["choice"], float(r["cpu"]), float(r["sequential"])))
 PY

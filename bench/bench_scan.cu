@@ -1,0 +1,133 @@
+// bench_scan.cu: prefix sums (samples/prefix_sums.c at -DN, translated with --reassociate) in each
+// form of the GPU code: the thread form (a thread per instance, column-wise, its sum in the
+// sequential order) and the team form (a warp per instance, row-wise, 32 values a round added as
+// a tree, as --reassociate allows), and as the runtime chooses, beside the device copy of the
+// same bytes (cudaMemcpy device to device: what the kernel reads is what it writes), the CPU
+// target on all the host's cores and the sequential C on one core. Kernel times are the calls'
+// bulk_timing.kernel_ms, the copy's CUDA events; medians of BENCH_SCAN_RUNS (default 9) after a
+// warm-up. The thread form and the CPU target are compared with the sequential C bit for bit,
+// the team form within the tolerance --reassociate states, |want - got| <= 1e-3 (1 + |want|),
+// on every instance.
+//   usage: bench_scan p...   (one line per p and form: N p form ms)
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+#include "bulk_runtime.h"
+#include "cuda_check.h"
+
+extern "C" void prefix_sums(float b[N]);
+extern "C" int prefix_sums_bulk(size_t p, float *b, bulk_timing *timing);
+extern "C" int prefix_sums_bulk_cpu(size_t p, float *b, bulk_timing *timing);
+
+static unsigned long long seed = 0x9E3779B97F4A7C15ULL;
+static float next_value(void) { /* xorshift: values in [-1, 1) */
+  seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17;
+  return (float)((long long)(seed % 2000001) - 1000000) / 1000000.0f;
+}
+
+static double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v[v.size() / 2];
+}
+
+// Median kernel ms (host ms for the CPU target) of runs calls on fresh copies of the input.
+static double time_call(int (*call)(size_t, float *, bulk_timing *), size_t p, const float *input, float *b, int runs,
+                        bool kernel) {
+  std::vector<double> ms;
+  for (int r = 0; r <= runs; r++) {
+    memcpy(b, input, p * N * sizeof *b);
+    bulk_timing t;
+    double t0 = bulk_host_now_ms();
+    int rc = call(p, b, &t);
+    double host = bulk_host_now_ms() - t0;
+    if (rc != BULK_OK) {
+      fprintf(stderr, "bench_scan: the call failed: %s (%s)\n", bulk_strerror(rc), bulk_error_detail());
+      exit(1);
+    }
+    if (r > 0) ms.push_back(kernel ? t.kernel_ms : host);
+  }
+  return median(ms);
+}
+
+static int gpu_form;
+static int gpu_call(size_t p, float *b, bulk_timing *t) {
+  bulk_set_form(gpu_form);
+  return prefix_sums_bulk(p, b, t);
+}
+
+static bool check(const char *what, size_t p, const float *want, const float *got, double tolerance) {
+  for (size_t k = 0; k < p * N; k++) {
+    bool same = memcmp(&want[k], &got[k], sizeof(float)) == 0;
+    if (!same && !(tolerance > 0 && fabs((double)want[k] - got[k]) <= tolerance * (1 + fabs((double)want[k])))) {
+      fprintf(stderr, "bench_scan: N=%d p=%zu %s: instance %zu element %zu gives %.9g, the sequential C %.9g\n", N, p,
+              what, k / N, k % N, got[k], want[k]);
+      return false;
+    }
+  }
+  return true;
+}
+
+int main(int argc, char **argv) {
+  const char *text = getenv("BENCH_SCAN_RUNS");
+  int runs = text && *text ? atoi(text) : 9;
+  bulk_set_target(BULK_TARGET_CUDA);
+  for (int a = 1; a < argc; a++) {
+    size_t p = strtoull(argv[a], NULL, 10), bytes = p * N * sizeof(float);
+    float *input, *b;
+    CHECK(cudaMallocHost((void **)&input, bytes));
+    CHECK(cudaMallocHost((void **)&b, bytes));
+    for (size_t k = 0; k < p * N; k++) input[k] = next_value();
+    std::vector<float> want(input, input + p * N);
+    double t0 = bulk_host_now_ms();
+    for (size_t j = 0; j < p; j++) prefix_sums(&want[j * N]);
+    printf("%d %zu sequential %.4f\n", N, p, bulk_host_now_ms() - t0);
+
+    /* the device copy of the same bytes: the ceiling */
+    void *from, *to;
+    CHECK(cudaMalloc(&from, bytes));
+    CHECK(cudaMalloc(&to, bytes));
+    CHECK(cudaMemcpy(from, input, bytes, cudaMemcpyHostToDevice));
+    cudaEvent_t e0, e1;
+    CHECK(cudaEventCreate(&e0));
+    CHECK(cudaEventCreate(&e1));
+    std::vector<double> copy;
+    for (int r = 0; r <= runs; r++) {
+      CHECK(cudaEventRecord(e0));
+      CHECK(cudaMemcpy(to, from, bytes, cudaMemcpyDeviceToDevice));
+      CHECK(cudaEventRecord(e1));
+      CHECK(cudaEventSynchronize(e1));
+      float ms;
+      CHECK(cudaEventElapsedTime(&ms, e0, e1));
+      if (r > 0) copy.push_back(ms);
+    }
+    printf("%d %zu copy %.4f\n", N, p, median(copy));
+    CHECK(cudaFree(from));
+    CHECK(cudaFree(to));
+    CHECK(cudaEventDestroy(e0));
+    CHECK(cudaEventDestroy(e1));
+
+    const struct { const char *name; int form; double tolerance; } forms[] = {
+      {"thread", BULK_FORM_THREAD, 0}, {"team", BULK_FORM_TEAM, 1e-3}, {"auto", BULK_FORM_AUTO, 1e-3}};
+    for (auto &f : forms) {
+      gpu_form = f.form;
+      double ms = time_call(gpu_call, p, input, b, runs, true);
+      if (!check(f.name, p, want.data(), b, f.tolerance)) return 1;
+      printf("%d %zu %s %.4f\n", N, p, f.name, ms);
+    }
+    bulk_set_form(BULK_FORM_AUTO);
+    printf("%d %zu choice %s\n", N, p, bulk_team_form(p) ? "team" : "thread");
+    double ms = time_call(prefix_sums_bulk_cpu, p, input, b, std::max(1, runs / 3), false);
+    if (!check("CPU target", p, want.data(), b, 0)) return 1;
+    printf("%d %zu cpu %.4f\n", N, p, ms);
+    fflush(stdout);
+    CHECK(cudaFreeHost(input));
+    CHECK(cudaFreeHost(b));
+  }
+  return 0;
+}
