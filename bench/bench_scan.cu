@@ -1,13 +1,14 @@
 // bench_scan.cu: prefix sums (samples/prefix_sums.c at -DN, translated with --reassociate) in each
-// form of the GPU code: the thread form (a thread per instance, column-wise, its sum in the
-// sequential order) and the team form (a warp per instance, row-wise, 32 values a round added as
-// a tree, as --reassociate allows), and as the runtime chooses, beside the device copy of the
-// same bytes (cudaMemcpy device to device: what the kernel reads is what it writes), the CPU
-// target on all the host's cores and the sequential C on one core. Kernel times are the calls'
-// bulk_timing.kernel_ms, the copy's CUDA events; medians of BENCH_SCAN_RUNS (default 9) after a
-// warm-up. The thread form and the CPU target are compared with the sequential C bit for bit,
-// the team form within the tolerance --reassociate states, |want - got| <= 1e-3 (1 + |want|),
-// on every instance.
+// form of the GPU code on data already on the GPU (prefix_sums_bulk_device, one launch): the
+// thread form (a thread per instance, on column-wise arrays, its sum in the sequential order) and
+// the team form (a warp per instance, on row-wise arrays, each lane's run of values and then the
+// lanes' totals added as --reassociate allows), and as the runtime chooses (on row-wise arrays),
+// beside the device copy of the same bytes (cudaMemcpy device to device: what the kernel reads is
+// what it writes), the CPU target on all the host's cores (the whole call) and the sequential C
+// on one core. CUDA events around each call or copy; medians of BENCH_SCAN_RUNS (default 9) after
+// a warm-up. The thread form and the CPU target are compared with the sequential C bit for bit,
+// the team form within the tolerance --reassociate states, |want - got| <= 1e-3 (1 + |want|), on
+// every instance.
 //   usage: bench_scan p...   (one line per p and form: N p form ms)
 #include <cuda_runtime.h>
 
@@ -22,7 +23,7 @@
 #include "cuda_check.h"
 
 extern "C" void prefix_sums(float b[N]);
-extern "C" int prefix_sums_bulk(size_t p, float *b, bulk_timing *timing);
+extern "C" int prefix_sums_bulk_device(size_t p, float *b, int layout, void *stream);
 extern "C" int prefix_sums_bulk_cpu(size_t p, float *b, bulk_timing *timing);
 
 static unsigned long long seed = 0x9E3779B97F4A7C15ULL;
@@ -36,29 +37,67 @@ static double median(std::vector<double> v) {
   return v[v.size() / 2];
 }
 
-// Median kernel ms (host ms for the CPU target) of runs calls on fresh copies of the input.
-static double time_call(int (*call)(size_t, float *, bulk_timing *), size_t p, const float *input, float *b, int runs,
-                        bool kernel) {
+// Median ms of runs calls of the CPU target on fresh copies of the input.
+static double time_cpu(size_t p, const float *input, float *b, int runs) {
   std::vector<double> ms;
   for (int r = 0; r <= runs; r++) {
     memcpy(b, input, p * N * sizeof *b);
-    bulk_timing t;
     double t0 = bulk_host_now_ms();
-    int rc = call(p, b, &t);
-    double host = bulk_host_now_ms() - t0;
+    int rc = prefix_sums_bulk_cpu(p, b, NULL);
     if (rc != BULK_OK) {
-      fprintf(stderr, "bench_scan: the call failed: %s (%s)\n", bulk_strerror(rc), bulk_error_detail());
+      fprintf(stderr, "bench_scan: the CPU call failed: %s (%s)\n", bulk_strerror(rc), bulk_error_detail());
       exit(1);
     }
-    if (r > 0) ms.push_back(kernel ? t.kernel_ms : host);
+    if (r > 0) ms.push_back(bulk_host_now_ms() - t0);
   }
   return median(ms);
 }
 
-static int gpu_form;
-static int gpu_call(size_t p, float *b, bulk_timing *t) {
-  bulk_set_form(gpu_form);
-  return prefix_sums_bulk(p, b, t);
+// Instance j's element e at e * p + j: the column-wise layout, and back.
+static void transpose(const float *from, float *to, size_t p, bool to_columns) {
+  for (size_t j = 0; j < p; j++)
+    for (size_t e = 0; e < N; e++) {
+      if (to_columns) to[e * p + j] = from[j * N + e];
+      else to[j * N + e] = from[e * p + j];
+    }
+}
+
+// Median ms of runs calls of one form on the GPU, its input fresh in device memory in the layout
+// given (not timed); the last call's results left in b, row-wise.
+static double time_device(int form, int layout, size_t p, const float *input, float *b, int runs) {
+  size_t bytes = p * N * sizeof(float);
+  std::vector<float> staged(p * N);
+  if (layout == BULK_COLUMNS) transpose(input, staged.data(), p, true);
+  else memcpy(staged.data(), input, bytes);
+  float *d;
+  CHECK(cudaMalloc((void **)&d, bytes));
+  cudaEvent_t e0, e1;
+  CHECK(cudaEventCreate(&e0));
+  CHECK(cudaEventCreate(&e1));
+  bulk_set_form(form);
+  std::vector<double> ms;
+  for (int r = 0; r <= runs; r++) {
+    CHECK(cudaMemcpy(d, staged.data(), bytes, cudaMemcpyHostToDevice));
+    CHECK(cudaEventRecord(e0));
+    int rc = prefix_sums_bulk_device(p, d, layout, NULL);
+    CHECK(cudaEventRecord(e1));
+    CHECK(cudaEventSynchronize(e1));
+    if (rc != BULK_OK) {
+      fprintf(stderr, "bench_scan: the call failed: %s (%s)\n", bulk_strerror(rc), bulk_error_detail());
+      exit(1);
+    }
+    float t;
+    CHECK(cudaEventElapsedTime(&t, e0, e1));
+    if (r > 0) ms.push_back(t);
+  }
+  bulk_set_form(BULK_FORM_AUTO);
+  CHECK(cudaMemcpy(staged.data(), d, bytes, cudaMemcpyDeviceToHost));
+  if (layout == BULK_COLUMNS) transpose(staged.data(), b, p, false);
+  else memcpy(b, staged.data(), bytes);
+  CHECK(cudaFree(d));
+  CHECK(cudaEventDestroy(e0));
+  CHECK(cudaEventDestroy(e1));
+  return median(ms);
 }
 
 static bool check(const char *what, size_t p, const float *want, const float *got, double tolerance) {
@@ -112,17 +151,16 @@ int main(int argc, char **argv) {
     CHECK(cudaEventDestroy(e0));
     CHECK(cudaEventDestroy(e1));
 
-    const struct { const char *name; int form; double tolerance; } forms[] = {
-      {"thread", BULK_FORM_THREAD, 0}, {"team", BULK_FORM_TEAM, 1e-3}, {"auto", BULK_FORM_AUTO, 1e-3}};
+    const struct { const char *name; int form, layout; double tolerance; } forms[] = {
+      {"thread", BULK_FORM_THREAD, BULK_COLUMNS, 0}, {"team", BULK_FORM_TEAM, BULK_ROWS, 1e-3},
+      {"auto", BULK_FORM_AUTO, BULK_ROWS, 1e-3}};
     for (auto &f : forms) {
-      gpu_form = f.form;
-      double ms = time_call(gpu_call, p, input, b, runs, true);
+      double ms = time_device(f.form, f.layout, p, input, b, runs);
       if (!check(f.name, p, want.data(), b, f.tolerance)) return 1;
       printf("%d %zu %s %.4f\n", N, p, f.name, ms);
     }
-    bulk_set_form(BULK_FORM_AUTO);
     printf("%d %zu choice %s\n", N, p, bulk_team_form(p) ? "team" : "thread");
-    double ms = time_call(prefix_sums_bulk_cpu, p, input, b, std::max(1, runs / 3), false);
+    double ms = time_cpu(p, input, b, std::max(1, runs / 3));
     if (!check("CPU target", p, want.data(), b, 0)) return 1;
     printf("%d %zu cpu %.4f\n", N, p, ms);
     fflush(stdout);

@@ -38,7 +38,7 @@ for c in ${SCAN_CASES-"32768:512,8192"}; do
   mkdir -p "$d"
   "$bulkcc" --reassociate -DN="$n" "$root/samples/prefix_sums.c" -o "$d/prefix_sums.cu"
   "$bulkcc" --target=cpu -DN="$n" "$root/samples/prefix_sums.c" -o "$d/prefix_sums_cpu.c"
-  nvcc -O3 -arch="$arch" -I"$root/runtime" -c "$d/prefix_sums.cu" -o "$d/prefix_sums_gpu.o"
+  nvcc -O3 -arch="$arch" ${SCAN_NVCC_FLAGS:-} -I"$root/runtime" -c "$d/prefix_sums.cu" -o "$d/prefix_sums_gpu.o"
   cc -O3 -std=gnu11 -fopenmp -march=native -I"$root/runtime" -c "$d/prefix_sums_cpu.c" -o "$d/prefix_sums_cpu.o"
   cc -O2 -std=gnu11 -ffp-contract=off -DN="$n" -c "$root/samples/prefix_sums.c" -o "$d/prefix_sums_sequential.o"
   nvcc -O3 -arch="$arch" -DN="$n" -I"$root/runtime" -I"$root/bench" "$root/bench/bench_scan.cu" "$d/prefix_sums_gpu.o" \
@@ -71,7 +71,7 @@ rows = {}
 for line in open(sys.argv[1]):
     n, p, what, value = line.split()
     rows.setdefault((int(n), int(p)), {})[what] = value
-print("| prefix sums N | p | device copy ms | thread form kernel ms (% of copy) | team form kernel ms, --reassociate (% of copy) | automatic ms (chose) | CPU target ms (whole call) | sequential C ms (1 core) |")
+print("| prefix sums N | p | device copy ms | thread form ms, column-wise (% of copy) | team form ms, row-wise, --reassociate (% of copy) | automatic ms, row-wise (chose) | CPU target ms (whole call) | sequential C ms (1 core) |")
 print("|---|---|---|---|---|---|---|---|")
 for (n, p), r in sorted(rows.items()):
     cp, th, tm, au = (float(r[k]) for k in ("copy", "thread", "team", "auto"))

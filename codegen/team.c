@@ -38,7 +38,11 @@ void team_emit_prelude(Out *o) {
                 "  return a >= 0 ? a / b : -((-a + b - 1) / b);\n}\n"
                 "/* a split loop's iterations four at a time in each lane, so that their loads wait together */\n"
                 "#ifdef __CUDA_ARCH__\n#define BULKCC_TEAM_UNROLL _Pragma(\"unroll 4\")\n#define BULKCC_UNROLL_ALL _Pragma(\"unroll\")\n"
-                "#else\n#define BULKCC_TEAM_UNROLL\n#define BULKCC_UNROLL_ALL\n#endif\n\n");
+                "#else\n#define BULKCC_TEAM_UNROLL\n#define BULKCC_UNROLL_ALL\n#endif\n"
+                "/* the consecutive iterations of a scan a lane takes in a round: at most the plan's, for\n"
+                "   which it proved the counters to stay in their types (-DBULKCC_SCAN_LANE=n: fewer) */\n"
+                "#ifndef BULKCC_SCAN_LANE\n#define BULKCC_SCAN_LANE %d\n#elif BULKCC_SCAN_LANE > %d || BULKCC_SCAN_LANE < 1\n"
+                "#error \"BULKCC_SCAN_LANE: from 1 to %d\"\n#endif\n\n", PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE);
 }
 
 void team_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nscratch) {
@@ -276,14 +280,16 @@ static const char *scan_combine(const TeamReduction *r, const char *a, const cha
   return intern_format("(%s)(%s %c %s)", type, a, r->op, b);
 }
 
-/* A scan: BULKCC_TEAM iterations a round, one a lane, PLAN_TEAM_SCAN_AHEAD rounds at a time,
- * whose operands the lanes read first (the loop carries nothing but the running value, so no
- * operand reads what an earlier iteration's body writes), so that their loads wait together.
- * In each round the lanes take the inclusive prefix of their operands (shuffles up, lane l
- * combining what the lanes below it hold), combine the running value with it and run the rest
- * of the body; the running value after the round is its value combined with the last lane's
- * prefix, the round's total, as the last lane computed it. Lanes past the loop's end take the
- * operator's identity, and the rounds stop at the first with no lane's iteration in it. */
+/* A scan: a round of BULKCC_TEAM * BULKCC_SCAN_LANE iterations, lane l taking BULKCC_SCAN_LANE
+ * consecutive ones. Each lane reads its operands first (the loop carries nothing but the running
+ * value, so no operand reads what an earlier iteration's body writes), so that their loads wait
+ * together, and takes their running combination; the lanes' totals are scanned across the lanes
+ * (shuffles up, lane l combining what the lanes below it hold), and each lane runs its
+ * iterations' bodies with the running value before the round combined with the totals of the
+ * lanes below it and its own running combination. The value after the round is the one before
+ * combined with the round's total. Iterations past the loop's end take the operator's identity,
+ * and the rounds stop at the first with no lane's iteration in it. An integer's operations are
+ * exact in any grouping; a floating sum's (--reassociate) round otherwise. */
 static void emit_scan_loop(Gen *g, Node *n) {
   Out *o = g->o;
   const TeamLoop *t = n->plan_team;
@@ -292,28 +298,31 @@ static void emit_scan_loop(Gen *g, Node *n) {
   const char *counter = cg_name(decl->sym), *type = cg_type(decl->sym->type);
   const char *name = cg_name(r->var), *vtype = cg_type(r->var->type);
   const char *shuffled = r->floating ? vtype : "long long";
-  out_line(o, "{ /* a scan of %s across the lanes: BULKCC_TEAM iterations a round, %d rounds' operands first */",
-           r->var->name, PLAN_TEAM_SCAN_AHEAD);
+  const char *identity = intern_format("(%s)%s", shuffled, identity_of(r->op));
+  out_line(o, "{ /* a scan of %s across the lanes: BULKCC_SCAN_LANE consecutive iterations a lane, a round at a time */",
+           r->var->name);
   o->indent++;
   cg_begin_line(g);
   out_printf(o, "const long long bulk_start = (long long)(");
   emit_bare(g, decl->init);
   out_printf(o, ");\n");
-  out_line(o, "for (long long bulk_round = 0; ; bulk_round += %d) {", PLAN_TEAM_SCAN_AHEAD);
+  out_line(o, "for (long long bulk_round = 0; ; bulk_round++) {");
   o->indent++;
-  out_line(o, "%s bulk_e[%d];", shuffled, PLAN_TEAM_SCAN_AHEAD);
-  out_line(o, "bool bulk_active[%d];", PLAN_TEAM_SCAN_AHEAD);
-  const char *counter_value = intern_format("const %s %s = (%s)(bulk_start + ((bulk_round + bulk_u) * BULKCC_TEAM + "
-                                            "(long long)bulk_lane) * %lldLL);", type, counter, type, t->step);
+  /* the counter stays in its type up to a round past the loop's end (plan/team.c) */
+  out_line(o, "const %s bulk_first = (%s)(bulk_start + ((bulk_round * BULKCC_TEAM + (long long)bulk_lane) * "
+              "BULKCC_SCAN_LANE) * %lldLL);", type, type, t->step);
+  const char *counter_value = intern_format("const %s %s = (%s)(bulk_first + bulk_u * %lldLL);", type, counter, type, t->step);
+  out_line(o, "%s bulk_e[BULKCC_SCAN_LANE];", shuffled);
+  out_line(o, "bool bulk_active[BULKCC_SCAN_LANE];");
   out_line(o, "BULKCC_UNROLL_ALL");
-  out_line(o, "for (int bulk_u = 0; bulk_u < %d; bulk_u++) {", PLAN_TEAM_SCAN_AHEAD);
+  out_line(o, "for (int bulk_u = 0; bulk_u < BULKCC_SCAN_LANE; bulk_u++) {");
   o->indent++;
   out_line(o, "%s", counter_value);
   cg_begin_line(g);
   out_printf(o, "bulk_active[bulk_u] = ");
   emit_bare(g, n->cond);
   out_printf(o, ";\n");
-  out_line(o, "bulk_e[bulk_u] = (%s)%s;", shuffled, identity_of(r->op));
+  out_line(o, "bulk_e[bulk_u] = %s;", identity);
   cg_begin_line(g);
   out_printf(o, "if (bulk_active[bulk_u]) bulk_e[bulk_u] = (%s)(%s(", shuffled, r->negated ? "-" : "");
   g->lanes++;
@@ -322,29 +331,35 @@ static void emit_scan_loop(Gen *g, Node *n) {
   o->indent--;
   out_line(o, "}");
   out_line(o, "if (!bulkcc_any(bulk_active[0])) break;");
+  const char *combined = r->floating ? scan_combine(r, "bulk_e[bulk_u - 1]", "bulk_e[bulk_u]")
+                                     : intern_format("(long long)%s", scan_combine(r, "bulk_e[bulk_u - 1]", "bulk_e[bulk_u]"));
   out_line(o, "BULKCC_UNROLL_ALL");
-  out_line(o, "for (int bulk_u = 0; bulk_u < %d; bulk_u++) {", PLAN_TEAM_SCAN_AHEAD);
-  o->indent++;
-  out_line(o, "%s", counter_value);
-  out_line(o, "%s bulk_x = bulk_e[bulk_u];", shuffled);
+  out_line(o, "for (int bulk_u = 1; bulk_u < BULKCC_SCAN_LANE; bulk_u++) bulk_e[bulk_u] = %s;", combined);
+  out_line(o, "%s bulk_x = bulk_e[BULKCC_SCAN_LANE - 1]; /* this lane's total, then with the lanes' below */", shuffled);
   out_line(o, "for (int bulk_d = 1; bulk_d < BULKCC_TEAM; bulk_d *= 2) {");
   out_line(o, "  const %s bulk_o = bulkcc_shfl_up(bulk_x, bulk_d);", shuffled);
   out_line(o, "  if (bulk_lane >= (unsigned)bulk_d) bulk_x = %s;", r->floating ? scan_combine(r, "bulk_o", "bulk_x")
            : intern_format("(long long)%s", scan_combine(r, "bulk_o", "bulk_x")));
   out_line(o, "}");
   out_line(o, "const %s bulk_total = bulkcc_shfl_idx(bulk_x, BULKCC_TEAM - 1);", shuffled);
+  out_line(o, "%s bulk_below = bulkcc_shfl_up(bulk_x, 1);", shuffled);
+  out_line(o, "if (bulk_lane == 0) bulk_below = %s;", identity);
   out_line(o, "const %s bulk_carry = %s;", vtype, name);
-  out_line(o, "%s = %s;", name, scan_combine(r, "bulk_carry", intern_format("(%s)bulk_x", vtype)));
+  out_line(o, "const %s bulk_base = %s;", vtype, scan_combine(r, "bulk_carry", intern_format("(%s)bulk_below", vtype)));
+  out_line(o, "BULKCC_UNROLL_ALL");
+  out_line(o, "for (int bulk_u = 0; bulk_u < BULKCC_SCAN_LANE; bulk_u++) {");
+  o->indent++;
+  out_line(o, "%s", counter_value);
+  out_line(o, "%s = %s;", name, scan_combine(r, "bulk_base", intern_format("(%s)bulk_e[bulk_u]", vtype)));
   out_line(o, "if (bulk_active[bulk_u]) {");
   o->indent++;
   for (Node *item = n->then->args->next; item; item = item->next) cg_stmt(g, item);
   o->indent--;
   out_line(o, "}");
-  out_line(o, "%s = %s; /* after the round: as the last lane has it */", name,
-           scan_combine(r, "bulk_carry", intern_format("(%s)bulk_total", vtype)));
   g->lanes--;
   o->indent--;
   out_line(o, "}");
+  out_line(o, "%s = %s; /* after the round */", name, scan_combine(r, "bulk_carry", intern_format("(%s)bulk_total", vtype)));
   o->indent--;
   out_line(o, "}");
   o->indent--;

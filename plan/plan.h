@@ -35,8 +35,8 @@ const char *plan_working_arrays_place(const Function *fn, const TargetOptions *o
  * plan_no_team why not), and which of its loops split across the lanes (Node.plan_team) and
  * which stores one lane makes (Node.plan_team_store). */
 enum { PLAN_TEAM_SPLIT = 1, PLAN_TEAM_REDUCE = 2, PLAN_TEAM_WAVE = 3, PLAN_TEAM_SCAN = 4 };
-/* the rounds of a scan whose operands the lanes read before the first of them runs */
-enum { PLAN_TEAM_SCAN_AHEAD = 16 };
+/* the consecutive iterations of a scan each lane takes in a round of the team's */
+enum { PLAN_TEAM_SCAN_LANE = 32 };
 
 /* A scalar a split loop reduces: each lane its own part, then combined across the lanes. */
 typedef struct TeamReduction {

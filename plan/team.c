@@ -76,7 +76,7 @@ static AstStep find_scalar_write(const Node *n, void *data) {
 
 /* The counter stays in its type however far the lanes' first and last iterations reach past
  * the loop's own: lane l starts l steps past the start, and each lane stops at most `steps` (a
- * team's, or the rounds a scan reads ahead) past the last value the body runs with (the dependence analysis bounds both, over every
+ * team's, or a scan's round) past the last value the body runs with (the dependence analysis bounds both, over every
  * parameter value, a start the body never runs with included). */
 static bool counter_room(const LoopDependences *d, long long steps) {
   if (!d->counter_known) return false;
@@ -152,7 +152,7 @@ static TeamLoop *scan_of(const Node *loop, bool reassociate) {
   char op = op_char(r->op);
   bool negated;
   const Node *operand = scan_operand(r->update, r->var, op, &negated);
-  if (!operand || !counter_room(d, 32LL * PLAN_TEAM_SCAN_AHEAD)) return NULL;
+  if (!operand || !counter_room(d, 32LL * PLAN_TEAM_SCAN_LANE)) return NULL;
   ScalarWrites w = {loop, d, false};
   ast_walk(body, find_scalar_write, NULL, &w);
   if (w.outside) return NULL;
