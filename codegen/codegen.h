@@ -89,6 +89,8 @@ struct Gen {
   bool group_at;     /* ... and the counter is bulk_at (a clamped group's reads) */
   const bool *read;  /* by Symbol.index: the local is mentioned outside sizeof (cg_mark_reads) */
   bool team;         /* the team form (team.c): a warp per instance, lane bulk_lane */
+  bool mirrors;      /* the columns of mirrored working arrays read from their transposes, which
+                        every store to them also stores (the team form, the CPU's one instance) */
   int lanes;         /* ... inside a loop split across the lanes: each lane's own statements */
   const struct TeamLoop *team_loop; /* ... the split loop whose reductions' updates are emitted */
 };

@@ -411,6 +411,13 @@ void cg_stmt(Gen *g, Node *n) {
   const FormHooks *form = g->form;
   if (form->statement) form->statement(g, n);
   if (g->team && team_statement(g, n)) return;
+  if (g->mirrors && !g->team && n->kind == ST_EXPR && n->plan_mirror_store) { /* the store, then its mirror's */
+    cg_begin_line(g);
+    emit_bare(g, n->lhs);
+    out_printf(o, ";\n");
+    cg_stmt(g, n->plan_mirror_store);
+    return;
+  }
   switch (n->kind) {
   case ST_EMPTY:
     return;

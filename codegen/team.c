@@ -47,7 +47,7 @@ void team_emit_prelude(Out *o) {
 
 void team_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nscratch) {
   Gen g = {.o = o, .fn = fn, .mode = MODE_ENTRY, .target = TARGET_CUDA, .fast_math = options->fast_math,
-           .row_layout = true, .team = true};
+           .row_layout = true, .team = true, .mirrors = true};
   bool returns = fn->type->base->kind != TY_VOID;
   out_printf(o, "/* entry %s, team form: a warp per instance, on its row-wise arrays */\n", fn->name);
   out_printf(o, "static __device__ __forceinline__ %s bulkcc_team_entry_%s(unsigned bulk_lane, size_t bulk_p",

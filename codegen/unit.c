@@ -281,6 +281,12 @@ static void emit_cpu_row_host(Out *o, Function *fn, bool few) {
     out_printf(o, "  %s *bulk_d_%s = (%s *)bulk_run_alloc(&run, p, %lld, sizeof(%s)); /* working array */\n", elem,
                cg_name(s), elem, type_elements(s->type), elem);
   }
+  for (int i = 0; few && i < fn->nplan_mirrors; i++) {
+    Symbol *s = fn->plan_mirrors[i];
+    const char *elem = cg_type(type_element(s->type));
+    out_printf(o, "  %s *bulk_d_%s = (%s *)bulk_run_alloc(&run, p, %lld, sizeof(%s)); /* a working array's transpose */\n",
+               elem, cg_name(s), elem, type_elements(s->type), elem);
+  }
   if (returns) out_printf(o, "  %s *bulk_dev_result = (%s *)bulk_run_alloc(&run, p, 1, sizeof(%s));\n", ret, ret, ret);
   for (int i = 0; i < fn->nparams; i++)
     if (!fn->params[i]->overwritten && !fn->params[i]->uniform)
@@ -293,6 +299,7 @@ static void emit_cpu_row_host(Out *o, Function *fn, bool few) {
   out_printf(o, "      bulkcc_%s_%s(bulk_c * bulk_chunk, bulk_c * bulk_chunk + bulk_chunk < p ? bulk_c * bulk_chunk + bulk_chunk : p, p",
              few ? "instances" : "kernel", fn->name);
   emit_kernel_args(o, fn, fn->narrays);
+  for (int i = 0; few && i < fn->nplan_mirrors; i++) out_printf(o, ", bulk_d_%s", cg_name(fn->plan_mirrors[i]));
   out_printf(o, ");\n");
   out_printf(o, "    bulk_run_kernel_end(&run);\n  }\n");
   for (int i = 0; i < fn->nparams; i++)
@@ -446,6 +453,12 @@ static void emit_cpu_chunk(Out *o, Function *fn) {
   out_printf(o, "#undef BULKCC_CHUNK\n#define BULKCC_CHUNK (BULK_CPU_CHUNK > 0 ? BULK_CPU_CHUNK : %d)\n", fn->plan_chunk);
 }
 
+/* The transposes of mirrored working arrays, after a function's other parameters. */
+static void emit_mirror_params(Out *o, const Function *fn) {
+  for (int i = 0; i < fn->nplan_mirrors; i++)
+    out_printf(o, ", %s *restrict %s", cg_type(type_element(fn->plan_mirrors[i]->type)), cg_name(fn->plan_mirrors[i]));
+}
+
 /* For an entry the CPU runs as a chunk's lanes (spmd.c), the same entry one instance at a time on
  * the user's row-wise layout: bulkcc_instance_NAME, bulkcc_instances_NAME (a range of instances,
  * one after the other) and bulkcc_few_NAME (their host function, a task per instance), which
@@ -453,17 +466,21 @@ static void emit_cpu_chunk(Out *o, Function *fn) {
 static void emit_few_instances(Out *o, Function *fn, const TargetOptions *options) {
   bool returns = fn->type->base->kind != TY_VOID;
   Gen g = {.o = o, .fn = fn, .mode = MODE_ENTRY, .target = TARGET_CPU, .fast_math = options->fast_math,
-           .row_layout = true};
+           .row_layout = true, .mirrors = true};
   out_printf(o, "/* entry %s, one instance at a time, for calls of few instances */\n", fn->name);
   out_printf(o, "static inline %s bulkcc_instance_%s(size_t bulk_p", cg_type(fn->type->base), fn->name);
   cg_row_entry_params(o, fn, fn->narrays, "restrict");
+  emit_mirror_params(o, fn);
   out_printf(o, ")");
   cg_function_body(&g, fn);
   out_printf(o, "static void bulkcc_instances_%s(size_t bulk_lo, size_t bulk_hi, size_t bulk_p", fn->name);
   cg_kernel_params(o, fn, fn->narrays, "restrict", "");
+  emit_mirror_params(o, fn);
   out_printf(o, ") {\n  for (size_t bulk_j = bulk_lo; bulk_j < bulk_hi; bulk_j++)\n    ");
   out_printf(o, "%sbulkcc_instance_%s(bulk_p", returns ? "bulk_result[bulk_j] = " : "", fn->name);
   cg_row_entry_args(o, fn, fn->narrays);
+  for (int i = 0; i < fn->nplan_mirrors; i++)
+    out_printf(o, ", %s + bulk_j * %lldu", cg_name(fn->plan_mirrors[i]), type_elements(fn->plan_mirrors[i]->type));
   out_printf(o, ");\n}\n\n");
   emit_cpu_row_host(o, fn, true);
 }

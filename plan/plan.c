@@ -116,6 +116,7 @@ bool plan_program(Program *prog, const TargetOptions *options) {
     ast_walk_list(fn->body->args, visit_ahead, NULL, &(AheadWalk){fn, 0});
     if (fn->is_entry) plan_cpu_chunk(fn);
     if (fn->is_entry) plan_team(fn, options);
+    if (fn->is_entry) plan_cpu_mirrors(fn, options);
     ok = kernel_parameters_fit(fn, options) && ok;
   }
   return ok;
@@ -193,7 +194,9 @@ static void dump_function(FILE *f, const Function *fn, const TargetOptions *opti
   if (fn->is_entry && options->target == TARGET_CUDA)
     fprintf(f, "  team form: %s\n", fn->plan_team ? "yes, a warp per instance" : intern_format("no, %s", fn->plan_no_team));
   for (int i = 0; i < fn->nplan_mirrors; i++)
-    fprintf(f, "  team mirror %s: its transpose kept beside it, the columns split loops walk read as rows\n",
+    fprintf(f, options->target == TARGET_CUDA
+                 ? "  team mirror %s: its transpose kept beside it, the columns split loops walk read as rows\n"
+                 : "  mirror %s, one instance at a time: its transpose kept beside it, the columns innermost loops walk read as rows\n",
             fn->plan_mirrored[i]->name);
   if (fn->is_entry && options->target == TARGET_CPU)
     fprintf(f, "  chunk: %d instances (%s)\n", fn->plan_chunk, fn->plan_streaming ? "streamed through" : "much work per element");

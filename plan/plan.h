@@ -67,6 +67,9 @@ typedef struct TeamLoop {
 } TeamLoop;
 
 bool plan_team(Function *fn, const TargetOptions *options);
+/* The CPU's entry one instance at a time (its path for few instances): the 2-D working arrays
+ * whose columns an innermost loop reads, each kept with its transpose (Function.plan_mirrors). */
+bool plan_cpu_mirrors(Function *fn, const TargetOptions *options);
 
 /* opaque.c: marks the integer == and != of fn's loop bodies that the CUDA code keeps from nvcc's
  * rewriting (Node.plan_opaque_compare); none for the CPU. */

@@ -336,11 +336,25 @@ static AstStep find_column_read(const Node *n, void *data) {
 
 typedef struct SplitLoops {
   ColumnReads *reads;
+  bool innermost;    /* the loops walking columns: the innermost (the CPU), or those split (a team) */
 } SplitLoops;
+
+static AstStep find_for(const Node *n, void *data) {
+  *(bool *)data |= n->kind == ST_FOR;
+  return *(bool *)data ? AST_WALK_STOP : AST_WALK_ON;
+}
 
 static AstStep find_split_loops(const Node *n, void *data) {
   SplitLoops *s = data;
-  if (n->kind == ST_FOR && n->plan_team) {
+  if (s->innermost && n->kind == ST_FOR && n->dependences && n->dependences->counter) {
+    bool inner = false;
+    ast_walk(n->then, find_for, NULL, &inner);
+    if (inner) return AST_WALK_ON;
+    s->reads->counter = n->dependences->counter;
+    ast_walk(n->then, find_column_read, NULL, s->reads);
+    return AST_WALK_SKIP;
+  }
+  if (!s->innermost && n->kind == ST_FOR && n->plan_team) {
     if (n->plan_team->kind == PLAN_TEAM_WAVE) return AST_WALK_SKIP; /* a wave's cells are no row */
     s->reads->counter = n->plan_team->counter;
     ast_walk(n->then, find_column_read, NULL, s->reads);
@@ -405,10 +419,11 @@ static AstStep attach_mirror_store(const Node *n, void *data) {
   return AST_WALK_ON;
 }
 
-/* A 2-D working array whose columns a split loop walks, and which only stores of its own
- * statements write: its transpose is kept beside it, stored after each of its stores, and the
- * column reads read the transpose's rows, which the lanes read together. */
-static void plan_mirrors(Function *fn) {
+/* A 2-D working array whose columns a split loop walks (innermost: an innermost loop), and which
+ * only stores of its own statements write: its transpose is kept beside it, stored after each of
+ * its stores, and the column reads read the transpose's rows, which the lanes read together (or
+ * one core reads from consecutive addresses). */
+static void plan_mirrors(Function *fn, bool innermost) {
   fn->nplan_mirrors = 0;
   for (int i = 0; i < fn->narrays; i++) {
     Symbol *x = fn->arrays[i];
@@ -416,7 +431,7 @@ static void plan_mirrors(Function *fn) {
     if (x->kind != SYM_VAR || t->kind != TY_ARRAY || t->base->kind != TY_ARRAY || t->base->base->kind == TY_ARRAY)
       continue;
     ColumnReads reads = {x, NULL, NULL, 0, 0};
-    ast_walk(fn->body, find_split_loops, NULL, &(SplitLoops){&reads});
+    ast_walk(fn->body, find_split_loops, NULL, &(SplitLoops){&reads, innermost});
     Stores stores = {x, 0, 0, false};
     ast_walk(fn->body, find_stores, NULL, &stores);
     if (!reads.n || stores.elsewhere || stores.assignments != stores.statements || (x->decl && x->decl->init)) {
@@ -474,6 +489,14 @@ bool plan_team(Function *fn, const TargetOptions *options) {
   }
   fn->plan_team = true;
   ast_walk(fn->body, find_reassociated, NULL, fn);
-  plan_mirrors(fn);
+  plan_mirrors(fn, false);
   return true;
+}
+
+bool plan_cpu_mirrors(Function *fn, const TargetOptions *options) {
+  if (!fn->is_entry || options->target != TARGET_CPU || options->row_layout || fn->plan_registers) return false;
+  ast_walk(fn->body, clear_marks, NULL, NULL);
+  fn->nplan_mirrors = 0;
+  plan_mirrors(fn, true);
+  return fn->nplan_mirrors > 0;
 }
