@@ -1,6 +1,6 @@
 # Makefile: the README's commands.
 #   make         build bulkcc (needs cc, cmake, flex and bison, installed if missing; not the test tools)
-#   make demo    build bulkcc, translate and compile both samples, run them on the GPU if there is one
+#   make demo    build bulkcc, translate, compile and run the samples (on the GPU if there is one)
 #   make check   build bulkcc and run the quick suite (lit + FileCheck, installed if missing; GPU
 #                tests only where a GPU is)
 #   make check-slow   the slow differential sets: the programs and library folders, random

@@ -278,6 +278,9 @@ struct Function {
                           its lanes (plan/team.c); the runtime chooses per call */
   const char *plan_no_team; /* ... or why not, for --dump=plan */
   bool plan_reassociated;   /* ... which adds a floating sum in another order (--reassociate) */
+  double plan_cost_work;    /* an instance's element accesses, every loop run (plan/cost.c) */
+  double plan_cost_span;    /* ... the team form's critical path, in lane steps */
+  const char *plan_cost_why; /* ... or why they are not counted */
   struct Symbol **plan_mirrors;  /* ... the transposed copies of 2-D working arrays it keeps, so
                                     that a split loop walking a column reads a row */
   struct Symbol **plan_mirrored; /* ... the array each copies */

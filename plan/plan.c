@@ -117,6 +117,7 @@ bool plan_program(Program *prog, const TargetOptions *options) {
     if (fn->is_entry) plan_cpu_chunk(fn);
     if (fn->is_entry) plan_team(fn, options);
     if (fn->is_entry) plan_cpu_mirrors(fn, options);
+    if (fn->is_entry) plan_cost(fn);
     ok = kernel_parameters_fit(fn, options) && ok;
   }
   return ok;
@@ -193,6 +194,12 @@ static void dump_function(FILE *f, const Function *fn, const TargetOptions *opti
   if (fn->is_entry && options->target == TARGET_CUDA) fprintf(f, "  loads ahead: %s\n", fn->plan_ahead ? "yes" : "no");
   if (fn->is_entry && options->target == TARGET_CUDA)
     fprintf(f, "  team form: %s\n", fn->plan_team ? "yes, a warp per instance" : intern_format("no, %s", fn->plan_no_team));
+  if (fn->is_entry && fn->plan_cost_why) fprintf(f, "  cost: not counted: %s\n", fn->plan_cost_why);
+  else if (fn->is_entry) {
+    fprintf(f, "  cost: %.0f element accesses an instance", fn->plan_cost_work);
+    if (fn->plan_team) fprintf(f, "; the team form's critical path %.0f lane steps", fn->plan_cost_span);
+    fprintf(f, "\n");
+  }
   for (int i = 0; i < fn->nplan_mirrors; i++)
     fprintf(f, options->target == TARGET_CUDA
                  ? "  team mirror %s: its transpose kept beside it, the columns split loops walk read as rows\n"

@@ -71,6 +71,9 @@ bool plan_team(Function *fn, const TargetOptions *options);
  * whose columns an innermost loop reads, each kept with its transpose (Function.plan_mirrors). */
 bool plan_cpu_mirrors(Function *fn, const TargetOptions *options);
 
+/* cost.c: an entry's counts for the cost model (Function.plan_cost_*), after plan_team. */
+void plan_cost(Function *fn);
+
 /* opaque.c: marks the integer == and != of fn's loop bodies that the CUDA code keeps from nvcc's
  * rewriting (Node.plan_opaque_compare); none for the CPU. */
 void plan_opaque_compares(Function *fn, const TargetOptions *options);

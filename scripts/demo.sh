@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # demo.sh: translates both samples with bulkcc, compiles them with nvcc and runs them on the GPU,
 # each checked against the sequential C (without a GPU it still translates and compiles); and
-# runs OPT through the CPU target with the checking driver of --emit-driver.
+# runs OPT through the CPU target with the checking driver of --emit-driver; shows the plan of the
+# other samples' loops (parallel, reductions, wavefronts) and runs each against its sequential C.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${BUILD:-$root/build}
@@ -22,6 +23,23 @@ echo "== the CPU target: OPT (N=64) with --target=cpu and the checking driver of
 cc -O3 -fopenmp -ffp-contract=off -I"$root/runtime" -o "$out/opt_cpu_check" "$out/opt_cpu.c" \
   "$out/opt_cpu_driver.c" "$root/samples/opt.c" "$root/runtime/bulk_cpu.c" -lm || exit 1
 "$out/opt_cpu_check" 1 4096 | sed 's/^/   /' || exit 1
+
+# the dynamic programs and networks beside OPT: what the dependence analysis finds in each (the
+# team form's plan), then each run against its sequential C, on the GPU too where there is one
+gpu=no
+command -v nvcc >/dev/null 2>&1 && nvidia-smi -L >/dev/null 2>&1 && gpu=yes
+for s in summed_area error_diffusion edit_distance floyd_warshall bitonic_sort; do
+  echo "== $s: the plan of its loops (bulkcc --dump=plan)"
+  "$build/bulkcc" --dump=plan "$root/samples/$s.c" | grep -E '^  (for|team)' | sed 's/^  /   /'
+  targets=cpu
+  [ $gpu = yes ] && targets="cpu cuda"
+  for t in $targets; do
+    echo "   $t target, against the sequential C:"
+    BULKCC="$build/bulkcc" "$root/tests/tools/differential.sh" $t "$out/check-$s-$t" "$root/samples/$s.c" 2>&1 |
+      grep -E 'p=|MISMATCH|error' | sed 's/^/     /'
+    [ "${PIPESTATUS[0]}" -eq 0 ] || exit 1
+  done
+done
 
 if ! command -v nvcc >/dev/null 2>&1; then
   echo "== nvcc is not installed: the samples were translated but not compiled or run"

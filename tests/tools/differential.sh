@@ -1,7 +1,8 @@
 #!/bin/sh
 # differential.sh: translates FILE, builds its bulk code, the sequential C and the checking driver
-# of --emit-driver, and runs the driver for p = 1, 7, 13 and 1000 (one, a prime, and counts that
-# are not multiples of a SIMD width or a warp).
+# of --emit-driver, and runs the driver for p = 1, 2, 7, 13, 33 and 1000 (one, two, primes, and
+# counts that are not multiples of a SIMD width or a warp, on both sides of the emulation's choice
+# of the team form, p <= 64).
 #   usage: differential.sh cpu|cuda|emulate|both WORKDIR FILE [bulkcc options...]
 # EXTRA_CFLAGS (say -march=native) go to the compiles of the CPU code and of the sequential C,
 # EXTRA_LDFLAGS to the link (say -fsanitize=undefined, with it in EXTRA_CFLAGS too);
@@ -77,9 +78,9 @@ else
   sequential_o="$work/sequential.o"
 fi
 $link "$work/driver.o" $sequential_o "$work/bulk.o" "$runtime_o" -o "$work/check" -lm ${EXTRA_LDFLAGS:-}
-"$work/check" 1 7 13 1000
+"$work/check" 1 2 7 13 33 1000
 # an entry with a team form runs it where p is small (the emulation: p <= 64, so both forms
 # above); on a GPU, where every p above takes it, the thread form runs each p too
 if [ "$target" = cuda ] && grep -q '^__global__ void bulkcc_team_kernel_' "$work/$name.cu"; then
-  BULK_FORM=thread "$work/check" 1 7 13 1000
+  BULK_FORM=thread "$work/check" 1 2 7 13 33 1000
 fi
