@@ -127,6 +127,10 @@ void cg_array_init(Gen *g, Symbol *sym, Node *init);
 /* The definitions the team form's code uses (BULKCC_TEAM lanes: 32 on the GPU, 1 in the
  * emulation, which runs a thread at a time), once per file that has a team form. */
 void team_emit_prelude(Out *o);
+/* ... the CPU's: its prelude (the team's exchanges, on OpenMP threads), and an entry's team entry
+   and the function running p instances one after another on the team */
+void team_emit_cpu_prelude(Out *o);
+void team_emit_cpu_entry(Out *o, Function *fn, const TargetOptions *options);
 /* bulkcc_team_entry_NAME and bulkcc_team_kernel_NAME. */
 void team_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nscratch);
 /* A statement the team form spells its own way (a split loop, a store one lane makes, a

@@ -528,6 +528,7 @@ void cg_function_body(Gen *g, Function *fn) {
   g->form = &cg_instance_form;
   /* the stride of column-wise arrays: unused in registers, rows and the CPU's chunks */
   if (g->mode == MODE_ENTRY) out_line(g->o, "(void)bulk_p;");
+  if (g->team && g->target == TARGET_CPU) out_line(g->o, "(void)bulk_team_buf; /* used by exchanges alone */");
   /* a parameter read only by sizeof is a use in C, not once sizeof is folded */
   bool *read = xcalloc((size_t)fn->nlocals + 1, sizeof *read);
   cg_mark_reads(fn->body, fn, read);

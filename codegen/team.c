@@ -45,6 +45,67 @@ void team_emit_prelude(Out *o) {
                 "#error \"BULKCC_SCAN_LANE: from 1 to %d\"\n#endif\n\n", PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE);
 }
 
+/* The CPU's team form: an OpenMP team of BULKCC_TEAM threads (a power of two) runs an instance,
+ * thread bulk_lane; the GPU's shuffles pass values through the team's slots, the team waiting
+ * before and after (an OpenMP barrier, which also makes every thread's stores seen). */
+void team_emit_cpu_prelude(Out *o) {
+  out_printf(o, "/* the team form: BULKCC_TEAM threads of an OpenMP team run an instance, thread bulk_lane;\n"
+                "   values pass between them through bulk_team_buf (bulk_runtime.h) */\n"
+                "#define BULKCC_TEAM ((int)bulk_team_n)\n#define BULKCC_TEAM_UNROLL\n#define BULKCC_UNROLL_ALL\n"
+                "#define BULKCC_SCAN_LANE %d\n"
+                "#define bulkcc_team_value(v, from) \\\n"
+                "  _Generic((v), float: bulk_team_pass_f, double: bulk_team_pass_d, default: bulk_team_pass_ll)(bulk_team_buf, bulk_lane, (v), (from))\n"
+                "#define bulkcc_shfl_xor(v, m) bulkcc_team_value((v), bulk_lane ^ (unsigned)(m))\n"
+                "#define bulkcc_shfl_up(v, d) bulkcc_team_value((v), bulk_lane >= (unsigned)(d) ? bulk_lane - (unsigned)(d) : bulk_lane)\n"
+                "#define bulkcc_shfl_idx(v, l) bulkcc_team_value((v), (unsigned)(l))\n"
+                "#define bulkcc_any(c) bulk_team_any(bulk_team_buf, bulk_lane, bulk_team_n, (c))\n"
+                "#define bulkcc_syncwarp bulk_team_wait\n"
+                "#define bulkcc_wave_min bulk_team_min\n#define bulkcc_wave_max bulk_team_max\n"
+                "#define bulkcc_wave_floordiv bulk_team_floordiv\n\n",
+             PLAN_TEAM_SCAN_LANE);
+}
+
+/* The CPU's team entry, and bulkcc_team_instances_NAME: p instances one after another, each run
+ * by the team (by its first thread alone, as the path for few instances does, where OpenMP gave
+ * the team fewer threads than asked for). */
+void team_emit_cpu_entry(Out *o, Function *fn, const TargetOptions *options) {
+  Gen g = {.o = o, .fn = fn, .mode = MODE_ENTRY, .target = TARGET_CPU, .fast_math = options->fast_math,
+           .row_layout = true, .team = true, .mirrors = true};
+  bool returns = fn->type->base->kind != TY_VOID;
+  const char *ret = cg_type(fn->type->base);
+  out_printf(o, "/* entry %s, team form: a team of threads per instance, on its row-wise arrays */\n", fn->name);
+  out_printf(o, "static inline %s bulkcc_team_entry_%s(bulkcc_team_slot *bulk_team_buf, unsigned bulk_lane, unsigned bulk_team_n, "
+                "size_t bulk_p", ret, fn->name);
+  cg_row_entry_params(o, fn, fn->narrays, "restrict");
+  for (int i = 0; i < fn->nplan_mirrors; i++)
+    out_printf(o, ", %s *restrict %s", cg_type(type_element(fn->plan_mirrors[i]->type)), cg_name(fn->plan_mirrors[i]));
+  out_printf(o, ")");
+  cg_function_body(&g, fn);
+  out_printf(o, "static void bulkcc_team_instances_%s(size_t bulk_p", fn->name);
+  cg_kernel_params(o, fn, fn->narrays, "restrict", "");
+  for (int i = 0; i < fn->nplan_mirrors; i++)
+    out_printf(o, ", %s *restrict %s", cg_type(type_element(fn->plan_mirrors[i]->type)), cg_name(fn->plan_mirrors[i]));
+  out_printf(o, ", bulkcc_team_slot *bulk_team_buf, size_t bulk_team) {\n");
+  out_printf(o, "#pragma omp parallel num_threads(bulk_team)\n  {\n");
+  out_printf(o, "    const unsigned bulk_team_n = (unsigned)bulk_cpu_team_threads(), bulk_lane = (unsigned)bulk_cpu_thread();\n");
+  out_printf(o, "    for (size_t bulk_j = 0; bulk_j < bulk_p; bulk_j++) {\n");
+  out_printf(o, "      if (bulk_team_n == bulk_team) {\n        ");
+  if (returns) out_printf(o, "const %s bulk_r = ", ret);
+  out_printf(o, "bulkcc_team_entry_%s(bulk_team_buf, bulk_lane, bulk_team_n, bulk_p", fn->name);
+  cg_row_entry_args(o, fn, fn->narrays);
+  for (int i = 0; i < fn->nplan_mirrors; i++)
+    out_printf(o, ", %s + bulk_j * %lldu", cg_name(fn->plan_mirrors[i]), type_elements(fn->plan_mirrors[i]->type));
+  out_printf(o, ");\n");
+  if (returns) out_printf(o, "        if (bulk_lane == 0) bulk_result[bulk_j] = bulk_r;\n");
+  out_printf(o, "      } else if (bulk_lane == 0) {\n        ");
+  if (returns) out_printf(o, "bulk_result[bulk_j] = ");
+  out_printf(o, "bulkcc_instance_%s(bulk_p", fn->name);
+  cg_row_entry_args(o, fn, fn->narrays);
+  for (int i = 0; i < fn->nplan_mirrors; i++)
+    out_printf(o, ", %s + bulk_j * %lldu", cg_name(fn->plan_mirrors[i]), type_elements(fn->plan_mirrors[i]->type));
+  out_printf(o, ");\n      }\n    }\n  }\n}\n\n");
+}
+
 void team_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nscratch) {
   Gen g = {.o = o, .fn = fn, .mode = MODE_ENTRY, .target = TARGET_CUDA, .fast_math = options->fast_math,
            .row_layout = true, .team = true, .mirrors = true};

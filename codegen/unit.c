@@ -291,7 +291,19 @@ static void emit_cpu_row_host(Out *o, Function *fn, bool few) {
   for (int i = 0; i < fn->nparams; i++)
     if (!fn->params[i]->overwritten && !fn->params[i]->uniform)
       emit_row_move(o, fn->params[i], true); /* else written whole first, or passed as it is */
+  bool team = few && fn->plan_team;
+  if (team) {
+    out_printf(o, "  const size_t bulk_team = bulk_cpu_team(p); /* a team of threads per instance, or none */\n");
+    out_printf(o, "  bulkcc_team_slot *bulk_team_buf = bulk_team ? (bulkcc_team_slot *)bulk_run_alloc(&run, bulk_team, 1, "
+                  "sizeof(bulkcc_team_slot)) : NULL;\n");
+  }
   out_printf(o, "  if (!run.error) {\n    bulk_run_kernel_begin(&run);\n");
+  if (team) {
+    out_printf(o, "    if (bulk_team) {\n      bulkcc_team_instances_%s(p", fn->name);
+    emit_kernel_args(o, fn, fn->narrays);
+    for (int i = 0; i < fn->nplan_mirrors; i++) out_printf(o, ", bulk_d_%s", cg_name(fn->plan_mirrors[i]));
+    out_printf(o, ", bulk_team_buf, bulk_team);\n      bulk_run_kernel_end(&run);\n    } else {\n");
+  }
   out_printf(o, "    const size_t bulk_chunk = %s, bulk_chunks = (p + bulk_chunk - 1) / bulk_chunk;\n", few ? "1" : "BULKCC_CHUNK");
   /* one task alone runs on the calling thread: no team of threads to wake and wait for */
   out_printf(o, "#pragma omp parallel for schedule(dynamic, 1) if (bulk_chunks > 1)\n");
@@ -301,7 +313,7 @@ static void emit_cpu_row_host(Out *o, Function *fn, bool few) {
   emit_kernel_args(o, fn, fn->narrays);
   for (int i = 0; few && i < fn->nplan_mirrors; i++) out_printf(o, ", bulk_d_%s", cg_name(fn->plan_mirrors[i]));
   out_printf(o, ");\n");
-  out_printf(o, "    bulk_run_kernel_end(&run);\n  }\n");
+  out_printf(o, "    bulk_run_kernel_end(&run);\n%s  }\n", team ? "    }\n" : "");
   for (int i = 0; i < fn->nparams; i++)
     if (is_array(fn->params[i]) && !type_element(fn->params[i]->type)->is_const && written[i])
       emit_row_move(o, fn->params[i], false);
@@ -482,6 +494,7 @@ static void emit_few_instances(Out *o, Function *fn, const TargetOptions *option
   for (int i = 0; i < fn->nplan_mirrors; i++)
     out_printf(o, ", %s + bulk_j * %lldu", cg_name(fn->plan_mirrors[i]), type_elements(fn->plan_mirrors[i]->type));
   out_printf(o, ");\n}\n\n");
+  if (fn->plan_team) team_emit_cpu_entry(o, fn, options);
   emit_cpu_row_host(o, fn, true);
 }
 
@@ -666,6 +679,7 @@ void codegen_program(Out *o, Program *prog, const char *source_name, const Targe
   bool team = false;
   for (Function *fn = prog->functions; fn; fn = fn->next) team |= fn->is_entry && fn->plan_team;
   if (target == TARGET_CUDA && team) team_emit_prelude(o);
+  if (target == TARGET_CPU && team && !options->row_layout) team_emit_cpu_prelude(o);
   for (Function *fn = prog->functions; fn; fn = fn->next)
     if (fn->is_entry) emit_entry(o, fn, options);
 }

@@ -192,21 +192,17 @@ static void dump_function(FILE *f, const Function *fn, const TargetOptions *opti
     fprintf(f, "  working arrays: %s\n", fn->narrays == 0 ? "none"
                                          : fn->plan_registers ? "registers" : "memory");
   if (fn->is_entry && options->target == TARGET_CUDA) fprintf(f, "  loads ahead: %s\n", fn->plan_ahead ? "yes" : "no");
+  if (fn->is_entry && options->target == TARGET_CPU)
+    fprintf(f, "  chunk: %d instances (%s)\n", fn->plan_chunk, fn->plan_streaming ? "streamed through" : "much work per element");
   if (fn->is_entry && options->target == TARGET_CUDA)
     fprintf(f, "  team form: %s\n", fn->plan_team ? "yes, a warp per instance" : intern_format("no, %s", fn->plan_no_team));
-  if (fn->is_entry && fn->plan_cost_why) fprintf(f, "  cost: not counted: %s\n", fn->plan_cost_why);
-  else if (fn->is_entry) {
-    fprintf(f, "  cost: %.0f element accesses an instance", fn->plan_cost_work);
-    if (fn->plan_team) fprintf(f, "; the team form's critical path %.0f lane steps", fn->plan_cost_span);
-    fprintf(f, "\n");
-  }
+  else if (fn->is_entry && fn->plan_team)
+    fprintf(f, "  team form: yes, a team of threads per instance, for calls of few instances\n");
   for (int i = 0; i < fn->nplan_mirrors; i++)
     fprintf(f, options->target == TARGET_CUDA
                  ? "  team mirror %s: its transpose kept beside it, the columns split loops walk read as rows\n"
                  : "  mirror %s, one instance at a time: its transpose kept beside it, the columns innermost loops walk read as rows\n",
             fn->plan_mirrored[i]->name);
-  if (fn->is_entry && options->target == TARGET_CPU)
-    fprintf(f, "  chunk: %d instances (%s)\n", fn->plan_chunk, fn->plan_streaming ? "streamed through" : "much work per element");
   ast_walk_list(fn->body->args, visit_dump, NULL, &(Dump){f, fn});
   for (int i = 0; i < fn->nlocals; i++) {
     const Symbol *s = fn->locals[i];
@@ -217,6 +213,12 @@ static void dump_function(FILE *f, const Function *fn, const TargetOptions *opti
     if (fn->locals[i]->select_target) fprintf(f, "  select target %s\n", fn->locals[i]->name);
   for (int i = 0; i < fn->nlocals; i++)
     if (fn->locals[i]->kind != SYM_TABLE) dump_name(f, fn->locals[i]);
+  if (fn->is_entry && fn->plan_cost_why) fprintf(f, "  cost: not counted: %s\n", fn->plan_cost_why);
+  else if (fn->is_entry) {
+    fprintf(f, "  cost: %.0f element accesses an instance", fn->plan_cost_work);
+    if (fn->plan_team) fprintf(f, "; the team form's critical path %.0f lane steps", fn->plan_cost_span);
+    fprintf(f, "\n");
+  }
 }
 
 bool plan_dump_program(FILE *f, Program *prog, const TargetOptions *options) {

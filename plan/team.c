@@ -477,7 +477,7 @@ bool plan_team(Function *fn, const TargetOptions *options) {
   fn->plan_reassociated = false;
   fn->plan_no_team = NULL;
   fn->nplan_mirrors = 0;
-  if (!fn->is_entry || options->target != TARGET_CUDA || options->row_layout) return false;
+  if (!fn->is_entry || options->row_layout) return false;
   TeamCheck t = {fn, options->reassociate, NULL, 0};
   if (fn->plan_registers && fn->narrays) t.why = "its working arrays are in registers";
   whole_team(&t, fn->body);
@@ -489,13 +489,20 @@ bool plan_team(Function *fn, const TargetOptions *options) {
   }
   fn->plan_team = true;
   ast_walk(fn->body, find_reassociated, NULL, fn);
-  plan_mirrors(fn, false);
+  if (options->target == TARGET_CUDA) plan_mirrors(fn, false); /* the CPU's are plan_cpu_mirrors' */
   return true;
+}
+
+static AstStep clear_mirror_marks(const Node *n, void *data) {
+  (void)data;
+  ((Node *)n)->plan_mirror = NULL;
+  ((Node *)n)->plan_mirror_store = NULL;
+  return AST_WALK_ON;
 }
 
 bool plan_cpu_mirrors(Function *fn, const TargetOptions *options) {
   if (!fn->is_entry || options->target != TARGET_CPU || options->row_layout || fn->plan_registers) return false;
-  ast_walk(fn->body, clear_marks, NULL, NULL);
+  ast_walk(fn->body, clear_mirror_marks, NULL, NULL);
   fn->nplan_mirrors = 0;
   plan_mirrors(fn, true);
   return fn->nplan_mirrors > 0;

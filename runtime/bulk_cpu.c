@@ -192,6 +192,15 @@ int bulk_team_form(size_t p) { return team_form_for(p, 1); }
 
 BULK_SHARED void bulk_release(void) {} /* the emulation keeps nothing between calls */
 
+size_t bulk_cpu_team(size_t p) {
+  size_t threads = bulk_cpu_threads(), team = 1;
+  while (team * 2 <= threads) team *= 2;
+  int chosen = chosen_form();
+  if (chosen == BULK_FORM_TEAM) return team;
+  if (chosen == BULK_FORM_THREAD) return 0;
+  return team >= 4 && p * 4 <= threads ? team : 0;
+}
+
 #ifdef BULK_POISON
 static void poison(void *d, size_t bytes) { memset(d, 0xa5, bytes); } /* reads of unwritten memory show */
 #else

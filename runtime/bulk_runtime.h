@@ -271,14 +271,72 @@ void bulk_cpu_chunk_out(void *rows, const void *columns, size_t n, size_t chunk,
 /* A chunk's scratch for an array the entry writes whole before reading it, instead of its copy
  * in: nothing, or with the runtime built with BULK_POISON a pattern, so that a read of it shows. */
 void bulk_cpu_chunk_fresh(void *columns, size_t bytes);
+/* The CPU's team form: a team of threads (a power of two of them) runs one instance at a time,
+ * splitting its parallel loops, reductions, scans and wavefronts (the GPU's team form, on OpenMP
+ * threads). For a call of p instances: the team's size, or 0 where each instance is a task of
+ * its own. BULK_FORM=team (or bulk_set_form) takes it, thread refuses it; by default the calls
+ * of at most a quarter as many instances as threads take it. */
+size_t bulk_cpu_team(size_t p);
+/* A value passing between the team's threads: each writes its own slot, reads another's. */
+typedef union bulkcc_team_slot {
+  long long i;
+  double d;
+  float f;
+} bulkcc_team_slot;
+/* The team waits for all its threads (an OpenMP barrier: their stores are seen after it). */
+static inline void bulk_team_wait(void) {
+#ifdef _OPENMP
+  _Pragma("omp barrier")
+#endif
+}
+/* Thread lane's v for thread from's: each writes its slot, the team waits, reads, waits. */
+static inline bulkcc_team_slot bulk_team_pass(bulkcc_team_slot *buf, unsigned lane, bulkcc_team_slot v, unsigned from) {
+  buf[lane] = v;
+  bulk_team_wait();
+  bulkcc_team_slot r = buf[from];
+  bulk_team_wait();
+  return r;
+}
+static inline long long bulk_team_pass_ll(bulkcc_team_slot *buf, unsigned lane, long long v, unsigned from) {
+  bulkcc_team_slot s;
+  s.i = v;
+  return bulk_team_pass(buf, lane, s, from).i;
+}
+static inline float bulk_team_pass_f(bulkcc_team_slot *buf, unsigned lane, float v, unsigned from) {
+  bulkcc_team_slot s;
+  s.f = v;
+  return bulk_team_pass(buf, lane, s, from).f;
+}
+static inline double bulk_team_pass_d(bulkcc_team_slot *buf, unsigned lane, double v, unsigned from) {
+  bulkcc_team_slot s;
+  s.d = v;
+  return bulk_team_pass(buf, lane, s, from).d;
+}
+/* Whether c holds in any of the team's n threads. */
+static inline int bulk_team_any(bulkcc_team_slot *buf, unsigned lane, unsigned n, int c) {
+  bulkcc_team_slot s;
+  s.i = c;
+  buf[lane] = s;
+  bulk_team_wait();
+  int any = 0;
+  for (unsigned l = 0; l < n; l++) any |= buf[l].i != 0;
+  bulk_team_wait();
+  return any;
+}
+/* A wavefront's bounds (a floor division by a positive constant). */
+static inline long long bulk_team_min(long long a, long long b) { return a < b ? a : b; }
+static inline long long bulk_team_max(long long a, long long b) { return a > b ? a : b; }
+static inline long long bulk_team_floordiv(long long a, long long b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
 /* The CPU target's threads: each has its own scratch for the arrays of its chunk. */
 #ifdef _OPENMP
 #include <omp.h>
 static inline size_t bulk_cpu_threads(void) { return (size_t)omp_get_max_threads(); }
 static inline size_t bulk_cpu_thread(void) { return (size_t)omp_get_thread_num(); }
+static inline size_t bulk_cpu_team_threads(void) { return (size_t)omp_get_num_threads(); }
 #else
 static inline size_t bulk_cpu_threads(void) { return 1; }
 static inline size_t bulk_cpu_thread(void) { return 0; }
+static inline size_t bulk_cpu_team_threads(void) { return 1; }
 #endif
 #endif
 

@@ -84,3 +84,8 @@ $link "$work/driver.o" $sequential_o "$work/bulk.o" "$runtime_o" -o "$work/check
 if [ "$target" = cuda ] && grep -q '^__global__ void bulkcc_team_kernel_' "$work/$name.cu"; then
   BULK_FORM=thread "$work/check" 1 2 7 13 33 1000
 fi
+# the CPU's team form (a team of threads per instance) takes calls of at most a quarter as many
+# instances as threads, by default: forced here, on however many threads there are
+if [ "$target" = cpu ] && grep -q '^static void bulkcc_team_instances_' "$work/$name.bulk.c"; then
+  BULK_FORM=team "$work/check" 1 2 7 13 33 1000
+fi
