@@ -1,7 +1,8 @@
-/* team.c: the team form of a CUDA entry, as plan/team.c planned it. A warp runs one instance on
- * its row-wise arrays; lane bulk_lane of BULKCC_TEAM. Outside the split loops every lane runs
- * every statement, so each holds the same scalars, and a store is one lane's, after which the
- * team waits (__syncwarp) so that every lane reads it. A split loop gives lane l the iterations
+/* team.c: the team form of an entry, as plan/team.c planned it. A warp (on the CPU, a team of
+ * OpenMP threads) runs one instance on its row-wise arrays; lane bulk_lane of BULKCC_TEAM. Outside
+ * the split loops every lane runs every statement, so each holds the same scalars, and a store is
+ * one lane's, between two waits of the team (__syncwarp, or a barrier): every lane has read what
+ * led it there before the store, and reads the stored value after it. A split loop gives lane l the iterations
  * l, l + 32, ...; its reductions start each lane but the first from the operator's identity (a
  * minimum or maximum from the value before the loop) and are combined across the lanes by
  * shuffles, in the integer's modular arithmetic, or, for a floating minimum or maximum, keeping
@@ -443,6 +444,9 @@ static void emit_tracked_update(Gen *g, Node *n, const TeamReduction *r) {
 
 bool team_statement(Gen *g, Node *n) {
   if (!g->lanes && n->kind == ST_EXPR && n->plan_team_store) {
+    /* every lane has read what led it here (a condition on the element, say) before the store
+       changes it: the lanes take the same paths, and meet at the same waits */
+    out_line(g->o, "bulkcc_syncwarp();");
     out_line(g->o, "if (bulk_lane == 0) { /* one lane stores; the team waits for it */");
     g->o->indent++;
     cg_begin_line(g);
