@@ -152,6 +152,10 @@ void cg_kernel_params(Out *o, const Function *fn, int nscratch, const char *rest
  * working arrays; and the arguments that give instance bulk_j's from a kernel's arrays. */
 void cg_row_entry_params(Out *o, const Function *fn, int nscratch, const char *restrict_);
 void cg_row_entry_args(Out *o, const Function *fn, int nscratch);
+/* The transposes of an entry's mirrored working arrays (Function.plan_mirrors): as parameters
+   after the others, and as arguments, instance bulk_j's. */
+void cg_mirror_params(Out *o, const Function *fn, const char *restrict_);
+void cg_mirror_args(Out *o, const Function *fn);
 /* A host function's refusal of an integer uniform parameter's value outside the range its
  * accesses were proved in bounds for (NAME followed by suffix names the function). */
 void cg_uniform_checks(Out *o, const Function *fn, const char *suffix);

@@ -78,14 +78,12 @@ void team_emit_cpu_entry(Out *o, Function *fn, const TargetOptions *options) {
   out_printf(o, "static inline %s bulkcc_team_entry_%s(bulkcc_team_slot *bulk_team_buf, unsigned bulk_lane, unsigned bulk_team_n, "
                 "size_t bulk_p", ret, fn->name);
   cg_row_entry_params(o, fn, fn->narrays, "restrict");
-  for (int i = 0; i < fn->nplan_mirrors; i++)
-    out_printf(o, ", %s *restrict %s", cg_type(type_element(fn->plan_mirrors[i]->type)), cg_name(fn->plan_mirrors[i]));
+  cg_mirror_params(o, fn, "restrict");
   out_printf(o, ")");
   cg_function_body(&g, fn);
   out_printf(o, "static void bulkcc_team_instances_%s(size_t bulk_p", fn->name);
   cg_kernel_params(o, fn, fn->narrays, "restrict", "");
-  for (int i = 0; i < fn->nplan_mirrors; i++)
-    out_printf(o, ", %s *restrict %s", cg_type(type_element(fn->plan_mirrors[i]->type)), cg_name(fn->plan_mirrors[i]));
+  cg_mirror_params(o, fn, "restrict");
   out_printf(o, ", bulkcc_team_slot *bulk_team_buf, size_t bulk_team) {\n");
   out_printf(o, "#pragma omp parallel num_threads(bulk_team)\n  {\n");
   out_printf(o, "    const unsigned bulk_team_n = (unsigned)bulk_cpu_team_threads(), bulk_lane = (unsigned)bulk_cpu_thread();\n");
@@ -94,16 +92,14 @@ void team_emit_cpu_entry(Out *o, Function *fn, const TargetOptions *options) {
   if (returns) out_printf(o, "const %s bulk_r = ", ret);
   out_printf(o, "bulkcc_team_entry_%s(bulk_team_buf, bulk_lane, bulk_team_n, bulk_p", fn->name);
   cg_row_entry_args(o, fn, fn->narrays);
-  for (int i = 0; i < fn->nplan_mirrors; i++)
-    out_printf(o, ", %s + bulk_j * %lldu", cg_name(fn->plan_mirrors[i]), type_elements(fn->plan_mirrors[i]->type));
+  cg_mirror_args(o, fn);
   out_printf(o, ");\n");
   if (returns) out_printf(o, "        if (bulk_lane == 0) bulk_result[bulk_j] = bulk_r;\n");
   out_printf(o, "      } else if (bulk_lane == 0) {\n        ");
   if (returns) out_printf(o, "bulk_result[bulk_j] = ");
   out_printf(o, "bulkcc_instance_%s(bulk_p", fn->name);
   cg_row_entry_args(o, fn, fn->narrays);
-  for (int i = 0; i < fn->nplan_mirrors; i++)
-    out_printf(o, ", %s + bulk_j * %lldu", cg_name(fn->plan_mirrors[i]), type_elements(fn->plan_mirrors[i]->type));
+  cg_mirror_args(o, fn);
   out_printf(o, ");\n      }\n    }\n  }\n}\n\n");
 }
 
@@ -115,16 +111,14 @@ void team_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nsc
   out_printf(o, "static __device__ __forceinline__ %s bulkcc_team_entry_%s(unsigned bulk_lane, size_t bulk_p",
              cg_type(fn->type->base), fn->name);
   cg_row_entry_params(o, fn, nscratch, "__restrict__");
-  for (int i = 0; i < fn->nplan_mirrors; i++)
-    out_printf(o, ", %s *__restrict__ %s", cg_type(type_element(fn->plan_mirrors[i]->type)), cg_name(fn->plan_mirrors[i]));
+  cg_mirror_params(o, fn, "__restrict__");
   out_printf(o, ")");
   cg_function_body(&g, fn);
 
   /* lanes 0..31 of a warp take one instance: a warp leaves or stays whole */
   out_printf(o, "__global__ void bulkcc_team_kernel_%s(size_t bulk_n, size_t bulk_p", fn->name);
   cg_kernel_params(o, fn, nscratch, "__restrict__", "");
-  for (int i = 0; i < fn->nplan_mirrors; i++)
-    out_printf(o, ", %s *__restrict__ %s", cg_type(type_element(fn->plan_mirrors[i]->type)), cg_name(fn->plan_mirrors[i]));
+  cg_mirror_params(o, fn, "__restrict__");
   out_printf(o, ") {\n");
   out_printf(o, "  size_t bulk_j = ((size_t)blockIdx.x * blockDim.x + threadIdx.x) / BULKCC_TEAM;\n");
   out_printf(o, "  unsigned bulk_lane = (unsigned)(threadIdx.x %% BULKCC_TEAM);\n");
@@ -132,8 +126,7 @@ void team_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nsc
   if (returns) out_printf(o, "const %s bulk_r = ", cg_type(fn->type->base));
   out_printf(o, "bulkcc_team_entry_%s(bulk_lane, bulk_p", fn->name);
   cg_row_entry_args(o, fn, nscratch);
-  for (int i = 0; i < fn->nplan_mirrors; i++)
-    out_printf(o, ", %s + bulk_j * %lldu", cg_name(fn->plan_mirrors[i]), type_elements(fn->plan_mirrors[i]->type));
+  cg_mirror_args(o, fn);
   out_printf(o, ");\n");
   if (returns) out_printf(o, "  if (bulk_lane == 0) bulk_result[bulk_j] = bulk_r;\n");
   out_printf(o, "}\n\n");

@@ -465,10 +465,14 @@ static void emit_cpu_chunk(Out *o, Function *fn) {
   out_printf(o, "#undef BULKCC_CHUNK\n#define BULKCC_CHUNK (BULK_CPU_CHUNK > 0 ? BULK_CPU_CHUNK : %d)\n", fn->plan_chunk);
 }
 
-/* The transposes of mirrored working arrays, after a function's other parameters. */
-static void emit_mirror_params(Out *o, const Function *fn) {
+void cg_mirror_params(Out *o, const Function *fn, const char *restrict_) {
   for (int i = 0; i < fn->nplan_mirrors; i++)
-    out_printf(o, ", %s *restrict %s", cg_type(type_element(fn->plan_mirrors[i]->type)), cg_name(fn->plan_mirrors[i]));
+    out_printf(o, ", %s *%s %s", cg_type(type_element(fn->plan_mirrors[i]->type)), restrict_, cg_name(fn->plan_mirrors[i]));
+}
+
+void cg_mirror_args(Out *o, const Function *fn) {
+  for (int i = 0; i < fn->nplan_mirrors; i++)
+    out_printf(o, ", %s + bulk_j * %lldu", cg_name(fn->plan_mirrors[i]), type_elements(fn->plan_mirrors[i]->type));
 }
 
 /* For an entry the CPU runs as a chunk's lanes (spmd.c), the same entry one instance at a time on
@@ -482,17 +486,16 @@ static void emit_few_instances(Out *o, Function *fn, const TargetOptions *option
   out_printf(o, "/* entry %s, one instance at a time, for calls of few instances */\n", fn->name);
   out_printf(o, "static inline %s bulkcc_instance_%s(size_t bulk_p", cg_type(fn->type->base), fn->name);
   cg_row_entry_params(o, fn, fn->narrays, "restrict");
-  emit_mirror_params(o, fn);
+  cg_mirror_params(o, fn, "restrict");
   out_printf(o, ")");
   cg_function_body(&g, fn);
   out_printf(o, "static void bulkcc_instances_%s(size_t bulk_lo, size_t bulk_hi, size_t bulk_p", fn->name);
   cg_kernel_params(o, fn, fn->narrays, "restrict", "");
-  emit_mirror_params(o, fn);
+  cg_mirror_params(o, fn, "restrict");
   out_printf(o, ") {\n  for (size_t bulk_j = bulk_lo; bulk_j < bulk_hi; bulk_j++)\n    ");
   out_printf(o, "%sbulkcc_instance_%s(bulk_p", returns ? "bulk_result[bulk_j] = " : "", fn->name);
   cg_row_entry_args(o, fn, fn->narrays);
-  for (int i = 0; i < fn->nplan_mirrors; i++)
-    out_printf(o, ", %s + bulk_j * %lldu", cg_name(fn->plan_mirrors[i]), type_elements(fn->plan_mirrors[i]->type));
+  cg_mirror_args(o, fn);
   out_printf(o, ");\n}\n\n");
   if (fn->plan_team) team_emit_cpu_entry(o, fn, options);
   emit_cpu_row_host(o, fn, true);
