@@ -5,6 +5,7 @@
  * cells). Counted by walking the loops with their counters' values: an innermost loop's trips by
  * its bounds, without running it. A branch counts as its costlier side. Where a trip count is not
  * a constant (a while loop, a bound on a parameter), nothing is counted and why is said. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,13 +22,18 @@ typedef struct Env {
 typedef struct Counter {
   const char *why;       /* the first reason nothing can be counted */
   long long budget;      /* iterations the walk may still take */
+  const Node **keys;     /* the element accesses of each expression met, counted once */
+  double *counts;
+  size_t cap, n;
 } Counter;
 
 typedef struct Cost {
   double work, span;     /* element accesses; the team form's lane steps */
 } Cost;
 
-enum { COST_ITERATIONS = 20000000, TEAM = 32 };
+/* iterations walked before the count gives up (an innermost loop counts as one): a fraction of a
+   second, OPT N=1024's 1.05 million cells and diagonals' cells among them */
+enum { COST_ITERATIONS = 4000000, TEAM = 32 };
 
 static void give_up(Counter *c, const Node *n, const char *why) {
   if (!c->why) c->why = intern_format("%s at %d:%d", why, n->loc.line, n->loc.col);
@@ -115,6 +121,37 @@ static double accesses(const Node *e) {
   return n;
 }
 
+/* accesses(e), once per expression: the walk meets a loop's body at every iteration */
+static double accesses_of(Counter *c, const Node *e) {
+  if (!e) return 0;
+  size_t mask = c->cap - 1, at = ((uintptr_t)e >> 4) & mask;
+  if (c->cap)
+    for (; c->keys[at]; at = (at + 1) & mask)
+      if (c->keys[at] == e) return c->counts[at];
+  if (2 * (c->n + 1) > c->cap) { /* grow, and place every key again */
+    size_t cap = c->cap ? 2 * c->cap : 256;
+    const Node **keys = xcalloc(cap, sizeof *keys);
+    double *counts = xcalloc(cap, sizeof *counts);
+    for (size_t i = 0; i < c->cap; i++)
+      if (c->keys[i]) {
+        size_t k = ((uintptr_t)c->keys[i] >> 4) & (cap - 1);
+        while (keys[k]) k = (k + 1) & (cap - 1);
+        keys[k] = c->keys[i];
+        counts[k] = c->counts[i];
+      }
+    free(c->keys);
+    free(c->counts);
+    c->keys = keys, c->counts = counts, c->cap = cap;
+    mask = cap - 1;
+  }
+  at = ((uintptr_t)e >> 4) & mask;
+  while (c->keys[at]) at = (at + 1) & mask;
+  c->keys[at] = e;
+  c->counts[at] = accesses(e);
+  c->n++;
+  return c->counts[at];
+}
+
 /* ---- statements --------------------------------------------------------------------------- */
 
 static Cost count(Counter *c, const Node *n, Env *env);
@@ -192,7 +229,7 @@ static Cost count_for(Counter *c, const Node *n, Env *env) {
   Node *start_expr;
   const Symbol *counter = ast_for_counter(n, &start_expr);
   long long start, step;
-  Cost total = {accesses(start_expr), accesses(start_expr)};
+  Cost total = {accesses_of(c, start_expr), accesses_of(c, start_expr)};
   if (!counter || !eval(start_expr, env, &start) || !step_of(n->inc, counter, env, &step) || env->n >= 64) {
     give_up(c, n, "a loop whose counter, start or step is not a constant of the counters around it");
     return total;
@@ -202,9 +239,14 @@ static Cost count_for(Counter *c, const Node *n, Env *env) {
   double per_round = team && team->kind == PLAN_TEAM_SCAN ? 6 : 0;
   double combine = team && team->kind == PLAN_TEAM_REDUCE ? 5 * team->nreductions + 1 : team ? 1 : 0;
   long long trips = trips_of(n->cond, counter, start, step, env);
+  long long type_lo, type_hi;
+  type_limits(counter->type, &type_lo, &type_hi);
+  long long last = trips > 0 ? start + (trips - 1) * step : start;
+  if (trips > 0 && (start < type_lo || start > type_hi || last < type_lo || last > type_hi))
+    trips = -1; /* walked, and given up where it leaves its type */
   env->sym[env->n] = counter;
   env->val[env->n++] = start;
-  double cond = accesses(n->cond);
+  double cond = accesses_of(c, n->cond);
   if (trips >= 0 && !has_loop(n->then)) {
     /* an innermost loop: every iteration alike */
     Cost body = count(c, n->then, env);
@@ -215,9 +257,14 @@ static Cost count_for(Counter *c, const Node *n, Env *env) {
                                                                     per_round * (double)((trips + TEAM * 8 - 1) / (TEAM * 8))});
   }
   Lanes lanes = {{0}, 0};
-  long long v = start, iterations = 0;
+  long long v = start, iterations = 0, lo, hi;
   double span = 0;
+  type_limits(counter->type, &lo, &hi);
   for (;;) {
+    if (v < lo || v > hi) { /* the count's arithmetic is not the type's */
+      give_up(c, n, "a loop whose counter wraps around its type");
+      break;
+    }
     env->val[env->n - 1] = v;
     long long holds;
     if (!eval(n->cond, env, &holds)) {
@@ -321,15 +368,15 @@ static Cost count(Counter *c, const Node *n, Env *env) {
     return total;
   case ST_EXPR:
   case ST_RETURN: {
-    double a = accesses(n->lhs);
+    double a = accesses_of(c, n->lhs);
     return (Cost){a, a + (n->plan_team_store ? 1 : 0)};
   }
   case ST_DECL:
-    for (const Node *d = n->args; d; d = d->next) total.work += accesses(d->init);
+    for (const Node *d = n->args; d; d = d->next) total.work += accesses_of(c, d->init);
     total.span = total.work;
     return total;
   case ST_IF: {
-    double a = accesses(n->cond);
+    double a = accesses_of(c, n->cond);
     Cost t = count(c, n->then, env), e = count(c, n->els, env);
     return (Cost){a + (t.work > e.work ? t.work : e.work), a + (t.span > e.span ? t.span : e.span)};
   }
@@ -350,10 +397,12 @@ static Cost count(Counter *c, const Node *n, Env *env) {
 }
 
 void plan_cost(Function *fn) {
-  Counter c = {NULL, COST_ITERATIONS};
+  Counter c = {NULL, COST_ITERATIONS, NULL, NULL, 0, 0};
   Env env = {.n = 0};
   if (fn->ncalls) give_up(&c, fn->calls[0], "a call to a function of the file, whose work is not counted");
   Cost total = count(&c, fn->body, &env);
+  free(c.keys);
+  free(c.counts);
   fn->plan_cost_why = c.why;
   fn->plan_cost_work = c.why ? 0 : total.work;
   fn->plan_cost_span = c.why ? 0 : total.span;

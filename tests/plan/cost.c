@@ -40,3 +40,9 @@ int bounded(const int a[64], int n) {
 }
 // CHECK-LABEL: function bounded
 // CHECK: cost: not counted: a loop whose bound is not a constant of the counters around it at 38:3
+void wraps(int a[8]) {
+  for (unsigned u = 4294967291u; u != 3; u++) a[u % 8] = (int)u;
+}
+// The count's arithmetic is not the counter's: a counter that wraps around stops it at once.
+// CHECK-LABEL: function wraps
+// CHECK: cost: not counted: a loop whose counter wraps around its type at 44:3
