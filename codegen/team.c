@@ -2,7 +2,8 @@
  * OpenMP threads) runs one instance on its row-wise arrays; lane bulk_lane of BULKCC_TEAM. Outside
  * the split loops every lane runs every statement, so each holds the same scalars, and a store is
  * one lane's, between two waits of the team (__syncwarp, or a barrier): every lane has read what
- * led it there before the store, and reads the stored value after it. A split loop gives lane l the iterations
+ * led it there before the store, and reads the stored value after it; a split loop too is
+ * between two waits, so that no lane's store lands before another lane's earlier read. A split loop gives lane l the iterations
  * l, l + 32, ...; its reductions start each lane but the first from the operator's identity (a
  * minimum or maximum from the value before the loop) and are combined across the lanes by
  * shuffles, in the integer's modular arithmetic, or, for a floating minimum or maximum, keeping
@@ -379,10 +380,11 @@ static void emit_scan_loop(Gen *g, Node *n) {
   out_printf(o, ";\n");
   out_line(o, "bulk_e[bulk_u] = %s;", identity);
   cg_begin_line(g);
-  out_printf(o, "if (bulk_active[bulk_u]) bulk_e[bulk_u] = (%s)(%s(", shuffled, r->negated ? "-" : "");
+  /* `s -= e`: e negated in the wide type, as C subtracts it (an unsigned e is not negated in its own) */
+  out_printf(o, "if (bulk_active[bulk_u]) bulk_e[bulk_u] = %s(%s)(", r->negated ? "-" : "", shuffled);
   g->lanes++;
   emit_bare(g, (Node *)r->operand);
-  out_printf(o, "));\n");
+  out_printf(o, ");\n");
   o->indent--;
   out_line(o, "}");
   out_line(o, "if (!bulkcc_any(bulk_active[0])) break;");
@@ -458,6 +460,8 @@ bool team_statement(Gen *g, Node *n) {
     cg_stmt(g, n->plan_mirror_store);
     return true;
   }
+  /* every lane has read what it needed of the arrays before a split loop's lanes store into them */
+  if (!g->lanes && n->kind == ST_FOR && n->plan_team) out_line(g->o, "bulkcc_syncwarp(); /* reads before the loop's stores */");
   if (!g->lanes && n->kind == ST_FOR && n->plan_team && n->plan_team->kind == PLAN_TEAM_WAVE) {
     emit_wave_loop(g, n);
     return true;

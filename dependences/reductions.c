@@ -127,6 +127,9 @@ static bool update_of(const Node *n, Update *u) {
   if (x->op != OP_NONE) {
     const char *op = op_name(x->op);
     if (!op || !independent_of(x->rhs, s)) return false;
+    /* `s += 1.5` of an integer s computes in floating point and truncates at every step: no
+       grouping of the steps gives the same value */
+    if (type_is_integer(s->type) && x->rhs->type && !type_is_integer(x->rhs->type)) return false;
     *u = (Update){s, op, arithmetic_exact(s->type), false, {n, NULL}};
     return true;
   }

@@ -112,6 +112,23 @@ static bool reduction_splits(const Reduction *r, bool reassociate) {
   return min_max && r->update && r->update->kind == ST_IF && r->nupdates == 1;
 }
 
+static AstStep find_array_declaration(const Node *n, void *data) {
+  if (n->kind == ND_VARDECL && n->sym && n->sym->type->kind == TY_ARRAY) *(bool *)data = true;
+  return *(bool *)data ? AST_WALK_STOP : AST_WALK_ON;
+}
+
+/* The lanes share an instance's arrays: a loop whose iterations each need an array of their own
+ * (declared in its body, or private to an iteration by the dependences) keeps its iterations on
+ * every lane. */
+static bool private_arrays(const Node *loop) {
+  const LoopDependences *d = loop->dependences;
+  for (int i = 0; d && i < d->nprivates; i++)
+    if (d->privates[i]->type->kind == TY_ARRAY) return true;
+  bool found = false;
+  ast_walk(loop->then, find_array_declaration, NULL, &found);
+  return found;
+}
+
 /* ---- scans -------------------------------------------------------------------------------- */
 
 /* The value a scan's update `s op= e;` or `s = s op e;` combines into s, or NULL. */
@@ -152,7 +169,7 @@ static TeamLoop *scan_of(const Node *loop, bool reassociate) {
   char op = op_char(r->op);
   bool negated;
   const Node *operand = scan_operand(r->update, r->var, op, &negated);
-  if (!operand || !counter_room(d, 32LL * PLAN_TEAM_SCAN_LANE)) return NULL;
+  if (!operand || !counter_room(d, 32LL * PLAN_TEAM_SCAN_LANE) || private_arrays(loop)) return NULL;
   ScalarWrites w = {loop, d, false};
   ast_walk(body, find_scalar_write, NULL, &w);
   if (w.outside) return NULL;
@@ -172,6 +189,7 @@ static TeamLoop *wave_of(const Node *loop) {
   const LoopDependences *d = loop->dependences;
   if (!d || !d->wave) return NULL;
   const Node *inner = d->wave->inner;
+  if (private_arrays(inner)) return NULL;
   ScalarWrites w = {inner, inner->dependences, false};
   ast_walk(inner->then, find_scalar_write, NULL, &w);
   if (w.outside) return NULL;
@@ -191,7 +209,7 @@ static TeamLoop *split_of(const Node *loop, bool reassociate) {
   if (d->cls != LOOP_PARALLEL && d->cls != LOOP_REDUCTION) return NULL;
   for (int i = 0; i < d->nreductions; i++)
     if (!reduction_splits(&d->reductions[i], reassociate)) return NULL;
-  if (!counter_room(d, 32)) return NULL;
+  if (!counter_room(d, 32) || private_arrays(loop)) return NULL;
   ScalarWrites w = {loop, d, false};
   ast_walk(loop->then, find_scalar_write, NULL, &w);
   if (w.outside) return NULL;

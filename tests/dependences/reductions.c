@@ -72,3 +72,12 @@ int two_operators(const int a[32]) {
 // CHECK: for 46:3: sequential, carries flow on s at distance 1..31{{$}}
 // CHECK-LABEL: function two_operators (
 // CHECK: for 51:3: sequential, carries flow on s at distance 1..31{{$}}
+int truncated_steps(const int a[32]) {
+  int s = 0;
+  for (int i = 0; i < 32; i++) s += (a[i] & 1) ? 1.5 : -0.75;
+  return s;
+}
+// An integer updated by a floating operand is truncated at every step: no grouping of the steps
+// gives its value, so the loop carries s.
+// CHECK-LABEL: function truncated_steps (
+// CHECK: for 77:3: sequential, carries flow on s at distance 1..31{{$}}
