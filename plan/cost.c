@@ -33,7 +33,7 @@ typedef struct Cost {
 
 /* iterations walked before the count gives up (an innermost loop counts as one): a fraction of a
    second, OPT N=1024's 1.05 million cells and diagonals' cells among them */
-enum { COST_ITERATIONS = 4000000, TEAM = 32 };
+enum { COST_ITERATIONS = 2000000, TEAM = 32 };
 
 static void give_up(Counter *c, const Node *n, const char *why) {
   if (!c->why) c->why = intern_format("%s at %d:%d", why, n->loc.line, n->loc.col);
@@ -158,6 +158,26 @@ static Cost count(Counter *c, const Node *n, Env *env);
 
 static Cost add(Cost a, Cost b) { return (Cost){a.work + b.work, a.span + b.span}; }
 
+typedef struct Mention {
+  const Symbol *sym;
+  bool found;
+} Mention;
+
+static AstStep find_header_mention(const Node *n, void *data) {
+  Mention *m = data;
+  if (n->kind == ST_FOR)
+    m->found |= ast_mentions(n->init, m->sym) || ast_mentions(n->cond, m->sym) || ast_mentions(n->inc, m->sym);
+  if (n->kind == ST_FOR && n->plan_team && n->plan_team->kind == PLAN_TEAM_WAVE) m->found = true; /* its lines */
+  return m->found ? AST_WALK_STOP : AST_WALK_ON;
+}
+
+/* No loop of the body has bounds that move with the counter: every iteration counts alike. */
+static bool iterations_alike(const Node *body, const Symbol *counter) {
+  Mention m = {counter, false};
+  ast_walk(body, find_header_mention, NULL, &m);
+  return !m.found;
+}
+
 static bool has_loop(const Node *n) {
   if (!n) return false;
   if (n->kind == ST_FOR || n->kind == ST_WHILE || n->kind == ST_DO) return true;
@@ -247,8 +267,8 @@ static Cost count_for(Counter *c, const Node *n, Env *env) {
   env->sym[env->n] = counter;
   env->val[env->n++] = start;
   double cond = accesses_of(c, n->cond);
-  if (trips >= 0 && !has_loop(n->then)) {
-    /* an innermost loop: every iteration alike */
+  if (trips >= 0 && (!has_loop(n->then) || iterations_alike(n->then, counter))) {
+    /* an innermost loop, or one whose inner loops do not move with it: every iteration alike */
     Cost body = count(c, n->then, env);
     env->n--;
     double iteration_span = body.span + cond;
