@@ -44,7 +44,11 @@ void team_emit_prelude(Out *o) {
                 "/* the consecutive iterations of a scan a lane takes in a round: at most the plan's, for\n"
                 "   which it proved the counters to stay in their types (-DBULKCC_SCAN_LANE=n: fewer) */\n"
                 "#ifndef BULKCC_SCAN_LANE\n#define BULKCC_SCAN_LANE %d\n#elif BULKCC_SCAN_LANE > %d || BULKCC_SCAN_LANE < 1\n"
-                "#error \"BULKCC_SCAN_LANE: from 1 to %d\"\n#endif\n\n", PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE);
+                "#error \"BULKCC_SCAN_LANE: from 1 to %d\"\n#endif\n"
+                "/* the rounds ahead of its use a scan's lane reads its operands, at most the plan's for the loop\n"
+                "   (-DBULKCC_SCAN_AHEAD=n: fewer): a warp's loads of several rounds wait together */\n"
+                "#ifndef BULKCC_SCAN_AHEAD\n#define BULKCC_SCAN_AHEAD %d\n#endif\n\n",
+             PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_AHEAD);
 }
 
 /* The CPU's team form: an OpenMP team of BULKCC_TEAM threads (a power of two) runs an instance,
@@ -54,7 +58,7 @@ void team_emit_cpu_prelude(Out *o) {
   out_printf(o, "/* the team form: BULKCC_TEAM threads of an OpenMP team run an instance, thread bulk_lane;\n"
                 "   values pass between them through bulk_team_buf (bulk_runtime.h) */\n"
                 "#define BULKCC_TEAM ((int)bulk_team_n)\n#define BULKCC_TEAM_UNROLL\n#define BULKCC_UNROLL_ALL\n"
-                "#define BULKCC_SCAN_LANE %d\n"
+                "#define BULKCC_SCAN_LANE %d\n#define BULKCC_SCAN_AHEAD %d\n"
                 "#define bulkcc_team_value(v, from) \\\n"
                 "  _Generic((v), float: bulk_team_pass_f, double: bulk_team_pass_d, default: bulk_team_pass_ll)(bulk_team_buf, bulk_lane, (v), (from))\n"
                 "#define bulkcc_shfl_xor(v, m) bulkcc_team_value((v), bulk_lane ^ (unsigned)(m))\n"
@@ -64,7 +68,7 @@ void team_emit_cpu_prelude(Out *o) {
                 "#define bulkcc_syncwarp bulk_team_wait\n"
                 "#define bulkcc_wave_min bulk_team_min\n#define bulkcc_wave_max bulk_team_max\n"
                 "#define bulkcc_wave_floordiv bulk_team_floordiv\n\n",
-             PLAN_TEAM_SCAN_LANE);
+             PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_AHEAD);
 }
 
 /* The CPU's team entry, and bulkcc_team_instances_NAME: p instances one after another, each run
@@ -336,6 +340,42 @@ static const char *scan_combine(const TeamReduction *r, const char *a, const cha
   return intern_format("(%s)(%s %c %s)", type, a, r->op, b);
 }
 
+/* The first iteration lane bulk_lane takes in a round: of the counter's type, in which the plan
+   proved it to stay up to the rounds ahead past the loop's end. */
+static const char *scan_first(const TeamLoop *t, const char *type, const char *round) {
+  return intern_format("(%s)(bulk_start + (((%s) * BULKCC_TEAM + (long long)bulk_lane) * BULKCC_SCAN_LANE) * %lldLL)", type,
+                       round, t->step);
+}
+
+/* The operands of a round's iterations of this lane into bulk_q[slot] (the operator's identity
+   past the loop's end), and whether each iteration runs into bulk_qa[slot]. */
+static void emit_scan_operands(Gen *g, Node *n, const char *round, const char *slot) {
+  Out *o = g->o;
+  const TeamLoop *t = n->plan_team;
+  const TeamReduction *r = &t->reductions[0];
+  const Node *decl = n->init->args;
+  const char *counter = cg_name(decl->sym), *type = cg_type(decl->sym->type);
+  const char *shuffled = r->floating ? cg_type(r->var->type) : "long long";
+  out_line(o, "BULKCC_UNROLL_ALL");
+  out_line(o, "for (int bulk_u = 0; bulk_u < BULKCC_SCAN_LANE; bulk_u++) {");
+  o->indent++;
+  out_line(o, "const %s %s = (%s)(%s + bulk_u * %lldLL);", type, counter, type, scan_first(t, type, round), t->step);
+  cg_begin_line(g);
+  out_printf(o, "bulk_qa[%s][bulk_u] = ", slot);
+  emit_bare(g, n->cond);
+  out_printf(o, ";\n");
+  out_line(o, "bulk_q[%s][bulk_u] = (%s)%s;", slot, shuffled, identity_of(r->op));
+  cg_begin_line(g);
+  /* `s -= e`: e negated in the wide type, as C subtracts it (an unsigned e is not negated in its own) */
+  out_printf(o, "if (bulk_qa[%s][bulk_u]) bulk_q[%s][bulk_u] = %s(%s)(", slot, slot, r->negated ? "-" : "", shuffled);
+  g->lanes++;
+  emit_bare(g, (Node *)r->operand);
+  g->lanes--;
+  out_printf(o, ");\n");
+  o->indent--;
+  out_line(o, "}");
+}
+
 /* A scan: a round of BULKCC_TEAM * BULKCC_SCAN_LANE iterations, lane l taking BULKCC_SCAN_LANE
  * consecutive ones. Each lane reads its operands first (the loop carries nothing but the running
  * value, so no operand reads what an earlier iteration's body writes), so that their loads wait
@@ -362,31 +402,32 @@ static void emit_scan_loop(Gen *g, Node *n) {
   out_printf(o, "const long long bulk_start = (long long)(");
   emit_bare(g, decl->init);
   out_printf(o, ");\n");
+  out_line(o, "enum { bulk_ahead = BULKCC_SCAN_AHEAD < %d ? BULKCC_SCAN_AHEAD : %d }; /* rounds read ahead */",
+           t->scan_ahead, t->scan_ahead);
+  out_line(o, "%s bulk_q[bulk_ahead + 1][BULKCC_SCAN_LANE]; /* the operands of this round and the next */", shuffled);
+  out_line(o, "bool bulk_qa[bulk_ahead + 1][BULKCC_SCAN_LANE];");
+  out_line(o, "BULKCC_UNROLL_ALL");
+  out_line(o, "for (int bulk_a = 0; bulk_a < bulk_ahead; bulk_a++) {");
+  o->indent++;
+  emit_scan_operands(g, n, "bulk_a", "bulk_a");
+  o->indent--;
+  out_line(o, "}");
   out_line(o, "for (long long bulk_round = 0; ; bulk_round++) {");
   o->indent++;
-  /* the counter stays in its type up to a round past the loop's end (plan/team.c) */
-  out_line(o, "const %s bulk_first = (%s)(bulk_start + ((bulk_round * BULKCC_TEAM + (long long)bulk_lane) * "
-              "BULKCC_SCAN_LANE) * %lldLL);", type, type, t->step);
-  const char *counter_value = intern_format("const %s %s = (%s)(bulk_first + bulk_u * %lldLL);", type, counter, type, t->step);
+  emit_scan_operands(g, n, "bulk_round + bulk_ahead", "bulk_ahead");
   out_line(o, "%s bulk_e[BULKCC_SCAN_LANE];", shuffled);
   out_line(o, "bool bulk_active[BULKCC_SCAN_LANE];");
   out_line(o, "BULKCC_UNROLL_ALL");
   out_line(o, "for (int bulk_u = 0; bulk_u < BULKCC_SCAN_LANE; bulk_u++) {");
-  o->indent++;
-  out_line(o, "%s", counter_value);
-  cg_begin_line(g);
-  out_printf(o, "bulk_active[bulk_u] = ");
-  emit_bare(g, n->cond);
-  out_printf(o, ";\n");
-  out_line(o, "bulk_e[bulk_u] = %s;", identity);
-  cg_begin_line(g);
-  /* `s -= e`: e negated in the wide type, as C subtracts it (an unsigned e is not negated in its own) */
-  out_printf(o, "if (bulk_active[bulk_u]) bulk_e[bulk_u] = %s(%s)(", r->negated ? "-" : "", shuffled);
-  g->lanes++;
-  emit_bare(g, (Node *)r->operand);
-  out_printf(o, ");\n");
-  o->indent--;
+  out_line(o, "  bulk_e[bulk_u] = bulk_q[0][bulk_u], bulk_active[bulk_u] = bulk_qa[0][bulk_u];");
+  out_line(o, "  BULKCC_UNROLL_ALL");
+  out_line(o, "  for (int bulk_a = 0; bulk_a < bulk_ahead; bulk_a++)");
+  out_line(o, "    bulk_q[bulk_a][bulk_u] = bulk_q[bulk_a + 1][bulk_u], bulk_qa[bulk_a][bulk_u] = bulk_qa[bulk_a + 1][bulk_u];");
   out_line(o, "}");
+  /* the counter stays in its type up to a round past the loop's end, and the rounds ahead (plan/team.c) */
+  out_line(o, "const %s bulk_first = %s;", type, scan_first(t, type, "bulk_round"));
+  const char *counter_value = intern_format("const %s %s = (%s)(bulk_first + bulk_u * %lldLL);", type, counter, type, t->step);
+  g->lanes++;
   out_line(o, "if (!bulkcc_any(bulk_active[0])) break;");
   const char *combined = r->floating ? scan_combine(r, "bulk_e[bulk_u - 1]", "bulk_e[bulk_u]")
                                      : intern_format("(long long)%s", scan_combine(r, "bulk_e[bulk_u - 1]", "bulk_e[bulk_u]"));

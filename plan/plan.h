@@ -39,7 +39,14 @@ enum { PLAN_TEAM_SPLIT = 1, PLAN_TEAM_REDUCE = 2, PLAN_TEAM_WAVE = 3, PLAN_TEAM_
    N=32768 on an H200, of the device copy's bandwidth at p = 512 and 8192: 7% and 54% with 1,
    23% and 78% with 4, 30% and 53% with 8, 29% and 17% with 16 (runs of 16 floats, 64 bytes, a
    lane: the warp's loads no longer coalesce) */
+/* the most lanes a team has (a warp; the CPU's teams of threads are capped to it, as
+   BULK_TEAM_LANES_MAX in bulk_runtime.h): the lanes past a loop's end are proved to keep the
+   counter in its type for so many */
+enum { PLAN_TEAM_LANES = 32 };
 enum { PLAN_TEAM_SCAN_LANE = 8 };
+/* the rounds a scan's operands are read ahead of the round that uses them, at most: so that a
+   warp's loads wait together with the next rounds' instead of once a round */
+enum { PLAN_TEAM_SCAN_AHEAD = 2 };
 
 /* A scalar a split loop reduces: each lane its own part, then combined across the lanes. */
 typedef struct TeamReduction {
@@ -62,6 +69,8 @@ typedef struct TeamLoop {
   const struct Wavefront *wave; /* PLAN_TEAM_WAVE */
   const Symbol *counter;
   long long step;     /* the counter's change per iteration, with its sign */
+  int scan_ahead;     /* PLAN_TEAM_SCAN: the rounds ahead its operands may be read, for which
+                         the counter was proved to stay in its type (0 to PLAN_TEAM_SCAN_AHEAD) */
   TeamReduction *reductions;
   int nreductions;
 } TeamLoop;

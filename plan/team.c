@@ -169,12 +169,16 @@ static TeamLoop *scan_of(const Node *loop, bool reassociate) {
   char op = op_char(r->op);
   bool negated;
   const Node *operand = scan_operand(r->update, r->var, op, &negated);
-  if (!operand || !counter_room(d, 32LL * PLAN_TEAM_SCAN_LANE) || private_arrays(loop)) return NULL;
+  if (!operand || !counter_room(d, (long long)PLAN_TEAM_LANES * PLAN_TEAM_SCAN_LANE) || private_arrays(loop)) return NULL;
   ScalarWrites w = {loop, d, false};
   ast_walk(body, find_scalar_write, NULL, &w);
   if (w.outside) return NULL;
   TeamLoop *t = xcalloc(1, sizeof *t);
   t->kind = PLAN_TEAM_SCAN;
+  /* a lane's counter reaches a round past the loop's end, and `scan_ahead` rounds more where
+     the operands are read ahead */
+  while (t->scan_ahead < PLAN_TEAM_SCAN_AHEAD && counter_room(d, (long long)PLAN_TEAM_LANES * PLAN_TEAM_SCAN_LANE * (t->scan_ahead + 2)))
+    t->scan_ahead++;
   t->counter = d->counter;
   t->step = d->dir * d->step;
   t->nreductions = 1;
@@ -209,7 +213,7 @@ static TeamLoop *split_of(const Node *loop, bool reassociate) {
   if (d->cls != LOOP_PARALLEL && d->cls != LOOP_REDUCTION) return NULL;
   for (int i = 0; i < d->nreductions; i++)
     if (!reduction_splits(&d->reductions[i], reassociate)) return NULL;
-  if (!counter_room(d, 32) || private_arrays(loop)) return NULL;
+  if (!counter_room(d, PLAN_TEAM_LANES) || private_arrays(loop)) return NULL;
   ScalarWrites w = {loop, d, false};
   ast_walk(loop->then, find_scalar_write, NULL, &w);
   if (w.outside) return NULL;
@@ -344,7 +348,7 @@ static AstStep find_column_read(const Node *n, void *data) {
     return AST_WALK_SKIP;
   }
   const Symbol *x;
-  const Node *a, *b;
+  const Node *a = NULL, *b = NULL;
   if (element_2d(n, &x, &a, &b) && x == c->array && ast_mentions(a, c->counter) && !ast_mentions(b, c->counter)) {
     c->reads = grow_array(c->reads, &c->cap, (size_t)c->n + 1, sizeof *c->reads, "a mirror's reads");
     c->reads[c->n++] = (Node *)n;
@@ -423,7 +427,7 @@ static AstStep attach_mirror_store(const Node *n, void *data) {
   if (n->kind != ST_EXPR || !n->lhs || n->lhs->kind != ND_ASSIGN || ast_index_root_symbol(n->lhs->lhs) != m->array)
     return AST_WALK_ON;
   const Symbol *x;
-  const Node *a, *b;
+  const Node *a = NULL, *b = NULL;
   element_2d(n->lhs->lhs, &x, &a, &b);
   /* mirror[b][a] = X[a][b]: the value the store left */
   Node *assign = ast_node(ND_ASSIGN, n->loc);
@@ -473,7 +477,7 @@ static void plan_mirrors(Function *fn, bool innermost) {
     fn->plan_mirrored[fn->nplan_mirrors++] = x;
     for (int k = 0; k < reads.n; k++) {
       const Symbol *sym;
-      const Node *a, *b;
+      const Node *a = NULL, *b = NULL;
       element_2d(reads.reads[k], &sym, &a, &b);
       reads.reads[k]->plan_mirror = element_node(mirror, (Node *)b, (Node *)a, reads.reads[k]->loc);
     }

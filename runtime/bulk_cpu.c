@@ -194,7 +194,7 @@ BULK_SHARED void bulk_release(void) {} /* the emulation keeps nothing between ca
 
 size_t bulk_cpu_team(size_t p) {
   size_t threads = bulk_cpu_threads(), team = 1;
-  while (team * 2 <= threads) team *= 2;
+  while (team * 2 <= threads && team * 2 <= BULK_TEAM_LANES_MAX) team *= 2;
   int chosen = chosen_form();
   if (chosen == BULK_FORM_TEAM) return team;
   if (chosen == BULK_FORM_THREAD) return 0;

@@ -275,7 +275,10 @@ void bulk_cpu_chunk_fresh(void *columns, size_t bytes);
  * splitting its parallel loops, reductions, scans and wavefronts (the GPU's team form, on OpenMP
  * threads). For a call of p instances: the team's size, or 0 where each instance is a task of
  * its own. BULK_FORM=team (or bulk_set_form) takes it, thread refuses it; by default the calls
- * of at most a quarter as many instances as threads take it. */
+ * of at most a quarter as many instances as threads take it. A team has at most
+ * BULK_TEAM_LANES_MAX threads, a warp's lanes: the translator proved the loops' counters to stay in
+ * their types for the lanes of a warp past a loop's end, no more. */
+#define BULK_TEAM_LANES_MAX 32
 size_t bulk_cpu_team(size_t p);
 /* A value passing between the team's threads: each writes its own slot, reads another's. */
 typedef union bulkcc_team_slot {
