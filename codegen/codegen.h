@@ -133,6 +133,9 @@ void team_emit_cpu_prelude(Out *o);
 void team_emit_cpu_entry(Out *o, Function *fn, const TargetOptions *options);
 /* bulkcc_team_entry_NAME and bulkcc_team_kernel_NAME. */
 void team_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nscratch);
+/* Whether fn's team form scans: its team kernel then comes in two instantiations, reading the
+ * scans' operands BULKCC_SCAN_AHEAD rounds ahead and none (bulk_team_deep chooses per launch). */
+bool team_scans(const Function *fn);
 /* A statement the team form spells its own way (a split loop, a store one lane makes, a
  * reduction's update), emitted; false for any other. */
 bool team_statement(Gen *g, Node *n);

@@ -13,6 +13,10 @@
 #include "../plan/plan.h"
 #include "codegen.h"
 
+/* The rounds ahead a scan reads its operands: in a GPU launch of few warps a multiprocessor
+   (bulk_team_deep), and on the CPU's teams, whose threads' loads do not wait for each other. */
+enum { SCAN_AHEAD_DEEP = 4, SCAN_AHEAD_CPU = 1 };
+
 void team_emit_prelude(Out *o) {
   out_printf(o, "/* the team form: BULKCC_TEAM lanes run an instance, a warp on the GPU (one lane in the\n"
                 "   emulation, which runs one thread at a time) */\n"
@@ -45,10 +49,11 @@ void team_emit_prelude(Out *o) {
                 "   which it proved the counters to stay in their types (-DBULKCC_SCAN_LANE=n: fewer) */\n"
                 "#ifndef BULKCC_SCAN_LANE\n#define BULKCC_SCAN_LANE %d\n#elif BULKCC_SCAN_LANE > %d || BULKCC_SCAN_LANE < 1\n"
                 "#error \"BULKCC_SCAN_LANE: from 1 to %d\"\n#endif\n"
-                "/* the rounds ahead of its use a scan's lane reads its operands, at most the plan's for the loop\n"
-                "   (-DBULKCC_SCAN_AHEAD=n: fewer): a warp's loads of several rounds wait together */\n"
+                "/* the rounds ahead of its use a scan's lane reads its operands in a launch of few warps a\n"
+                "   multiprocessor (bulk_team_deep), so that a warp's loads of several rounds wait together:\n"
+                "   at most the plan's for the loop (-DBULKCC_SCAN_AHEAD=n: another number, up to %d) */\n"
                 "#ifndef BULKCC_SCAN_AHEAD\n#define BULKCC_SCAN_AHEAD %d\n#endif\n\n",
-             PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_AHEAD);
+             PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_AHEAD, SCAN_AHEAD_DEEP);
 }
 
 /* The CPU's team form: an OpenMP team of BULKCC_TEAM threads (a power of two) runs an instance,
@@ -58,7 +63,7 @@ void team_emit_cpu_prelude(Out *o) {
   out_printf(o, "/* the team form: BULKCC_TEAM threads of an OpenMP team run an instance, thread bulk_lane;\n"
                 "   values pass between them through bulk_team_buf (bulk_runtime.h) */\n"
                 "#define BULKCC_TEAM ((int)bulk_team_n)\n#define BULKCC_TEAM_UNROLL\n#define BULKCC_UNROLL_ALL\n"
-                "#define BULKCC_SCAN_LANE %d\n#define BULKCC_SCAN_AHEAD %d\n"
+                "#define BULKCC_SCAN_LANE %d\n#define bulkcc_ahead %d\n"
                 "#define bulkcc_team_value(v, from) \\\n"
                 "  _Generic((v), float: bulk_team_pass_f, double: bulk_team_pass_d, default: bulk_team_pass_ll)(bulk_team_buf, bulk_lane, (v), (from))\n"
                 "#define bulkcc_shfl_xor(v, m) bulkcc_team_value((v), bulk_lane ^ (unsigned)(m))\n"
@@ -68,7 +73,7 @@ void team_emit_cpu_prelude(Out *o) {
                 "#define bulkcc_syncwarp bulk_team_wait\n"
                 "#define bulkcc_wave_min bulk_team_min\n#define bulkcc_wave_max bulk_team_max\n"
                 "#define bulkcc_wave_floordiv bulk_team_floordiv\n\n",
-             PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_AHEAD);
+             PLAN_TEAM_SCAN_LANE, SCAN_AHEAD_CPU);
 }
 
 /* The CPU's team entry, and bulkcc_team_instances_NAME: p instances one after another, each run
@@ -108,20 +113,30 @@ void team_emit_cpu_entry(Out *o, Function *fn, const TargetOptions *options) {
   out_printf(o, ");\n      }\n    }\n  }\n}\n\n");
 }
 
+static AstStep find_scan(const Node *n, void *data) {
+  (void)data;
+  return n->plan_team && n->plan_team->kind == PLAN_TEAM_SCAN ? AST_WALK_STOP : AST_WALK_ON;
+}
+
+bool team_scans(const Function *fn) { return fn->plan_team && !ast_walk(fn->body, find_scan, NULL, NULL); }
+
 void team_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nscratch) {
   Gen g = {.o = o, .fn = fn, .mode = MODE_ENTRY, .target = TARGET_CUDA, .fast_math = options->fast_math,
            .row_layout = true, .team = true, .mirrors = true};
   bool returns = fn->type->base->kind != TY_VOID;
-  out_printf(o, "/* entry %s, team form: a warp per instance, on its row-wise arrays */\n", fn->name);
-  out_printf(o, "static __device__ __forceinline__ %s bulkcc_team_entry_%s(unsigned bulk_lane, size_t bulk_p",
-             cg_type(fn->type->base), fn->name);
+  bool scans = team_scans(fn);
+  const char *ahead_param = scans ? "template <int bulkcc_ahead> " : "";
+  out_printf(o, "/* entry %s, team form: a warp per instance, on its row-wise arrays%s */\n", fn->name,
+             scans ? "; its scans' operands read at most bulkcc_ahead rounds ahead" : "");
+  out_printf(o, "%sstatic __device__ __forceinline__ %s bulkcc_team_entry_%s(unsigned bulk_lane, size_t bulk_p",
+             ahead_param, cg_type(fn->type->base), fn->name);
   cg_row_entry_params(o, fn, nscratch, "__restrict__");
   cg_mirror_params(o, fn, "__restrict__");
   out_printf(o, ")");
   cg_function_body(&g, fn);
 
   /* lanes 0..31 of a warp take one instance: a warp leaves or stays whole */
-  out_printf(o, "__global__ void bulkcc_team_kernel_%s(size_t bulk_n, size_t bulk_p", fn->name);
+  out_printf(o, "%s__global__ void bulkcc_team_kernel_%s(size_t bulk_n, size_t bulk_p", ahead_param, fn->name);
   cg_kernel_params(o, fn, nscratch, "__restrict__", "");
   cg_mirror_params(o, fn, "__restrict__");
   out_printf(o, ") {\n");
@@ -129,7 +144,7 @@ void team_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nsc
   out_printf(o, "  unsigned bulk_lane = (unsigned)(threadIdx.x %% BULKCC_TEAM);\n");
   out_printf(o, "  if (bulk_j >= bulk_n) return;\n  ");
   if (returns) out_printf(o, "const %s bulk_r = ", cg_type(fn->type->base));
-  out_printf(o, "bulkcc_team_entry_%s(bulk_lane, bulk_p", fn->name);
+  out_printf(o, "bulkcc_team_entry_%s%s(bulk_lane, bulk_p", fn->name, scans ? "<bulkcc_ahead>" : "");
   cg_row_entry_args(o, fn, nscratch);
   cg_mirror_args(o, fn);
   out_printf(o, ");\n");
@@ -402,7 +417,7 @@ static void emit_scan_loop(Gen *g, Node *n) {
   out_printf(o, "const long long bulk_start = (long long)(");
   emit_bare(g, decl->init);
   out_printf(o, ");\n");
-  out_line(o, "enum { bulk_ahead = BULKCC_SCAN_AHEAD < %d ? BULKCC_SCAN_AHEAD : %d }; /* rounds read ahead */",
+  out_line(o, "enum { bulk_ahead = bulkcc_ahead < %d ? bulkcc_ahead : %d }; /* rounds read ahead */",
            t->scan_ahead, t->scan_ahead);
   out_line(o, "%s bulk_q[bulk_ahead + 1][BULKCC_SCAN_LANE]; /* the operands of this round and the next */", shuffled);
   out_line(o, "bool bulk_qa[bulk_ahead + 1][BULKCC_SCAN_LANE];");

@@ -369,11 +369,28 @@ static bool has_uniform(const Function *fn) {
   return false;
 }
 
+/* The launch's arguments after bulk_n and bulk_p: the parameters' (a uniform one's value, an
+ * array's from the table), the result's, the scratch arrays' and the team form's transposes. */
+static void emit_launch_args(Out *o, Function *fn, int nscratch, bool team) {
+  bool returns = fn->type->base->kind != TY_VOID;
+  int k = 0;
+  for (int i = 0; i < fn->nparams; i++) {
+    Symbol *s = fn->params[i];
+    bool in_only = !is_array(s) || type_element(s->type)->is_const;
+    if (s->uniform) out_printf(o, ", bulk_u->%s", cg_name(s));
+    else out_printf(o, ", (%s%s *)bulk_a[%d]", in_only ? "const " : "", cg_type(type_element(s->type)), k++);
+  }
+  if (returns) out_printf(o, ", (%s *)bulk_a[%d]", cg_type(fn->type->base), k++);
+  for (int i = 0; i < nscratch; i++, k++)
+    out_printf(o, ", (%s *)bulk_a[%d]", cg_type(type_element(fn->arrays[i]->type)), k);
+  for (int i = 0; team && i < fn->nplan_mirrors; i++, k++)
+    out_printf(o, ", (%s *)bulk_a[%d]", cg_type(type_element(fn->plan_mirrors[i]->type)), k);
+}
+
 /* bulkcc_launch_NAME: the kernel on n instances of the table's arrays (their column-wise rows p
  * apart), on a stream; in the emulation (BULK_EMULATION: the same file compiled as C++) thread
  * after thread on the CPU. */
 static void emit_launcher(Out *o, Function *fn, int nscratch, bool team) {
-  bool returns = fn->type->base->kind != TY_VOID;
   int count = array_count(fn, nscratch);
   const char *form = team ? "team_" : "";
   out_printf(o, "static void bulkcc_%slaunch_%s(size_t bulk_n, size_t bulk_p, void *const *bulk_a, unsigned bulk_grid, unsigned bulk_block, "
@@ -383,24 +400,22 @@ static void emit_launcher(Out *o, Function *fn, int nscratch, bool team) {
   if (count == 0) out_printf(o, "  (void)bulk_a;\n");
   if (has_uniform(fn)) out_printf(o, "  const bulkcc_uniforms_%s *bulk_u = (const bulkcc_uniforms_%s *)bulk_uniforms;\n", fn->name, fn->name);
   else out_printf(o, "  (void)bulk_uniforms;\n");
+  /* a team form that scans: the kernel reading the operands ahead for few instances, else the other */
+  bool instantiations = team && team_scans(fn);
+  if (instantiations) out_printf(o, "  const bool bulk_deep = bulk_team_deep(bulk_n);\n");
   for (int pass = 0; pass < 2; pass++) {
-    out_printf(o, pass == 0 ? "#ifdef __CUDACC__\n  bulkcc_%skernel_%s<<<bulk_grid, bulk_block, 0, (cudaStream_t)bulk_stream>>>(bulk_n, bulk_p"
-                            : "#else\n  (void)bulk_stream;\n  bulk_emulate_launch(bulk_grid, bulk_block, [&] { bulkcc_%skernel_%s(bulk_n, bulk_p",
-               form, fn->name);
-    int k = 0;
-    for (int i = 0; i < fn->nparams; i++) {
-      Symbol *s = fn->params[i];
-      bool in_only = !is_array(s) || type_element(s->type)->is_const;
-      if (s->uniform) out_printf(o, ", bulk_u->%s", cg_name(s));
-      else out_printf(o, ", (%s%s *)bulk_a[%d]", in_only ? "const " : "", cg_type(type_element(s->type)), k++);
+    out_printf(o, pass == 0 ? "#ifdef __CUDACC__\n" : "#else\n  (void)bulk_stream;\n");
+    for (int deep = instantiations; deep >= 0; deep--) {
+      const char *ahead = !instantiations ? "" : deep ? "<BULKCC_SCAN_AHEAD>" : "<0>";
+      if (instantiations) out_printf(o, deep ? "  if (bulk_deep)\n  " : "  else\n  ");
+      out_printf(o, pass == 0 ? "  bulkcc_%skernel_%s%s<<<bulk_grid, bulk_block, 0, (cudaStream_t)bulk_stream>>>(bulk_n, bulk_p"
+                              : "  bulk_emulate_launch(bulk_grid, bulk_block, [&] { bulkcc_%skernel_%s%s(bulk_n, bulk_p",
+                 form, fn->name, ahead);
+      emit_launch_args(o, fn, nscratch, team);
+      out_printf(o, pass == 0 ? ");\n" : "); });\n");
     }
-    if (returns) out_printf(o, ", (%s *)bulk_a[%d]", cg_type(fn->type->base), k++);
-    for (int i = 0; i < nscratch; i++, k++)
-      out_printf(o, ", (%s *)bulk_a[%d]", cg_type(type_element(fn->arrays[i]->type)), k);
-    for (int i = 0; team && i < fn->nplan_mirrors; i++, k++)
-      out_printf(o, ", (%s *)bulk_a[%d]", cg_type(type_element(fn->plan_mirrors[i]->type)), k);
-    out_printf(o, pass == 0 ? ");\n" : "); });\n#endif\n");
   }
+  out_printf(o, "#endif\n");
   out_printf(o, "}\n\n");
 }
 
@@ -447,11 +462,11 @@ static void emit_cuda_host(Out *o, Function *fn, int nscratch, bool row) {
     }
     /* the team form on the user's row-wise arrays, where the runtime chooses it for p */
     if (fn->plan_team)
-      out_printf(o, "  if (bulk_team_form(p))\n    return bulk_call%s(\"%s\", p, %s, %d, (const void *)bulkcc_team_kernel_%s, "
+      out_printf(o, "  if (bulk_team_form(p))\n    return bulk_call%s(\"%s\", p, %s, %d, (const void *)bulkcc_team_kernel_%s%s, "
                     "bulkcc_team_launch_%s, %s, BULK_ROWS, %s);\n",
                  device ? "_device" : "", fn->name,
                  fn->nplan_mirrors ? "bulk_team_arrays" : count ? "bulk_arrays" : "NULL", count + fn->nplan_mirrors,
-                 fn->name, fn->name, uniforms ? "&bulk_uniforms" : "NULL", device ? "layout, stream" : "timing");
+                 fn->name, team_scans(fn) ? "<0>" : "", fn->name, uniforms ? "&bulk_uniforms" : "NULL", device ? "layout, stream" : "timing");
     out_printf(o, "  return bulk_call%s(\"%s\", p, %s, %d, (const void *)bulkcc_kernel_%s, bulkcc_launch_%s, %s, %s, %s);\n}\n\n",
                device ? "_device" : "", fn->name, count ? "bulk_arrays" : "NULL", count, fn->name, fn->name,
                uniforms ? "&bulk_uniforms" : "NULL", layout, device ? "layout, stream" : "timing");

@@ -158,7 +158,7 @@ static AstStep visit_dump(const Node *n, void *data) {
     for (int i = 0; i < t->nreductions; i++)
       if (t->reductions[i].floating && !t->reductions[i].ordered)
         fprintf(d->f, "; %s reassociated (--reassociate): it rounds otherwise than the sequential C", t->reductions[i].var->name);
-    if (t->kind == PLAN_TEAM_SCAN) fprintf(d->f, "; operands read %d round%s ahead", t->scan_ahead, t->scan_ahead == 1 ? "" : "s");
+    if (t->kind == PLAN_TEAM_SCAN) fprintf(d->f, "; operands may be read %d round%s ahead", t->scan_ahead, t->scan_ahead == 1 ? "" : "s");
     fprintf(d->f, "\n");
   }
   if (n->kind == ST_IF) {

@@ -44,9 +44,10 @@ enum { PLAN_TEAM_SPLIT = 1, PLAN_TEAM_REDUCE = 2, PLAN_TEAM_WAVE = 3, PLAN_TEAM_
    counter in its type for so many */
 enum { PLAN_TEAM_LANES = 32 };
 enum { PLAN_TEAM_SCAN_LANE = 8 };
-/* the rounds a scan's operands are read ahead of the round that uses them, at most: so that a
-   warp's loads wait together with the next rounds' instead of once a round */
-enum { PLAN_TEAM_SCAN_AHEAD = 2 };
+/* the rounds a scan's operands may be read ahead of the round that uses them, at most (the
+   code reads them BULKCC_SCAN_AHEAD rounds ahead, where its warps are few): so that a warp's
+   loads wait together with the next rounds' instead of once a round */
+enum { PLAN_TEAM_SCAN_AHEAD = 8 };
 
 /* A scalar a split loop reduces: each lane its own part, then combined across the lanes. */
 typedef struct TeamReduction {

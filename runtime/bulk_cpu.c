@@ -189,6 +189,7 @@ BULK_SHARED int bulk_target_cuda(void) { return chosen_target() != BULK_TARGET_C
 /* The emulation's team form (its teams have one lane): as on a GPU of one multiprocessor, so
  * that calls of at most 64 instances take it. */
 int bulk_team_form(size_t p) { return team_form_for(p, 1); }
+int bulk_team_deep(size_t n) { return team_deep_for(n, 1); }
 
 BULK_SHARED void bulk_release(void) {} /* the emulation keeps nothing between calls */
 

@@ -245,15 +245,19 @@ extern "C" int bulk_target_cuda(void) {
 
 // The team form for p instances (bulk_runtime.h): by the current device's multiprocessors, where
 // the choice is automatic. A device that cannot be asked counts as one multiprocessor.
-extern "C" int bulk_team_form(size_t p) {
+static int current_multiprocessors(void) {
   int device = 0, multiprocessors = 1;
   if (cudaGetDevice(&device) != cudaSuccess ||
       cudaDeviceGetAttribute(&multiprocessors, cudaDevAttrMultiProcessorCount, device) != cudaSuccess) {
     (void)cudaGetLastError(); /* the call itself reports a device that does not work */
     multiprocessors = 1;
   }
-  return team_form_for(p, multiprocessors);
+  return multiprocessors;
 }
+
+extern "C" int bulk_team_form(size_t p) { return team_form_for(p, current_multiprocessors()); }
+
+extern "C" int bulk_team_deep(size_t n) { return team_deep_for(n, current_multiprocessors()); }
 
 // A run for the launch shape alone (bulk_call and bulk_call_device do the rest of a call).
 int bulk_run_begin(bulk_run *run) {

@@ -19,6 +19,7 @@
 #define bulk_run_instances bulk_cpu_run_instances
 #define bulk_run_launch_shape bulk_cpu_run_launch_shape
 #define bulk_team_form bulk_cpu_team_form
+#define bulk_team_deep bulk_cpu_team_deep
 #endif
 
 #ifdef __cplusplus
@@ -111,6 +112,9 @@ enum bulk_form { BULK_FORM_AUTO = 0, BULK_FORM_THREAD = 1, BULK_FORM_TEAM = 2 };
 void bulk_set_form(int form);
 /* Whether a call of p instances runs in the team form (emitted code asks it). */
 int bulk_team_form(size_t p);
+/* Whether a team launch of n instances takes the kernel that reads its scans' operands several
+ * rounds ahead (few warps a multiprocessor), or the one that reads none ahead (emitted code). */
+int bulk_team_deep(size_t n);
 
 /* The store of bulk_error_detail, which both runtimes share. */
 void bulk_error_detail_set(const char *format, va_list ap);

@@ -1,4 +1,4 @@
-// A team scan reads its operands up to 2 rounds (of 32 lanes x 8 iterations) ahead, as far as the
+// A team scan may read its operands up to 8 rounds (of 32 lanes x 8 iterations) ahead, as far as the
 // counter is proved to stay in its type past the loop's end: an unsigned short counter ending at
 // 65000 has room for 1 round past it (65000 + 256 <= 65535) and a second (+ 512), not a third.
 // RUN: %bulkcc --dump=plan %s | FileCheck %s
@@ -31,10 +31,10 @@ void none(unsigned char b[65400]) {
   }
 }
 // CHECK-LABEL: function wide (
-// CHECK: team for 7:3: scanned across the lanes; operands read 2 rounds ahead{{$}}
+// CHECK: team for 7:3: scanned across the lanes; operands may be read 8 rounds ahead{{$}}
 // CHECK-LABEL: function narrow (
-// CHECK: team for 14:3: scanned across the lanes; operands read 1 round ahead{{$}}
+// CHECK: team for 14:3: scanned across the lanes; operands may be read 1 round ahead{{$}}
 // CHECK-LABEL: function narrower (
-// CHECK: team for 21:3: scanned across the lanes; operands read 0 rounds ahead{{$}}
+// CHECK: team for 21:3: scanned across the lanes; operands may be read 0 rounds ahead{{$}}
 // CHECK-LABEL: function none (
 // CHECK-NOT: scanned
