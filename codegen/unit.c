@@ -205,7 +205,6 @@ static Symbol *host_array(Function *fn, int i) {
  * precedes or follows the kernel, and no buffer grows with p. */
 static void emit_cpu_host(Out *o, Function *fn, bool to_few) {
   bool returns = fn->type->base->kind != TY_VOID;
-  bool *written = ast_written_params(fn);
   emit_host_start(o, fn, false, to_few);
   /* every array, parameter or working array, has a scratch per thread */
   int nall = fn->nparams + fn->narrays;
@@ -231,7 +230,7 @@ static void emit_cpu_host(Out *o, Function *fn, bool to_few) {
     const char *elem = cg_type(type_element(a->type));
     long long n = type_elements(a->type);
     out_printf(o, "      %s *bulk_c_%s = bulk_d_%s + bulk_t * BULKCC_CHUNK * %lldu;\n", elem, cg_name(a), cg_name(a), n);
-    if (a->kind == SYM_PARAM && a->overwritten) /* the entry writes it whole before reading it */
+    if (a->kind == SYM_PARAM && !fn->plan_copy_in[i]) /* the entry writes it whole before reading it */
       out_printf(o, "      bulk_cpu_chunk_fresh(bulk_c_%s, BULKCC_CHUNK * %lldu * sizeof(%s));\n", cg_name(a), n, elem);
     else if (a->kind == SYM_PARAM)
       out_printf(o, "      bulk_cpu_chunk_in(bulk_c_%s, %s + bulk_lo * %lldu, bulk_n, BULKCC_CHUNK, %lldu, sizeof(%s));\n",
@@ -248,14 +247,13 @@ static void emit_cpu_host(Out *o, Function *fn, bool to_few) {
   out_printf(o, ");\n");
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *a = fn->params[i];
-    if (!is_array(a) || type_element(a->type)->is_const || !written[i]) continue; /* unchanged */
+    if (!fn->plan_copy_out[i]) continue; /* unchanged */
     long long n = type_elements(a->type);
     out_printf(o, "      bulk_cpu_chunk_out(%s + bulk_lo * %lldu, bulk_c_%s, bulk_n, BULKCC_CHUNK, %lldu, sizeof(%s));\n",
                cg_host_param(a), n, cg_name(a), n, cg_type(type_element(a->type)));
   }
   out_printf(o, "    }\n    bulk_run_kernel_end(&run);\n  }\n");
   out_printf(o, "  return bulk_run_end(&run, timing);\n}\n\n");
-  free(written);
 }
 
 /* The CPU's host function for --layout=row: the user's rows copied whole, the kernel's threads
@@ -266,7 +264,6 @@ static void emit_cpu_host(Out *o, Function *fn, bool to_few) {
 static void emit_cpu_row_host(Out *o, Function *fn, bool few) {
   bool returns = fn->type->base->kind != TY_VOID;
   const char *ret = cg_type(fn->type->base);
-  bool *written = ast_written_params(fn);
   emit_host_start(o, fn, few, false);
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
@@ -289,7 +286,7 @@ static void emit_cpu_row_host(Out *o, Function *fn, bool few) {
   }
   if (returns) out_printf(o, "  %s *bulk_dev_result = (%s *)bulk_run_alloc(&run, p, 1, sizeof(%s));\n", ret, ret, ret);
   for (int i = 0; i < fn->nparams; i++)
-    if (!fn->params[i]->overwritten && !fn->params[i]->uniform)
+    if (fn->plan_copy_in[i] && !fn->params[i]->uniform)
       emit_row_move(o, fn->params[i], true); /* else written whole first, or passed as it is */
   bool team = few && fn->plan_team;
   if (team) {
@@ -315,11 +312,10 @@ static void emit_cpu_row_host(Out *o, Function *fn, bool few) {
   out_printf(o, ");\n");
   out_printf(o, "    bulk_run_kernel_end(&run);\n%s  }\n", team ? "    }\n" : "");
   for (int i = 0; i < fn->nparams; i++)
-    if (is_array(fn->params[i]) && !type_element(fn->params[i]->type)->is_const && written[i])
+    if (fn->plan_copy_out[i])
       emit_row_move(o, fn->params[i], false);
   if (returns) out_printf(o, "  bulk_run_download(&run, result, bulk_dev_result, p * sizeof(%s));\n", ret);
   out_printf(o, "  return bulk_run_end(&run, timing);\n}\n\n");
-  free(written);
 }
 
 /* ---- the CUDA target's host code: the runtime streams the instances through the GPU -------- */
@@ -327,19 +323,16 @@ static void emit_cpu_row_host(Out *o, Function *fn, bool few) {
 /* bulk_call's table of the entry's arrays, in the order its kernel takes them: the parameters (a
  * scalar's p values as an array of one element), the result, the working arrays in memory. */
 static void emit_array_table(Out *o, Function *fn, int nscratch, const char *table, bool mirrors) {
-  bool *written = ast_written_params(fn);
   if (!mirrors)
     out_printf(o, "  /* in: every parameter but those the entry writes whole before reading any element, on every\n"
                 "     path (an array it only partly writes comes in, so that the rest comes back as it was);\n"
-                "     out: the result and the arrays the entry may write */\n");
+                "     out: the result and the arrays the entry may write (the plan's, --dump=plan) */\n");
   out_printf(o, "  const bulk_array %s[] = {\n", table);
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
     if (s->uniform) continue; /* in bulk_uniforms */
-    bool out = is_array(s) && !type_element(s->type)->is_const && written[i];
-    bool in = !(is_array(s) && s->overwritten);
     out_printf(o, "    {\"%s\", (void *)%s, %lldu, sizeof(%s), %d, %d},\n", s->name, cg_host_param(s),
-               type_elements(s->type), cg_type(type_element(s->type)), in, out);
+               type_elements(s->type), cg_type(type_element(s->type)), fn->plan_copy_in[i], fn->plan_copy_out[i]);
   }
   if (fn->type->base->kind != TY_VOID)
     out_printf(o, "    {\"result\", (void *)result, 1u, sizeof(%s), 0, 1},\n", cg_type(fn->type->base));
@@ -354,7 +347,6 @@ static void emit_array_table(Out *o, Function *fn, int nscratch, const char *tab
                s->name, type_elements(s->type), cg_type(type_element(s->type)));
   }
   out_printf(o, "  };\n");
-  free(written);
 }
 
 static int array_count(Function *fn, int nscratch) {

@@ -274,6 +274,9 @@ struct Function {
   int plan_chunk;      /* the CPU's instances per chunk (BULKCC_CHUNK) */
   bool plan_streaming; /* ... chosen so because the entry streams through its arrays */
   long long plan_instance_bytes; /* bytes of arrays per instance */
+  bool *plan_copy_in;  /* per parameter: its values go to the kernel (all but arrays written whole
+                          before any element is read, on every path) */
+  bool *plan_copy_out; /* ... come back (arrays not const that the entry may write) */
   bool plan_team;      /* a team form too (CUDA): a warp per instance, some loops split across
                           its lanes (plan/team.c); the runtime chooses per call */
   const char *plan_no_team; /* ... or why not, for --dump=plan */

@@ -103,6 +103,21 @@ static AstStep visit_ahead(const Node *n, void *data) {
   return AST_WALK_ON;
 }
 
+/* Which parameters' values go to the kernel and come back. An array the entry only partly writes
+ * comes in, so that the rest comes back as it was; one written whole first needs none in. */
+static void plan_copies(Function *fn) {
+  bool *written = ast_written_params(fn);
+  fn->plan_copy_in = xcalloc((size_t)fn->nparams + 1, sizeof *fn->plan_copy_in);
+  fn->plan_copy_out = xcalloc((size_t)fn->nparams + 1, sizeof *fn->plan_copy_out);
+  for (int i = 0; i < fn->nparams; i++) {
+    const Symbol *s = fn->params[i];
+    bool array = s->type->kind == TY_ARRAY;
+    fn->plan_copy_in[i] = !(array && s->overwritten);
+    fn->plan_copy_out[i] = array && !type_element(s->type)->is_const && written[i];
+  }
+  free(written);
+}
+
 bool plan_program(Program *prog, const TargetOptions *options) {
   plan_names(prog);
   bool ok = true;
@@ -115,6 +130,7 @@ bool plan_program(Program *prog, const TargetOptions *options) {
     fn->plan_ahead = fn->is_entry && loads_ahead(fn, options);
     ast_walk_list(fn->body->args, visit_ahead, NULL, &(AheadWalk){fn, 0});
     if (fn->is_entry) plan_cpu_chunk(fn);
+    if (fn->is_entry) plan_copies(fn);
     if (fn->is_entry) plan_team(fn, options);
     if (fn->is_entry) plan_cpu_mirrors(fn, options);
     if (fn->is_entry) plan_cost(fn);
@@ -199,6 +215,14 @@ static void dump_function(FILE *f, const Function *fn, const TargetOptions *opti
     fprintf(f, "  team form: %s\n", fn->plan_team ? "yes, a warp per instance" : intern_format("no, %s", fn->plan_no_team));
   else if (fn->is_entry && fn->plan_team)
     fprintf(f, "  team form: yes, a team of threads per instance, for calls of few instances\n");
+  for (int i = 0; fn->is_entry && i < fn->nparams; i++)
+    if (!fn->params[i]->uniform && fn->params[i]->type->kind != TY_ARRAY)
+      fprintf(f, "  parameter %s: in\n", fn->params[i]->name);
+    else if (!fn->params[i]->uniform)
+      fprintf(f, "  parameter %s: %s\n", fn->params[i]->name,
+              fn->plan_copy_in[i] && fn->plan_copy_out[i] ? "in and out"
+              : fn->plan_copy_out[i]                      ? "out (written whole before it is read)"
+                                                          : "in");
   for (int i = 0; i < fn->nplan_mirrors; i++)
     fprintf(f, options->target == TARGET_CUDA
                  ? "  team mirror %s: its transpose kept beside it, the columns split loops walk read as rows\n"

@@ -9,4 +9,5 @@ float sum(const float a[64]) {
 // CHECK-NEXT: working arrays: none
 // CHECK-NEXT: loads ahead: yes
 // CHECK-NEXT: team form: no, no loop splits across lanes
+// CHECK-NEXT: parameter a: in
 // CHECK-NEXT: loop 5:3: ahead 32 iterations, 1 read

@@ -11,4 +11,5 @@ float running(const float a[200]) {
 // CHECK-NEXT: working arrays: memory
 // CHECK-NEXT: loads ahead: yes
 // CHECK-NEXT: team form: no, no loop splits across lanes
+// CHECK-NEXT: parameter a: in
 // CHECK-NEXT: loop 7:3: ahead 32 iterations, 1 read

@@ -9,6 +9,7 @@ float total(const float a[16]) {
 // CHECK-LABEL: function total (entry): cpu form spmd lanes
 // CHECK-NEXT: working arrays: none
 // CHECK-NEXT: chunk: 128 instances (streamed through)
+// CHECK-NEXT: parameter a: in
 // CHECK-NEXT: for 6:3: reduction + over s
 // CHECK-NEXT: varying s{{$}}
 // CHECK-NOT: varying i
