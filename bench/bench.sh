@@ -7,7 +7,7 @@
 # arrays, beside the pinned copy of the same bytes and the CPU target on every core, and on more
 # data than the GPU has memory. Every result is checked against the sequential C. Writes
 # bench/results/DATE-DEVICE-bench.{md,csv,svg} (or into the folder given) and prints the table.
-#   usage: bench/bench.sh [--whole-call-only] [results-dir]
+#   usage: bench/bench.sh [--whole-call-only] [results-dir]     (BENCH_FORMS=0: without forms.sh)
 #     --whole-call-only: the whole-call part alone (DATE-DEVICE-whole-call.*; about 3 minutes on
 #     an H100, most of it the case beyond the GPU's memory)
 #   BENCH_BUILD_ONLY=1: build the programs, run nothing. CPU_CFLAGS (default -march=native): for
@@ -137,7 +137,7 @@ python3 -B "$root/bench/report.py" "$log" "$base"  # -B: no __pycache__ in the t
 cp "$log" "$base.log"
 # the forms of OPT's GPU code (thread, team, the runtime's choice) beside the CPU target and the
 # sequential C (bench/forms.sh), a table of their own
-if [ -z "$whole_only" ]; then
+if [ -z "$whole_only" ] && [ "${BENCH_FORMS:-1}" != 0 ]; then
   BULKCC="$bulkcc" ARCH="$arch" "$root/bench/forms.sh" "$work/forms" > "$base-forms.md" 2>&1 ||
     echo "error: bench/forms.sh failed (see $base-forms.md)"
   cat "$base-forms.md"
