@@ -98,25 +98,6 @@ int main(int argc, char **argv) {
           return 1;
         }
       printf("%d %zu cpu %.3f\n", N, p, ms);
-      // the CPU target with teams of m threads, as many at once as the threads hold (BULK_CPU_TEAM)
-      // for each m of BENCH_FORMS_CPU_TEAMS, on the calls that take the path for few instances
-      const char *teams = getenv("BENCH_FORMS_CPU_TEAMS");
-      for (const char *m = teams; m && *m;) {
-        char size[16] = {0};
-        size_t len = strcspn(m, " ");
-        if (len == 0 || len >= sizeof size) break;
-        memcpy(size, m, len);
-        setenv("BULK_CPU_TEAM", size, 1);
-        double team_ms = time_call(opt_bulk_cpu, p, c, result, std::max(1, runs / 2));
-        for (size_t j = 0; j < ncheck; j++)
-          if (memcmp(&result[j], &expected[j], sizeof(float)) != 0) {
-            fprintf(stderr, "bench_forms: N=%d p=%zu CPU target, teams of %s: instance %zu differs\n", N, p, size, j);
-            return 1;
-          }
-        printf("%d %zu cpu_teams_of_%s %.3f\n", N, p, size, team_ms);
-        m += len + (m[len] == ' ');
-      }
-      unsetenv("BULK_CPU_TEAM");
     }
     fflush(stdout);
     CHECK(cudaFreeHost(c));

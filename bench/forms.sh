@@ -4,8 +4,6 @@
 # 64, 1024, in one run; prints a table of ms and ratios. Needs nvcc, a GPU and build/bulkcc.
 #   usage: bench/forms.sh [out-dir]      FORMS_CASES="128:1,64 512:1" chooses the cases;
 #   FORMS_BUILD_ONLY=1 builds the programs and runs none (tests/nvcc/bench_forms_builds.test).
-# FORMS_CPU_TEAMS="2 4 8" (the default; empty: none): the CPU target also with teams of so many
-# threads, as many teams at once as the threads hold (BULK_CPU_TEAM), a table of their own.
 # Then prefix sums (bench_scan.cu) at SCAN_CASES (default "32768:512,8192"; empty: none): each
 # form's kernel against the device copy of the same bytes.
 set -euo pipefail
@@ -30,7 +28,7 @@ for c in $cases; do
   nvcc -O3 -arch="$arch" -DN="$n" -I"$root/runtime" -I"$root/bench" "$root/bench/bench_forms.cu" "$d/opt_gpu.o" \
     "$d/opt_cpu.o" "$d/opt_sequential.o" "$out/bulk_runtime.o" "$out/bulk_cpu.o" -Xcompiler -fopenmp -o "$d/bench_forms"
   [ -n "${FORMS_BUILD_ONLY:-}" ] && continue
-  BENCH_FORMS_CPU_TEAMS=${FORMS_CPU_TEAMS-"2 4 8"} "$d/bench_forms" ${ps//,/ } | tee -a "$out/forms.txt"
+  "$d/bench_forms" ${ps//,/ } | tee -a "$out/forms.txt"
 done
 # prefix sums (bench_scan.cu): the kernels of each form against the device copy of the same bytes
 : > "$out/scan.txt"
@@ -64,15 +62,6 @@ for (n, p), r in sorted(rows.items()):
     print("| %d | %d | %.2f | %.2f | %.2f (%s) | %s | %.2f | %.1fx faster | %s |" % (
         n, p, th, tm, au, r["choice"], "%.2f" % cpu if cpu else "-", float(r["sequential"]),
         th / tm, "%.1fx" % (cpu / min(th, tm)) if cpu else "-"))
-teams = sorted({w for r in rows.values() for w in r if w.startswith("cpu_teams_of_")}, key=lambda w: int(w.split("_")[-1]))
-few = [(k, r) for k, r in sorted(rows.items()) if any(w in r for w in teams)]
-if few:
-    print()
-    print("| OPT N | p | CPU target ms (its choice) | " + " | ".join("teams of %s threads ms" % w.split("_")[-1] for w in teams) + " | sequential C ms (1 core) |")
-    print("|---|---|---|" + "---|" * len(teams) + "---|")
-    for (n, p), r in few:
-        print("| %d | %d | %.2f | " % (n, p, float(r["cpu"])) + " | ".join("%.2f" % float(r[w]) if w in r else "-" for w in teams)
-              + " | %.2f |" % float(r["sequential"]))
 PY
 [ -s "$out/scan.txt" ] || exit 0
 echo

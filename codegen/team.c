@@ -76,10 +76,9 @@ void team_emit_cpu_prelude(Out *o) {
              PLAN_TEAM_SCAN_LANE, SCAN_AHEAD_CPU);
 }
 
-/* The CPU's team entry, and bulkcc_team_instances_NAME: bulk_teams teams at once (OpenMP
- * teams inside a team), team g taking instances g, g + teams, ...; each instance run by the
- * team's bulk_team threads (by its first thread alone, as the path for few instances does, where
- * OpenMP gave the team fewer threads than asked for). */
+/* The CPU's team entry, and bulkcc_team_instances_NAME: p instances one after another, each run
+ * by the team (by its first thread alone, as the path for few instances does, where OpenMP gave
+ * the team fewer threads than asked for). */
 void team_emit_cpu_entry(Out *o, Function *fn, const TargetOptions *options) {
   Gen g = {.o = o, .fn = fn, .mode = MODE_ENTRY, .target = TARGET_CPU, .fast_math = options->fast_math,
            .row_layout = true, .team = true, .mirrors = true};
@@ -95,14 +94,10 @@ void team_emit_cpu_entry(Out *o, Function *fn, const TargetOptions *options) {
   out_printf(o, "static void bulkcc_team_instances_%s(size_t bulk_p", fn->name);
   cg_kernel_params(o, fn, fn->narrays, "restrict", "");
   cg_mirror_params(o, fn, "restrict");
-  out_printf(o, ", bulkcc_team_slot *bulk_all_slots, size_t bulk_team, size_t bulk_teams) {\n");
-  out_printf(o, "#pragma omp parallel num_threads(bulk_teams)\n  {\n");
-  out_printf(o, "  const size_t bulk_g = bulk_cpu_thread(), bulk_groups = bulk_cpu_team_threads();\n");
-  out_printf(o, "  bulkcc_team_slot *const bulk_slots = bulk_all_slots + bulk_g * bulk_team;\n");
+  out_printf(o, ", bulkcc_team_slot *bulk_team_buf, size_t bulk_team) {\n");
   out_printf(o, "#pragma omp parallel num_threads(bulk_team)\n  {\n");
-  out_printf(o, "    bulkcc_team_slot *const bulk_team_buf = bulk_slots; /* this team's */\n");
   out_printf(o, "    const unsigned bulk_team_n = (unsigned)bulk_cpu_team_threads(), bulk_lane = (unsigned)bulk_cpu_thread();\n");
-  out_printf(o, "    for (size_t bulk_j = bulk_g; bulk_j < bulk_p; bulk_j += bulk_groups) {\n");
+  out_printf(o, "    for (size_t bulk_j = 0; bulk_j < bulk_p; bulk_j++) {\n");
   out_printf(o, "      if (bulk_team_n == bulk_team) {\n        ");
   if (returns) out_printf(o, "const %s bulk_r = ", ret);
   out_printf(o, "bulkcc_team_entry_%s(bulk_team_buf, bulk_lane, bulk_team_n, bulk_p", fn->name);
@@ -115,7 +110,7 @@ void team_emit_cpu_entry(Out *o, Function *fn, const TargetOptions *options) {
   out_printf(o, "bulkcc_instance_%s(bulk_p", fn->name);
   cg_row_entry_args(o, fn, fn->narrays);
   cg_mirror_args(o, fn);
-  out_printf(o, ");\n      }\n    }\n  }\n  }\n}\n\n");
+  out_printf(o, ");\n      }\n    }\n  }\n}\n\n");
 }
 
 static AstStep find_scan(const Node *n, void *data) {

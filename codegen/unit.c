@@ -291,18 +291,15 @@ static void emit_cpu_row_host(Out *o, Function *fn, bool few) {
   bool team = few && fn->plan_team;
   if (team) {
     out_printf(o, "  const size_t bulk_team = bulk_cpu_team(p); /* a team of threads per instance, or none */\n");
-    out_printf(o, "  const size_t bulk_teams = bulk_cpu_teams(p, bulk_team); /* teams at once */\n");
-    out_printf(o, "  bulkcc_team_slot *bulk_team_buf = bulk_team ? (bulkcc_team_slot *)bulk_run_alloc(&run, bulk_team * bulk_teams, 1, "
+    out_printf(o, "  bulkcc_team_slot *bulk_team_buf = bulk_team ? (bulkcc_team_slot *)bulk_run_alloc(&run, bulk_team, 1, "
                   "sizeof(bulkcc_team_slot)) : NULL;\n");
   }
   out_printf(o, "  if (!run.error) {\n    bulk_run_kernel_begin(&run);\n");
   if (team) {
-    out_printf(o, "    if (bulk_team) {\n      const int bulk_levels = bulk_cpu_nest(bulk_teams);\n"
-                  "      bulkcc_team_instances_%s(p", fn->name);
+    out_printf(o, "    if (bulk_team) {\n      bulkcc_team_instances_%s(p", fn->name);
     emit_kernel_args(o, fn, fn->narrays);
     for (int i = 0; i < fn->nplan_mirrors; i++) out_printf(o, ", bulk_d_%s", cg_name(fn->plan_mirrors[i]));
-    out_printf(o, ", bulk_team_buf, bulk_team, bulk_teams);\n      bulk_cpu_unnest(bulk_levels);\n"
-                  "      bulk_run_kernel_end(&run);\n    } else {\n");
+    out_printf(o, ", bulk_team_buf, bulk_team);\n      bulk_run_kernel_end(&run);\n    } else {\n");
   }
   out_printf(o, "    const size_t bulk_chunk = %s, bulk_chunks = (p + bulk_chunk - 1) / bulk_chunk;\n", few ? "1" : "BULKCC_CHUNK");
   /* one task alone runs on the calling thread: no team of threads to wake and wait for */

@@ -193,39 +193,13 @@ int bulk_team_deep(size_t n) { return team_deep_for(n, 1); }
 
 BULK_SHARED void bulk_release(void) {} /* the emulation keeps nothing between calls */
 
-/* BULK_CPU_TEAM=m: teams of m threads (a power of two, 2 to BULK_TEAM_LANES_MAX), or 0 where
- * unset; another value is reported once and taken as unset. */
-static size_t team_size_asked(void) {
-  const char *env = getenv("BULK_CPU_TEAM");
-  if (!env || !*env) return 0;
-  char *end;
-  unsigned long m = strtoul(env, &end, 10);
-  if (*end || m < 2 || m > BULK_TEAM_LANES_MAX || (m & (m - 1))) {
-    static int reported;
-    if (!reported)
-      fprintf(stderr, "bulk runtime: BULK_CPU_TEAM=%s is not a power of two from 2 to %d: the team's size is chosen per call\n",
-              env, BULK_TEAM_LANES_MAX);
-    reported = 1;
-    return 0;
-  }
-  return (size_t)m;
-}
-
 size_t bulk_cpu_team(size_t p) {
   size_t threads = bulk_cpu_threads(), team = 1;
   while (team * 2 <= threads && team * 2 <= BULK_TEAM_LANES_MAX) team *= 2;
   int chosen = chosen_form();
-  if (chosen == BULK_FORM_THREAD) return 0;
-  size_t asked = team_size_asked();
-  if (asked) return asked;
   if (chosen == BULK_FORM_TEAM) return team;
+  if (chosen == BULK_FORM_THREAD) return 0;
   return team >= 4 && p * 4 <= threads ? team : 0;
-}
-
-size_t bulk_cpu_teams(size_t p, size_t team) {
-  size_t threads = bulk_cpu_threads(), teams = team ? threads / team : 0;
-  if (teams < 1) teams = 1;
-  return teams < p ? teams : p;
 }
 
 #ifdef BULK_POISON

@@ -281,13 +281,9 @@ void bulk_cpu_chunk_fresh(void *columns, size_t bytes);
  * its own. BULK_FORM=team (or bulk_set_form) takes it, thread refuses it; by default the calls
  * of at most a quarter as many instances as threads take it. A team has at most
  * BULK_TEAM_LANES_MAX threads, a warp's lanes: the translator proved the loops' counters to stay in
- * their types for the lanes of a warp past a loop's end, no more. BULK_CPU_TEAM=m in the
- * environment asks for teams of m threads at every call of few instances. */
+ * their types for the lanes of a warp past a loop's end, no more. */
 #define BULK_TEAM_LANES_MAX 32
 size_t bulk_cpu_team(size_t p);
-/* How many teams of team threads run at once, each taking every so-many-th instance: as many as
- * the threads hold, at most p (bulk_cpu_nest lets OpenMP run the teams' threads). */
-size_t bulk_cpu_teams(size_t p, size_t team);
 /* A value passing between the team's threads: each writes its own slot, reads another's. */
 typedef union bulkcc_team_slot {
   long long i;
@@ -344,20 +340,10 @@ static inline long long bulk_team_floordiv(long long a, long long b) { return a 
 static inline size_t bulk_cpu_threads(void) { return (size_t)omp_get_max_threads(); }
 static inline size_t bulk_cpu_thread(void) { return (size_t)omp_get_thread_num(); }
 static inline size_t bulk_cpu_team_threads(void) { return (size_t)omp_get_num_threads(); }
-/* Teams running at once are OpenMP teams inside a team: two levels of parallel regions, for the
- * call (the setting before it is given back by bulk_cpu_unnest). */
-static inline int bulk_cpu_nest(size_t teams) {
-  int before = omp_get_max_active_levels();
-  if (teams > 1 && before < 2) omp_set_max_active_levels(2);
-  return before;
-}
-static inline void bulk_cpu_unnest(int before) { omp_set_max_active_levels(before); }
 #else
 static inline size_t bulk_cpu_threads(void) { return 1; }
 static inline size_t bulk_cpu_thread(void) { return 0; }
 static inline size_t bulk_cpu_team_threads(void) { return 1; }
-static inline int bulk_cpu_nest(size_t teams) { return (int)teams; }
-static inline void bulk_cpu_unnest(int before) { (void)before; }
 #endif
 #endif
 
