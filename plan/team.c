@@ -5,8 +5,9 @@
  * and a store outside the split loops is made by one lane, the others waiting for it.
  *
  * An entry takes the form where at least one loop splits and every statement outside the split
- * loops stores at most one element, as a statement of its own (`a[i] = e;`, `a[i] += e;`) whose
- * value and index have no other effect: a lane's store then never races another's. */
+ * loops stores at most one element, as a statement of its own (`a[i] = e;`, `a[i] += e;`,
+ * `a[i]++;`) whose value and index have no other effect: a lane's store then never races
+ * another's. */
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -240,9 +241,9 @@ static void free_team_loop(Node *n) {
 
 /* ---- statements the whole team runs ------------------------------------------------------ */
 
-/* `a[i] = e;` or `a[i] op= e;`, nothing else with an effect */
+/* `a[i] = e;`, `a[i] op= e;` or `a[i]++;` (`a[i] += 1;`), nothing else with an effect */
 static bool lone_store(const Node *e) {
-  if (!e || e->kind != ND_ASSIGN || e->lhs->kind != ND_INDEX) return false;
+  if (!ast_is_assignment(e) || e->lhs->kind != ND_INDEX) return false;
   Effects index = {false, false};
   for (const Node *i = e->lhs; i->kind == ND_INDEX; i = i->lhs) {
     Effects f = effects_of(i->rhs);
@@ -388,14 +389,14 @@ static AstStep find_split_loops(const Node *n, void *data) {
 typedef struct Stores {
   const Symbol *array;
   int assignments;   /* every assignment of an element of the array */
-  int statements;    /* ... of them, those that are statements `X[a][b] (op)= e;` */
+  int statements;    /* ... of them, those that are statements `X[a][b] (op)= e;`, `X[a][b]++;` */
   bool elsewhere;    /* the array given to a call, or written some other way */
 } Stores;
 
 static AstStep find_stores(const Node *n, void *data) {
   Stores *s = data;
   if (ast_is_assignment(n) && ast_index_root_symbol(n->lhs) == s->array) s->assignments++;
-  if (n->kind == ST_EXPR && n->lhs && n->lhs->kind == ND_ASSIGN && ast_index_root_symbol(n->lhs->lhs) == s->array) {
+  if (n->kind == ST_EXPR && ast_is_assignment(n->lhs) && ast_index_root_symbol(n->lhs->lhs) == s->array) {
     const Symbol *x;
     const Node *a, *b;
     if (element_2d(n->lhs->lhs, &x, &a, &b)) s->statements++;
@@ -424,7 +425,7 @@ typedef struct MirrorStores {
 
 static AstStep attach_mirror_store(const Node *n, void *data) {
   MirrorStores *m = data;
-  if (n->kind != ST_EXPR || !n->lhs || n->lhs->kind != ND_ASSIGN || ast_index_root_symbol(n->lhs->lhs) != m->array)
+  if (n->kind != ST_EXPR || !ast_is_assignment(n->lhs) || ast_index_root_symbol(n->lhs->lhs) != m->array)
     return AST_WALK_ON;
   const Symbol *x;
   const Node *a = NULL, *b = NULL;
