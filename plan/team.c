@@ -132,30 +132,6 @@ static bool private_arrays(const Node *loop) {
 
 /* ---- scans -------------------------------------------------------------------------------- */
 
-/* The value a scan's update `s op= e;` or `s = s op e;` combines into s, or NULL. */
-static const Node *scan_operand(const Node *update, const Symbol *s, char op, bool *negated) {
-  *negated = false;
-  if (!update || update->kind != ST_EXPR || !update->lhs || update->lhs->kind != ND_ASSIGN) return NULL;
-  const Node *x = update->lhs;
-  if (x->lhs->kind != ND_VAR || x->lhs->sym != s) return NULL;
-  Op want = op == '+' ? OP_ADD : op == '*' ? OP_MUL : op == '&' ? OP_AND : op == '|' ? OP_OR : op == '^' ? OP_XOR : OP_NONE;
-  if (want == OP_NONE) return NULL;
-  if (x->op != OP_NONE) {
-    *negated = x->op == OP_SUB && want == OP_ADD;
-    return x->op == want || *negated ? x->rhs : NULL;
-  }
-  const Node *v = x->rhs;
-  while (v && v->kind == ND_CAST && v->type == s->type) v = v->lhs;
-  if (!v || v->kind != ND_BINARY) return NULL;
-  bool left = v->lhs->kind == ND_VAR && v->lhs->sym == s, right = v->rhs->kind == ND_VAR && v->rhs->sym == s;
-  if (v->op == want && left != right) return left ? v->rhs : v->lhs;
-  if (v->op == OP_SUB && want == OP_ADD && left && !right) {
-    *negated = true;
-    return v->rhs;
-  }
-  return NULL;
-}
-
 /* A loop that scans one running value across the lanes: its body's first statement updates the
  * value, by an operator the lanes may regroup (an integer's, or a floating sum or product under
  * --reassociate), and the statements after it only read it. */
@@ -168,8 +144,8 @@ static TeamLoop *scan_of(const Node *loop, bool reassociate) {
   const Node *body = loop->then;
   if (!body || body->kind != ST_BLOCK || !body->args || body->args != r->update) return NULL;
   char op = op_char(r->op);
-  bool negated;
-  const Node *operand = scan_operand(r->update, r->var, op, &negated);
+  /* the value each iteration combines in (dependences/: `s op= e;`, `s = s op e;`, `s++;`) */
+  const Node *operand = r->operand;
   if (!operand || !counter_room(d, (long long)PLAN_TEAM_LANES * PLAN_TEAM_SCAN_LANE) || private_arrays(loop)) return NULL;
   ScalarWrites w = {loop, d, false};
   ast_walk(body, find_scalar_write, NULL, &w);
@@ -184,7 +160,7 @@ static TeamLoop *scan_of(const Node *loop, bool reassociate) {
   t->step = d->dir * d->step;
   t->nreductions = 1;
   t->reductions = xcalloc(1, sizeof *t->reductions);
-  t->reductions[0] = (TeamReduction){r->var, op, false, false, r->update, !integer, negated, operand};
+  t->reductions[0] = (TeamReduction){r->var, op, false, false, r->update, !integer, r->negated, operand};
   return t;
 }
 

@@ -1,5 +1,5 @@
-// Increments in the team form: `x[i]++` and `--x[i]` outside the split loops are one lane's
-// stores, as `x[i] += 1` is.
+// Increments and written-out updates in the team form: `x[i]++` outside the split loops is the
+// one-lane store `x[i] += 1` is, `s = s op e` the scan `s op= e` is, `s++`, `s--` scans of 1, -1.
 // RUN: %bulkcc --dump=plan %s | FileCheck %s
 // RUN: %bulkcc %s -o - | FileCheck %s --check-prefix=CODE
 void increments(int M[8][8], const int a[64]) {
@@ -31,3 +31,37 @@ int mirrored(const int g[24][24], int out[24]) {
 // CODE: if (bulk_lane == 0) { /* one lane stores; the team waits for it */
 // CODE-NEXT: M[(((size_t)(2)) * 24u + (size_t)(3))]++;
 // CODE-NEXT: bulk_mirror_M[(((size_t)(3)) * 24u + (size_t)(2))] = M[(((size_t)(2)) * 24u + (size_t)(3))];
+unsigned char written_out(const unsigned char a[64], unsigned char out[64]) {
+  unsigned char r = 0;
+  for (int i = 0; i < 64; i++) {
+    r = r ^ a[i];
+    out[i] = r;
+  }
+  return r;
+}
+// CHECK-LABEL: function written_out (entry)
+// CHECK: team form: yes, a warp per instance
+// CHECK: for 36:3: scan ^ over r
+// CHECK-NEXT: team for 36:3: scanned across the lanes
+int counted(const int a[64], int out[64]) {
+  int r = 0;
+  unsigned u = 0;
+  for (int i = 0; i < 64; i++) {
+    r++;
+    out[i] = r + a[i];
+  }
+  for (int i = 0; i < 64; i++) {
+    --u;
+    out[i] += (int)u;
+  }
+  return r + (int)u;
+}
+// CHECK-LABEL: function counted (entry)
+// CHECK: team form: yes, a warp per instance
+// CHECK: for 49:3: scan + over r
+// CHECK-NEXT: team for 49:3: scanned across the lanes
+// CHECK: for 53:3: scan + over u
+// CHECK-NEXT: team for 53:3: scanned across the lanes
+// CODE-LABEL: bulkcc_team_entry_counted(
+// CODE: if (bulk_qa[bulk_ahead][bulk_u]) bulk_q[bulk_ahead][bulk_u] = (long long)(1);
+// CODE: if (bulk_qa[bulk_ahead][bulk_u]) bulk_q[bulk_ahead][bulk_u] = -(long long)(1);
