@@ -40,6 +40,10 @@ typedef struct Reduction {
   bool scan;          /* other statements of the loop read its running value */
   const Node *update; /* the update statement (an if's, `if (e < s) s = e;`, or an expression's) */
   int nupdates;       /* statements of the loop that update it */
+  const Node *operand;/* what an update by an operator combines into var: e of `s op= e`,
+                         `s = s op e` or `s = e op s`, the int 1 of `s++` and `s--`; NULL for a
+                         minimum or maximum */
+  bool negated;       /* the update subtracts it: `s -= e`, `s = s - e`, `s--` (op "+") */
 } Reduction;
 
 /* Storage one of whose dependences a loop carries, and how far apart the iterations are. */

@@ -10,6 +10,9 @@ typedef struct Update {
   const char *op;
   bool exact, ties_first;
   const Node *nodes[2];   /* the model statements it is: an if's condition and its assignment */
+  const Node *operand;    /* e of `s op= e`, `s = s op e`: what it combines into s (Reduction's) */
+  bool negated;           /* `s -= e`, `s = s - e`, `s--` */
+  bool unit;              /* `s++`, `s--`: the operand is 1 */
 } Update;
 
 typedef struct Mentions {
@@ -34,6 +37,26 @@ static bool independent_of(const Node *e, const Symbol *s) {
 static const Node *uncast(const Node *e) {
   while (e && e->kind == ND_CAST) e = e->lhs;
   return e;
+}
+
+/* A cast to c keeps what C's conversion back to t reads of a value of type t: for an integer t,
+ * its low bits (an integer type at least as wide, not _Bool's test against zero); for a floating
+ * t, its value (a floating type at least as wide). */
+static bool cast_keeps(const Type *c, const Type *t) {
+  if (type_is_integer(t) && t->kind != TY_BOOL) return type_is_integer(c) && c->kind != TY_BOOL && type_size(c) >= type_size(t);
+  return type_is_floating(t) && type_is_floating(c) && type_size(c) >= type_size(t);
+}
+
+/* e without the casts that keep its bits for s's type */
+static const Node *uncast_keeping(const Node *e, const Type *t) {
+  while (e && e->kind == ND_CAST && cast_keeps(e->type, t)) e = e->lhs;
+  return e;
+}
+
+/* e is s, through casts that keep its bits: `(long long)s` in `s = (long long)s * e` */
+static bool is_var(const Node *e, const Symbol *s) {
+  e = uncast_keeping(e, s->type);
+  return e && e->kind == ND_VAR && e->sym == s;
 }
 
 static const Symbol *scalar_var(const Node *e) {
@@ -110,7 +133,7 @@ static bool update_of(const Node *n, Update *u) {
     bool is_min, strict;
     if (!s || then->lhs->lhs->kind != ND_VAR || !comparison_with(n->cond, s, &e, &is_min, &strict)) return false;
     if (!same_expression(uncast(then->lhs->rhs), uncast(e))) return false;
-    *u = (Update){s, is_min ? "min" : "max", true, strict, {n, then}};
+    *u = (Update){.var = s, .op = is_min ? "min" : "max", .exact = true, .ties_first = strict, .nodes = {n, then}};
     return true;
   }
   if (n->kind != ST_EXPR || !n->lhs) return false;
@@ -118,7 +141,8 @@ static bool update_of(const Node *n, Update *u) {
   if ((x->kind == ND_POSTINC || x->kind == ND_PREINC || x->kind == ND_POSTDEC || x->kind == ND_PREDEC) &&
       x->lhs->kind == ND_VAR && scalar_var(x->lhs)) {
     const Symbol *s = scalar_var(x->lhs);
-    *u = (Update){s, "+", type_is_integer(s->type), false, {n, NULL}};
+    bool down = x->kind == ND_POSTDEC || x->kind == ND_PREDEC;
+    *u = (Update){s, "+", type_is_integer(s->type), false, {n, NULL}, NULL, down, true};
     return type_is_integer(s->type) || type_is_floating(s->type);
   }
   if (x->kind != ND_ASSIGN || x->lhs->kind != ND_VAR) return false;
@@ -130,20 +154,24 @@ static bool update_of(const Node *n, Update *u) {
     /* `s += 1.5` of an integer s computes in floating point and truncates at every step: no
        grouping of the steps gives the same value */
     if (type_is_integer(s->type) && x->rhs->type && !type_is_integer(x->rhs->type)) return false;
-    *u = (Update){s, op, arithmetic_exact(s->type), false, {n, NULL}};
+    *u = (Update){s, op, arithmetic_exact(s->type), false, {n, NULL}, x->rhs, x->op == OP_SUB, false};
     return true;
   }
-  const Node *v = uncast(x->rhs);
+  /* `s = s op e` is `s op= e`: C computes in the promoted type and converts back alike; casts
+     that drop bits (`s = (short)(s + e)` of an int s) make it another operation */
+  const Node *v = uncast_keeping(x->rhs, s->type);
   if (v->kind == ND_BINARY && op_name(v->op)) {
-    bool left = scalar_var(v->lhs) == s && independent_of(v->rhs, s);
-    bool right = v->op != OP_SUB && scalar_var(v->rhs) == s && independent_of(v->lhs, s);
+    bool left = is_var(v->lhs, s) && independent_of(v->rhs, s);
+    bool right = v->op != OP_SUB && is_var(v->rhs, s) && independent_of(v->lhs, s);
     if (!left && !right) return false;
-    /* the operation in s's own type: a narrower s is promoted, and C converts back; only an
-       integer of int's width or wider, or s's floating type, computes in s's type */
-    if (v->type != s->type && (v->type->kind != s->type->kind)) return false;
-    *u = (Update){s, op_name(v->op), arithmetic_exact(s->type), false, {n, NULL}};
+    /* an integer's low bits are the same in any wider type; a floating s must compute in its
+       own type (in a wider one, it rounds once, not at every step) */
+    bool integer = type_is_integer(s->type) && s->type->kind != TY_BOOL;
+    if (integer ? !type_is_integer(v->type) : v->type->kind != s->type->kind) return false;
+    *u = (Update){s, op_name(v->op), arithmetic_exact(s->type), false, {n, NULL}, left ? v->rhs : v->lhs, v->op == OP_SUB, false};
     return true;
   }
+  v = uncast(x->rhs);
   if (v->kind == ND_CALL && v->lhs->kind == ND_VAR && v->lhs->sym && v->lhs->sym->kind == SYM_LIBFUNC && v->args &&
       v->args->next && !v->args->next->next) {
     const char *name = v->lhs->sym->name;
@@ -153,7 +181,7 @@ static bool update_of(const Node *n, Update *u) {
     bool ok = (scalar_var(a) == s && independent_of(b, s)) || (scalar_var(b) == s && independent_of(a, s));
     if (!ok) return false;
     /* fmin of +0 and -0 may give either: the order may show in the sign of a zero */
-    *u = (Update){s, is_min ? "min" : "max", false, false, {n, NULL}};
+    *u = (Update){.var = s, .op = is_min ? "min" : "max", .nodes = {n, NULL}};
     return true;
   }
   if (v->kind == ND_COND) {
@@ -167,7 +195,7 @@ static bool update_of(const Node *n, Update *u) {
     else if (then_s == s && same_expression(uncast(v->els), uncast(e))) keeps_e_when_true = false;
     else return false;
     if (!keeps_e_when_true) { is_min = !is_min; strict = !strict; }
-    *u = (Update){s, is_min ? "min" : "max", true, strict, {n, NULL}};
+    *u = (Update){.var = s, .op = is_min ? "min" : "max", .exact = true, .ties_first = strict, .nodes = {n, NULL}};
     return true;
   }
   return false;
@@ -225,8 +253,14 @@ int reductions_in_loop(Region *r, const ModelLoop *loop, int first, int end, Red
       Update w;
       updates += inside(r->stmts[j], loop) && update_of(r->stmts[j]->node, &w) && w.var == u.var;
     }
+    const Node *operand = u.operand;
+    if (u.unit) { /* `s++`'s 1, an int as in `s += 1` */
+      Node *one = ast_node(ND_INT, u.nodes[0]->loc);
+      one->ival = 1, one->text = "1", one->type = type_basic(TY_INT);
+      operand = one;
+    }
     *out = grow_array(*out, &cap, (size_t)n + 1, sizeof **out, "a loop's reductions");
-    (*out)[n++] = (Reduction){u.var, u.op, u.exact, u.ties_first, scan, u.nodes[0], updates};
+    (*out)[n++] = (Reduction){u.var, u.op, u.exact, u.ties_first, scan, u.nodes[0], updates, operand, u.negated};
   }
   return n;
 }

@@ -5,8 +5,9 @@
  * and a store outside the split loops is made by one lane, the others waiting for it.
  *
  * An entry takes the form where at least one loop splits and every statement outside the split
- * loops stores at most one element, as a statement of its own (`a[i] = e;`, `a[i] += e;`) whose
- * value and index have no other effect: a lane's store then never races another's. */
+ * loops stores at most one element, as a statement of its own (`a[i] = e;`, `a[i] += e;`,
+ * `a[i]++;`) whose value and index have no other effect: a lane's store then never races
+ * another's. */
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -131,30 +132,6 @@ static bool private_arrays(const Node *loop) {
 
 /* ---- scans -------------------------------------------------------------------------------- */
 
-/* The value a scan's update `s op= e;` or `s = s op e;` combines into s, or NULL. */
-static const Node *scan_operand(const Node *update, const Symbol *s, char op, bool *negated) {
-  *negated = false;
-  if (!update || update->kind != ST_EXPR || !update->lhs || update->lhs->kind != ND_ASSIGN) return NULL;
-  const Node *x = update->lhs;
-  if (x->lhs->kind != ND_VAR || x->lhs->sym != s) return NULL;
-  Op want = op == '+' ? OP_ADD : op == '*' ? OP_MUL : op == '&' ? OP_AND : op == '|' ? OP_OR : op == '^' ? OP_XOR : OP_NONE;
-  if (want == OP_NONE) return NULL;
-  if (x->op != OP_NONE) {
-    *negated = x->op == OP_SUB && want == OP_ADD;
-    return x->op == want || *negated ? x->rhs : NULL;
-  }
-  const Node *v = x->rhs;
-  while (v && v->kind == ND_CAST && v->type == s->type) v = v->lhs;
-  if (!v || v->kind != ND_BINARY) return NULL;
-  bool left = v->lhs->kind == ND_VAR && v->lhs->sym == s, right = v->rhs->kind == ND_VAR && v->rhs->sym == s;
-  if (v->op == want && left != right) return left ? v->rhs : v->lhs;
-  if (v->op == OP_SUB && want == OP_ADD && left && !right) {
-    *negated = true;
-    return v->rhs;
-  }
-  return NULL;
-}
-
 /* A loop that scans one running value across the lanes: its body's first statement updates the
  * value, by an operator the lanes may regroup (an integer's, or a floating sum or product under
  * --reassociate), and the statements after it only read it. */
@@ -167,8 +144,8 @@ static TeamLoop *scan_of(const Node *loop, bool reassociate) {
   const Node *body = loop->then;
   if (!body || body->kind != ST_BLOCK || !body->args || body->args != r->update) return NULL;
   char op = op_char(r->op);
-  bool negated;
-  const Node *operand = scan_operand(r->update, r->var, op, &negated);
+  /* the value each iteration combines in (dependences/: `s op= e;`, `s = s op e;`, `s++;`) */
+  const Node *operand = r->operand;
   if (!operand || !counter_room(d, (long long)PLAN_TEAM_LANES * PLAN_TEAM_SCAN_LANE) || private_arrays(loop)) return NULL;
   ScalarWrites w = {loop, d, false};
   ast_walk(body, find_scalar_write, NULL, &w);
@@ -183,7 +160,7 @@ static TeamLoop *scan_of(const Node *loop, bool reassociate) {
   t->step = d->dir * d->step;
   t->nreductions = 1;
   t->reductions = xcalloc(1, sizeof *t->reductions);
-  t->reductions[0] = (TeamReduction){r->var, op, false, false, r->update, !integer, negated, operand};
+  t->reductions[0] = (TeamReduction){r->var, op, false, false, r->update, !integer, r->negated, operand};
   return t;
 }
 
@@ -240,9 +217,9 @@ static void free_team_loop(Node *n) {
 
 /* ---- statements the whole team runs ------------------------------------------------------ */
 
-/* `a[i] = e;` or `a[i] op= e;`, nothing else with an effect */
+/* `a[i] = e;`, `a[i] op= e;` or `a[i]++;` (`a[i] += 1;`), nothing else with an effect */
 static bool lone_store(const Node *e) {
-  if (!e || e->kind != ND_ASSIGN || e->lhs->kind != ND_INDEX) return false;
+  if (!ast_is_assignment(e) || e->lhs->kind != ND_INDEX) return false;
   Effects index = {false, false};
   for (const Node *i = e->lhs; i->kind == ND_INDEX; i = i->lhs) {
     Effects f = effects_of(i->rhs);
@@ -388,14 +365,14 @@ static AstStep find_split_loops(const Node *n, void *data) {
 typedef struct Stores {
   const Symbol *array;
   int assignments;   /* every assignment of an element of the array */
-  int statements;    /* ... of them, those that are statements `X[a][b] (op)= e;` */
+  int statements;    /* ... of them, those that are statements `X[a][b] (op)= e;`, `X[a][b]++;` */
   bool elsewhere;    /* the array given to a call, or written some other way */
 } Stores;
 
 static AstStep find_stores(const Node *n, void *data) {
   Stores *s = data;
   if (ast_is_assignment(n) && ast_index_root_symbol(n->lhs) == s->array) s->assignments++;
-  if (n->kind == ST_EXPR && n->lhs && n->lhs->kind == ND_ASSIGN && ast_index_root_symbol(n->lhs->lhs) == s->array) {
+  if (n->kind == ST_EXPR && ast_is_assignment(n->lhs) && ast_index_root_symbol(n->lhs->lhs) == s->array) {
     const Symbol *x;
     const Node *a, *b;
     if (element_2d(n->lhs->lhs, &x, &a, &b)) s->statements++;
@@ -424,7 +401,7 @@ typedef struct MirrorStores {
 
 static AstStep attach_mirror_store(const Node *n, void *data) {
   MirrorStores *m = data;
-  if (n->kind != ST_EXPR || !n->lhs || n->lhs->kind != ND_ASSIGN || ast_index_root_symbol(n->lhs->lhs) != m->array)
+  if (n->kind != ST_EXPR || !ast_is_assignment(n->lhs) || ast_index_root_symbol(n->lhs->lhs) != m->array)
     return AST_WALK_ON;
   const Symbol *x;
   const Node *a = NULL, *b = NULL;

@@ -81,3 +81,41 @@ int truncated_steps(const int a[32]) {
 // gives its value, so the loop carries s.
 // CHECK-LABEL: function truncated_steps (
 // CHECK: for 77:3: sequential, carries flow on s at distance 1..31{{$}}
+unsigned char written_out(const unsigned char a[32]) {
+  unsigned char x = 0, o = 0, d = 9;
+  int w = 0;
+  for (int i = 0; i < 32; i++) {
+    x = x ^ a[i];
+    o = a[i] | o;
+    d = d - a[i];
+    w = w + (long long)a[i];
+  }
+  return x + o + d + w;
+}
+// `s = s op e` is `s op= e`: computed in the promoted type (int, or a cast's wider type) and
+// converted back to s's, whose bits are the same in any grouping.
+// CHECK-LABEL: function written_out (
+// CHECK: for 87:3: reduction ^ over x, | over o, + over d, + over w{{$}}
+int cut_sum(const int a[32]) {
+  int s = 0;
+  for (int i = 0; i < 32; i++) s = (short)(s + a[i]);
+  return s;
+}
+int cut_value(const int a[32]) {
+  int s = 0;
+  for (int i = 0; i < 32; i++) s = (short)s + a[i];
+  return s;
+}
+double float_steps(const double a[32]) {
+  double s = 0;
+  for (int i = 0; i < 32; i++) s = (float)(s + a[i]);
+  return s;
+}
+// A cast to a narrower type cuts every step's value (to a short, or rounds it to a float): no
+// grouping of the steps gives it.
+// CHECK-LABEL: function cut_sum (
+// CHECK: for 101:3: sequential, carries flow on s at distance 1..31{{$}}
+// CHECK-LABEL: function cut_value (
+// CHECK: for 106:3: sequential, carries flow on s at distance 1..31{{$}}
+// CHECK-LABEL: function float_steps (
+// CHECK: for 111:3: sequential, carries flow on s at distance 1..31{{$}}
