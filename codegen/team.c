@@ -15,7 +15,12 @@
 
 /* The rounds ahead a scan reads its operands: in a GPU launch of few warps a multiprocessor
    (bulk_team_deep), and on the CPU's teams, whose threads' loads do not wait for each other. */
-enum { SCAN_AHEAD_DEEP = 4, SCAN_AHEAD_CPU = 1 };
+enum { SCAN_AHEAD_DEEP = 2, SCAN_AHEAD_CPU = 1 };
+
+/* The team's arrays carry no restrict: the lanes write what other lanes read, between waits, and
+   a restrict pointer lets the compiler keep an element in a register across a wait (nvcc did: a
+   random program's team form gave wrong results on an H200, right ones without restrict). */
+#define TEAM_SHARED ""
 
 void team_emit_prelude(Out *o) {
   out_printf(o, "/* the team form: BULKCC_TEAM lanes run an instance, a warp on the GPU (one lane in the\n"
@@ -52,8 +57,10 @@ void team_emit_prelude(Out *o) {
                 "/* the rounds ahead of its use a scan's lane reads its operands in a launch of few warps a\n"
                 "   multiprocessor (bulk_team_deep), so that a warp's loads of several rounds wait together:\n"
                 "   at most the plan's for the loop (-DBULKCC_SCAN_AHEAD=n: another number, up to %d) */\n"
-                "#ifndef BULKCC_SCAN_AHEAD\n#define BULKCC_SCAN_AHEAD %d\n#endif\n\n",
-             PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_AHEAD, SCAN_AHEAD_DEEP);
+                "#ifndef BULKCC_SCAN_AHEAD\n#define BULKCC_SCAN_AHEAD %d\n#elif BULKCC_SCAN_AHEAD < 0 || BULKCC_SCAN_AHEAD > %d\n"
+                "#error \"BULKCC_SCAN_AHEAD: from 0 to %d\"\n#endif\n\n",
+             PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_AHEAD, SCAN_AHEAD_DEEP,
+             PLAN_TEAM_SCAN_AHEAD, PLAN_TEAM_SCAN_AHEAD);
 }
 
 /* The CPU's team form: an OpenMP team of BULKCC_TEAM threads (a power of two) runs an instance,
@@ -87,13 +94,13 @@ void team_emit_cpu_entry(Out *o, Function *fn, const TargetOptions *options) {
   out_printf(o, "/* entry %s, team form: a team of threads per instance, on its row-wise arrays */\n", fn->name);
   out_printf(o, "static inline %s bulkcc_team_entry_%s(bulkcc_team_slot *bulk_team_buf, unsigned bulk_lane, unsigned bulk_team_n, "
                 "size_t bulk_p", ret, fn->name);
-  cg_row_entry_params(o, fn, fn->narrays, "restrict");
-  cg_mirror_params(o, fn, "restrict");
+  cg_row_entry_params(o, fn, fn->narrays, TEAM_SHARED);
+  cg_mirror_params(o, fn, TEAM_SHARED);
   out_printf(o, ")");
   cg_function_body(&g, fn);
   out_printf(o, "static void bulkcc_team_instances_%s(size_t bulk_p", fn->name);
-  cg_kernel_params(o, fn, fn->narrays, "restrict", "");
-  cg_mirror_params(o, fn, "restrict");
+  cg_kernel_params(o, fn, fn->narrays, TEAM_SHARED, "");
+  cg_mirror_params(o, fn, TEAM_SHARED);
   out_printf(o, ", bulkcc_team_slot *bulk_team_buf, size_t bulk_team) {\n");
   out_printf(o, "#pragma omp parallel num_threads(bulk_team)\n  {\n");
   out_printf(o, "    const unsigned bulk_team_n = (unsigned)bulk_cpu_team_threads(), bulk_lane = (unsigned)bulk_cpu_thread();\n");
@@ -130,15 +137,15 @@ void team_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nsc
              scans ? "; its scans' operands read at most bulkcc_ahead rounds ahead" : "");
   out_printf(o, "%sstatic __device__ __forceinline__ %s bulkcc_team_entry_%s(unsigned bulk_lane, size_t bulk_p",
              ahead_param, cg_type(fn->type->base), fn->name);
-  cg_row_entry_params(o, fn, nscratch, "__restrict__");
-  cg_mirror_params(o, fn, "__restrict__");
+  cg_row_entry_params(o, fn, nscratch, TEAM_SHARED);
+  cg_mirror_params(o, fn, TEAM_SHARED);
   out_printf(o, ")");
   cg_function_body(&g, fn);
 
   /* lanes 0..31 of a warp take one instance: a warp leaves or stays whole */
   out_printf(o, "%s__global__ void bulkcc_team_kernel_%s(size_t bulk_n, size_t bulk_p", ahead_param, fn->name);
-  cg_kernel_params(o, fn, nscratch, "__restrict__", "");
-  cg_mirror_params(o, fn, "__restrict__");
+  cg_kernel_params(o, fn, nscratch, TEAM_SHARED, "");
+  cg_mirror_params(o, fn, TEAM_SHARED);
   out_printf(o, ") {\n");
   out_printf(o, "  size_t bulk_j = ((size_t)blockIdx.x * blockDim.x + threadIdx.x) / BULKCC_TEAM;\n");
   out_printf(o, "  unsigned bulk_lane = (unsigned)(threadIdx.x %% BULKCC_TEAM);\n");
@@ -154,9 +161,11 @@ void team_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nsc
 
 /* ---- statements --------------------------------------------------------------------------- */
 
-static const char *identity_of(char op) {
-  switch (op) {
-  case '+': case '|': case '^': return "0";
+/* x op identity is x for every x: for a floating sum -0.0, as x + 0.0 turns a -0.0 into +0.0 */
+static const char *identity_of(const TeamReduction *r) {
+  switch (r->op) {
+  case '+': return r->floating ? "-0.0" : "0";
+  case '|': case '^': return "0";
   case '*': return "1";
   case '&': return "-1"; /* every bit set, in any integer type */
   default: return NULL;  /* a minimum or maximum starts from the value before the loop */
@@ -209,7 +218,7 @@ static void emit_split_loop(Gen *g, Node *n) {
   o->indent++;
   for (int i = 0; i < t->nreductions; i++) {
     const TeamReduction *r = &t->reductions[i];
-    const char *identity = identity_of(r->op);
+    const char *identity = identity_of(r);
     if (identity) out_line(o, "if (bulk_lane != 0) %s = (%s)%s; /* the other lanes' parts start from the identity */",
                            cg_name(r->var), cg_type(r->var->type), identity);
     if (r->ordered) {
@@ -379,14 +388,17 @@ static void emit_scan_operands(Gen *g, Node *n, const char *round, const char *s
   out_printf(o, "bulk_qa[%s][bulk_u] = ", slot);
   emit_bare(g, n->cond);
   out_printf(o, ";\n");
-  out_line(o, "bulk_q[%s][bulk_u] = (%s)%s;", slot, shuffled, identity_of(r->op));
+  out_line(o, "bulk_q[%s][bulk_u] = (%s)%s;", slot, shuffled, identity_of(r));
   cg_begin_line(g);
   /* `s -= e`: e negated in the wide type, as C subtracts it (an unsigned e is not negated in its own) */
-  out_printf(o, "if (bulk_qa[%s][bulk_u]) bulk_q[%s][bulk_u] = %s(%s)(", slot, slot, r->negated ? "-" : "", shuffled);
+  /* negated in unsigned arithmetic, which wraps where negating the most negative long long would not */
+  const char *open = !r->negated ? intern_format("(%s)(", shuffled)
+                     : r->floating ? intern_format("-(%s)(", shuffled) : "(long long)(0ull - (unsigned long long)(";
+  out_printf(o, "if (bulk_qa[%s][bulk_u]) bulk_q[%s][bulk_u] = %s", slot, slot, open);
   g->lanes++;
   emit_bare(g, (Node *)r->operand);
   g->lanes--;
-  out_printf(o, ");\n");
+  out_printf(o, "%s;\n", r->negated && !r->floating ? "))" : ")");
   o->indent--;
   out_line(o, "}");
 }
@@ -409,7 +421,7 @@ static void emit_scan_loop(Gen *g, Node *n) {
   const char *counter = cg_name(decl->sym), *type = cg_type(decl->sym->type);
   const char *name = cg_name(r->var), *vtype = cg_type(r->var->type);
   const char *shuffled = r->floating ? vtype : "long long";
-  const char *identity = intern_format("(%s)%s", shuffled, identity_of(r->op));
+  const char *identity = intern_format("(%s)%s", shuffled, identity_of(r));
   out_line(o, "{ /* a scan of %s across the lanes: BULKCC_SCAN_LANE consecutive iterations a lane, a round at a time */",
            r->var->name);
   o->indent++;
@@ -463,6 +475,7 @@ static void emit_scan_loop(Gen *g, Node *n) {
   out_line(o, "for (int bulk_u = 0; bulk_u < BULKCC_SCAN_LANE; bulk_u++) {");
   o->indent++;
   out_line(o, "%s", counter_value);
+  out_line(o, "(void)%s; /* a body may not read it */", counter);
   out_line(o, "%s = %s;", name, scan_combine(r, "bulk_base", intern_format("(%s)bulk_e[bulk_u]", vtype)));
   out_line(o, "if (bulk_active[bulk_u]) {");
   o->indent++;

@@ -135,6 +135,14 @@ static bool private_arrays(const Node *loop) {
 /* A loop that scans one running value across the lanes: its body's first statement updates the
  * value, by an operator the lanes may regroup (an integer's, or a floating sum or product under
  * --reassociate), and the statements after it only read it. */
+/* The steps past the last iteration a scan's lanes take their counters, with `ahead` rounds read
+ * ahead: where the last iteration is the first of its round, the round after it (the one that
+ * finds no lane's iteration and stops) reaches a round less a step past it, and the reads ahead
+ * a round more each. */
+static long long scan_reach(int ahead) {
+  return (long long)PLAN_TEAM_LANES * PLAN_TEAM_SCAN_LANE * (ahead + 2) - 1;
+}
+
 static TeamLoop *scan_of(const Node *loop, bool reassociate) {
   const LoopDependences *d = loop->dependences;
   if (d->nreductions != 1) return NULL;
@@ -146,16 +154,13 @@ static TeamLoop *scan_of(const Node *loop, bool reassociate) {
   char op = op_char(r->op);
   /* the value each iteration combines in (dependences/: `s op= e;`, `s = s op e;`, `s++;`) */
   const Node *operand = r->operand;
-  if (!operand || !counter_room(d, (long long)PLAN_TEAM_LANES * PLAN_TEAM_SCAN_LANE) || private_arrays(loop)) return NULL;
+  if (!operand || !counter_room(d, scan_reach(0)) || private_arrays(loop)) return NULL;
   ScalarWrites w = {loop, d, false};
   ast_walk(body, find_scalar_write, NULL, &w);
   if (w.outside) return NULL;
   TeamLoop *t = xcalloc(1, sizeof *t);
   t->kind = PLAN_TEAM_SCAN;
-  /* a lane's counter reaches a round past the loop's end, and `scan_ahead` rounds more where
-     the operands are read ahead */
-  while (t->scan_ahead < PLAN_TEAM_SCAN_AHEAD && counter_room(d, (long long)PLAN_TEAM_LANES * PLAN_TEAM_SCAN_LANE * (t->scan_ahead + 2)))
-    t->scan_ahead++;
+  while (t->scan_ahead < PLAN_TEAM_SCAN_AHEAD && counter_room(d, scan_reach(t->scan_ahead + 1))) t->scan_ahead++;
   t->counter = d->counter;
   t->step = d->dir * d->step;
   t->nreductions = 1;
