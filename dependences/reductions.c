@@ -59,6 +59,38 @@ static bool is_var(const Node *e, const Symbol *s) {
   return e && e->kind == ND_VAR && e->sym == s;
 }
 
+/* A cast to c keeps every value of type t: a minimum or maximum compares values, and stores the
+ * one it keeps, so a cast that changes one (`(short)m` of an int m, a double into a float) makes
+ * the update another operation. */
+static bool cast_keeps_value(const Type *c, const Type *t) {
+  if (type_is_floating(t)) return type_is_floating(c) && type_size(c) >= type_size(t);
+  if (!type_is_integer(t)) return false;
+  if (type_is_floating(c)) return type_size(t) * 8 <= (type_size(c) >= 8 ? 53 : 24); /* the significand's bits */
+  if (!type_is_integer(c) || c->kind == TY_BOOL) return t->kind == TY_BOOL && type_is_integer(c);
+  if (t->kind == TY_BOOL) return true;
+  bool t_unsigned = type_is_unsigned(t), c_unsigned = type_is_unsigned(c);
+  if (t_unsigned == c_unsigned) return type_size(c) >= type_size(t);
+  return t_unsigned && type_size(c) > type_size(t); /* a signed type wider than an unsigned one */
+}
+
+/* e without the casts that keep its value */
+static const Node *uncast_value(const Node *e) {
+  while (e && e->kind == ND_CAST && e->lhs && e->lhs->type && cast_keeps_value(e->type, e->lhs->type)) e = e->lhs;
+  return e;
+}
+
+/* e is s's value, through casts that keep it */
+static bool is_value_of(const Node *e, const Symbol *s) {
+  e = uncast_value(e);
+  return e && e->kind == ND_VAR && e->sym == s;
+}
+
+/* e's value fits s: stored into s, it is the value compared */
+static bool fits(const Node *e, const Symbol *s) {
+  e = uncast_value(e);
+  return e && e->type && cast_keeps_value(s->type, e->type);
+}
+
 static const Symbol *scalar_var(const Node *e) {
   e = uncast(e);
   if (!e || e->kind != ND_VAR || !e->sym || e->sym->type->kind == TY_ARRAY || e->sym->record) return NULL;
@@ -106,7 +138,7 @@ static bool comparison_with(const Node *cond, const Symbol *s, const Node **e, b
   if (!cond || cond->kind != ND_BINARY) return false;
   Op op = cond->op;
   if (op != OP_LT && op != OP_GT && op != OP_LE && op != OP_GE) return false;
-  bool s_left = scalar_var(cond->lhs) == s, s_right = scalar_var(cond->rhs) == s;
+  bool s_left = is_value_of(cond->lhs, s), s_right = is_value_of(cond->rhs, s);
   if (s_left == s_right) return false;
   *e = s_left ? cond->rhs : cond->lhs;
   if (!independent_of(*e, s)) return false;
@@ -132,7 +164,7 @@ static bool update_of(const Node *n, Update *u) {
     const Node *e;
     bool is_min, strict;
     if (!s || then->lhs->lhs->kind != ND_VAR || !comparison_with(n->cond, s, &e, &is_min, &strict)) return false;
-    if (!same_expression(uncast(then->lhs->rhs), uncast(e))) return false;
+    if (!same_expression(uncast_value(then->lhs->rhs), uncast_value(e)) || !fits(e, s)) return false;
     *u = (Update){.var = s, .op = is_min ? "min" : "max", .exact = true, .ties_first = strict, .nodes = {n, then}};
     return true;
   }
@@ -171,14 +203,19 @@ static bool update_of(const Node *n, Update *u) {
     *u = (Update){s, op_name(v->op), arithmetic_exact(s->type), false, {n, NULL}, left ? v->rhs : v->lhs, v->op == OP_SUB, false};
     return true;
   }
-  v = uncast(x->rhs);
+  /* a minimum or maximum leaves one of its operands, each fitting s (checked below): the
+     conversion to s's type keeps it; a cast to a narrower type would not */
+  v = x->rhs;
+  while (v && v->kind == ND_CAST && v->lhs && v->lhs->type &&
+         (cast_keeps_value(v->type, v->lhs->type) || (v->type->kind == s->type->kind && type_size(v->type) == type_size(s->type))))
+    v = v->lhs;
   if (v->kind == ND_CALL && v->lhs->kind == ND_VAR && v->lhs->sym && v->lhs->sym->kind == SYM_LIBFUNC && v->args &&
       v->args->next && !v->args->next->next) {
     const char *name = v->lhs->sym->name;
     bool is_min = !strncmp(name, "fmin", 4), is_max = !strncmp(name, "fmax", 4);
     if (!is_min && !is_max) return false;
     const Node *a = v->args, *b = v->args->next;
-    bool ok = (scalar_var(a) == s && independent_of(b, s)) || (scalar_var(b) == s && independent_of(a, s));
+    bool ok = (is_value_of(a, s) && independent_of(b, s) && fits(b, s)) || (is_value_of(b, s) && independent_of(a, s) && fits(a, s));
     if (!ok) return false;
     /* fmin of +0 and -0 may give either: the order may show in the sign of a zero */
     *u = (Update){.var = s, .op = is_min ? "min" : "max", .nodes = {n, NULL}};
@@ -188,11 +225,11 @@ static bool update_of(const Node *n, Update *u) {
     const Node *e;
     bool is_min, strict;
     if (!comparison_with(v->cond, s, &e, &is_min, &strict)) return false;
-    const Symbol *then_s = scalar_var(v->then), *else_s = scalar_var(v->els);
     /* `e < s ? e : s` keeps the smaller; `e < s ? s : e` the larger */
     bool keeps_e_when_true;
-    if (else_s == s && same_expression(uncast(v->then), uncast(e))) keeps_e_when_true = true;
-    else if (then_s == s && same_expression(uncast(v->els), uncast(e))) keeps_e_when_true = false;
+    if (!fits(e, s)) return false;
+    if (is_value_of(v->els, s) && same_expression(uncast_value(v->then), uncast_value(e))) keeps_e_when_true = true;
+    else if (is_value_of(v->then, s) && same_expression(uncast_value(v->els), uncast_value(e))) keeps_e_when_true = false;
     else return false;
     if (!keeps_e_when_true) { is_min = !is_min; strict = !strict; }
     *u = (Update){.var = s, .op = is_min ? "min" : "max", .exact = true, .ties_first = strict, .nodes = {n, NULL}};

@@ -119,3 +119,49 @@ double float_steps(const double a[32]) {
 // CHECK: for 106:3: sequential, carries flow on s at distance 1..31{{$}}
 // CHECK-LABEL: function float_steps (
 // CHECK: for 111:3: sequential, carries flow on s at distance 1..31{{$}}
+int compare_cut(const int a[32]) {
+  int m = 1 << 20;
+  for (int i = 0; i < 32; i++)
+    if (a[i] * 100 < (short)m) m = a[i] * 100;
+  return m;
+}
+int store_cut(const int a[32]) {
+  int m = 1 << 20;
+  for (int i = 0; i < 32; i++)
+    if (a[i] < m) m = (short)a[i];
+  return m;
+}
+short store_narrows(const int a[32]) {
+  short m = 1000;
+  for (int i = 0; i < 32; i++)
+    if (a[i] < m) m = a[i];
+  return m;
+}
+float rounds_to_float(const double a[32]) {
+  float m = 1e30f;
+  for (int i = 0; i < 32; i++) m = a[i] < m ? a[i] : m;
+  return m;
+}
+long long widens(const int a[32], const short b[32]) {
+  long long m = 0;
+  int k = 1 << 20;
+  for (int i = 0; i < 32; i++) {
+    m = a[i] > m ? a[i] : m;
+    if (b[i] < k) k = b[i];
+  }
+  return m + k;
+}
+// A minimum or maximum compares values and keeps one: a cast that changes a value (s compared as
+// a short, the kept value cut to a short or rounded to a float, an int stored into a short) makes
+// the update another operation; casts that keep every value (int into long long, short into int)
+// do not.
+// CHECK-LABEL: function compare_cut (
+// CHECK: for 124:3: sequential, carries flow on m at distance 1..31{{$}}
+// CHECK-LABEL: function store_cut (
+// CHECK: for 130:3: sequential, carries flow on m at distance 1..31{{$}}
+// CHECK-LABEL: function store_narrows (
+// CHECK: for 136:3: sequential, carries flow on m at distance 1..31{{$}}
+// CHECK-LABEL: function rounds_to_float (
+// CHECK: for 142:3: sequential, carries flow on m at distance 1..31{{$}}
+// CHECK-LABEL: function widens (
+// CHECK: for 148:3: reduction max over m (ties keep the earliest), min over k (ties keep the earliest){{$}}
