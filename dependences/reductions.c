@@ -154,6 +154,13 @@ static const Node *only_statement(const Node *n) {
   return n;
 }
 
+/* A _Bool keeps whether its value is nonzero, not its low bits: `s |= e` is an or of truths and
+ * `s &= e` an and of low bits, in any order; `s ^= 2` sets s whatever it was, and sums and
+ * products are no such operation. */
+static bool bool_update(const Symbol *s, const char *op) {
+  return s->type->kind != TY_BOOL || !strcmp(op, "|") || !strcmp(op, "&");
+}
+
 /* The update n is, if it is one. */
 static bool update_of(const Node *n, Update *u) {
   *u = (Update){0};
@@ -173,6 +180,7 @@ static bool update_of(const Node *n, Update *u) {
   if ((x->kind == ND_POSTINC || x->kind == ND_PREINC || x->kind == ND_POSTDEC || x->kind == ND_PREDEC) &&
       x->lhs->kind == ND_VAR && scalar_var(x->lhs)) {
     const Symbol *s = scalar_var(x->lhs);
+    if (!bool_update(s, "+")) return false;
     bool down = x->kind == ND_POSTDEC || x->kind == ND_PREDEC;
     *u = (Update){s, "+", type_is_integer(s->type), false, {n, NULL}, NULL, down, true};
     return type_is_integer(s->type) || type_is_floating(s->type);
@@ -182,7 +190,7 @@ static bool update_of(const Node *n, Update *u) {
   if (!s) return false;
   if (x->op != OP_NONE) {
     const char *op = op_name(x->op);
-    if (!op || !independent_of(x->rhs, s)) return false;
+    if (!op || !independent_of(x->rhs, s) || !bool_update(s, op)) return false;
     /* `s += 1.5` of an integer s computes in floating point and truncates at every step: no
        grouping of the steps gives the same value */
     if (type_is_integer(s->type) && x->rhs->type && !type_is_integer(x->rhs->type)) return false;
@@ -193,6 +201,7 @@ static bool update_of(const Node *n, Update *u) {
      that drop bits (`s = (short)(s + e)` of an int s) make it another operation */
   const Node *v = uncast_keeping(x->rhs, s->type);
   if (v->kind == ND_BINARY && op_name(v->op)) {
+    if (!bool_update(s, op_name(v->op))) return false;
     bool left = is_var(v->lhs, s) && independent_of(v->rhs, s);
     bool right = v->op != OP_SUB && is_var(v->rhs, s) && independent_of(v->lhs, s);
     if (!left && !right) return false;

@@ -165,3 +165,16 @@ long long widens(const int a[32], const short b[32]) {
 // CHECK: for 142:3: sequential, carries flow on m at distance 1..31{{$}}
 // CHECK-LABEL: function widens (
 // CHECK: for 148:3: reduction max over m (ties keep the earliest), min over k (ties keep the earliest){{$}}
+_Bool truths(const int a[32], const int b[32]) {
+  _Bool o = 0, x = 0, d = 1;
+  for (int i = 0; i < 32; i++) {
+    o |= a[i];
+    x ^= a[i];
+    d &= b[i];
+  }
+  return o + x + d;
+}
+// A _Bool keeps whether its value is nonzero: |= is an or of truths and &= an and of low bits,
+// in any order; x ^= 2 sets x whatever it held, so ^ carries the loop's order.
+// CHECK-LABEL: function truths (
+// CHECK: for 170:3: sequential, carries flow on x at distance 1..31{{$}}
