@@ -390,8 +390,8 @@ static void emit_scan_operands(Gen *g, Node *n, const char *round, const char *s
   out_printf(o, ";\n");
   out_line(o, "bulk_q[%s][bulk_u] = (%s)%s;", slot, shuffled, identity_of(r));
   cg_begin_line(g);
-  /* `s -= e`: e negated in the wide type, as C subtracts it (an unsigned e is not negated in its own) */
-  /* negated in unsigned arithmetic, which wraps where negating the most negative long long would not */
+  /* `s -= e`: e negated in the wide type, as C subtracts it (an unsigned e is not negated in its
+     own); an integer in unsigned arithmetic, which wraps where negating LLONG_MIN would not */
   const char *open = !r->negated ? intern_format("(%s)(", shuffled)
                      : r->floating ? intern_format("-(%s)(", shuffled) : "(long long)(0ull - (unsigned long long)(";
   out_printf(o, "if (bulk_qa[%s][bulk_u]) bulk_q[%s][bulk_u] = %s", slot, slot, open);

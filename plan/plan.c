@@ -216,9 +216,7 @@ static void dump_function(FILE *f, const Function *fn, const TargetOptions *opti
   else if (fn->is_entry && fn->plan_team)
     fprintf(f, "  team form: yes, a team of threads per instance, for calls of few instances\n");
   for (int i = 0; fn->is_entry && i < fn->nparams; i++)
-    if (!fn->params[i]->uniform && fn->params[i]->type->kind != TY_ARRAY)
-      fprintf(f, "  parameter %s: in\n", fn->params[i]->name);
-    else if (!fn->params[i]->uniform)
+    if (!fn->params[i]->uniform)
       fprintf(f, "  parameter %s: %s\n", fn->params[i]->name,
               fn->plan_copy_in[i] && fn->plan_copy_out[i] ? "in and out"
               : fn->plan_copy_out[i]                      ? "out (written whole before it is read)"

@@ -132,9 +132,6 @@ static bool private_arrays(const Node *loop) {
 
 /* ---- scans -------------------------------------------------------------------------------- */
 
-/* A loop that scans one running value across the lanes: its body's first statement updates the
- * value, by an operator the lanes may regroup (an integer's, or a floating sum or product under
- * --reassociate), and the statements after it only read it. */
 /* The steps past the last iteration a scan's lanes take their counters, with `ahead` rounds read
  * ahead: where the last iteration is the first of its round, the round after it (the one that
  * finds no lane's iteration and stops) reaches a round less a step past it, and the reads ahead
@@ -143,6 +140,9 @@ static long long scan_reach(int ahead) {
   return (long long)PLAN_TEAM_LANES * PLAN_TEAM_SCAN_LANE * (ahead + 2) - 1;
 }
 
+/* A loop that scans one running value across the lanes: its body's first statement updates the
+ * value, by an operator the lanes may regroup (an integer's, or a floating sum or product under
+ * --reassociate), and the statements after it only read it. */
 static TeamLoop *scan_of(const Node *loop, bool reassociate) {
   const LoopDependences *d = loop->dependences;
   if (d->nreductions != 1) return NULL;
