@@ -93,6 +93,9 @@ struct Gen {
                         every store to them also stores (the team form, the CPU's one instance) */
   int lanes;         /* ... inside a loop split across the lanes: each lane's own statements */
   const struct TeamLoop *team_loop; /* ... the split loop whose reductions' updates are emitted */
+  bool simd;         /* the CPU's entry one instance at a time: loops reduce in SIMD lanes as
+                        planned (Node.plan_simd; simd.c) */
+  const Node *simd_loop; /* ... the loop being emitted so, which spells itself as written */
 };
 
 /* expr.c */
@@ -139,6 +142,9 @@ bool team_scans(const Function *fn);
 /* A statement the team form spells its own way (a split loop, a store one lane makes, a
  * reduction's update), emitted; false for any other. */
 bool team_statement(Gen *g, Node *n);
+
+/* ---- simd.c: a loop of the CPU's entry one instance at a time, its reductions in SIMD lanes */
+void simd_emit_loop(Gen *g, Node *n);
 
 /* ---- spmd.c: the CPU kernel with the instances of a chunk as the lanes of each statement ---- */
 

@@ -411,6 +411,10 @@ void cg_stmt(Gen *g, Node *n) {
   const FormHooks *form = g->form;
   if (form->statement) form->statement(g, n);
   if (g->team && team_statement(g, n)) return;
+  if (g->simd && n->kind == ST_FOR && n->plan_simd && n != g->simd_loop) {
+    simd_emit_loop(g, n);
+    return;
+  }
   if (g->mirrors && !g->team && n->kind == ST_EXPR && n->plan_mirror_store) { /* the store, then its mirror's */
     cg_begin_line(g);
     emit_bare(g, n->lhs);

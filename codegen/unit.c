@@ -489,7 +489,7 @@ void cg_mirror_args(Out *o, const Function *fn) {
 static void emit_few_instances(Out *o, Function *fn, const TargetOptions *options) {
   bool returns = fn->type->base->kind != TY_VOID;
   Gen g = {.o = o, .fn = fn, .mode = MODE_ENTRY, .target = TARGET_CPU, .fast_math = options->fast_math,
-           .row_layout = true, .mirrors = true};
+           .row_layout = true, .mirrors = true, .simd = true};
   out_printf(o, "/* entry %s, one instance at a time, for calls of few instances */\n", fn->name);
   out_printf(o, "static inline %s bulkcc_instance_%s(size_t bulk_p", cg_type(fn->type->base), fn->name);
   cg_row_entry_params(o, fn, fn->narrays, "restrict");

@@ -201,6 +201,8 @@ struct Node {
   struct TeamLoop *plan_team; /* ST_FOR of an entry's team form (plan/team.c): its iterations
                                split across the team's lanes (a parallel loop or a reduction);
                                NULL: run by the whole team */
+  struct TeamLoop *plan_simd; /* ST_FOR of the CPU's entry one instance at a time (plan/simd.c):
+                               its reductions taken in SIMD lanes (#pragma omp simd reduction) */
   bool plan_opaque_compare; /* ND_BINARY == or != of integers in a loop's body (CUDA): each
                                operand that is no constant is passed through an empty asm, which
                                nvcc 13.0's partial unrolling cannot rewrite (plan/opaque.c) */

@@ -133,6 +133,7 @@ bool plan_program(Program *prog, const TargetOptions *options) {
     if (fn->is_entry) plan_copies(fn);
     if (fn->is_entry) plan_team(fn, options);
     if (fn->is_entry) plan_cpu_mirrors(fn, options);
+    if (fn->is_entry) plan_cpu_simd(fn, options);
     if (fn->is_entry) plan_cost(fn);
     ok = kernel_parameters_fit(fn, options) && ok;
   }
@@ -175,6 +176,18 @@ static AstStep visit_dump(const Node *n, void *data) {
       if (t->reductions[i].floating && !t->reductions[i].ordered)
         fprintf(d->f, "; %s reassociated (--reassociate): it rounds otherwise than the sequential C", t->reductions[i].var->name);
     if (t->kind == PLAN_TEAM_SCAN) fprintf(d->f, "; operands may be read %d round%s ahead", t->scan_ahead, t->scan_ahead == 1 ? "" : "s");
+    fprintf(d->f, "\n");
+  }
+  if (n->plan_simd) {
+    const TeamLoop *t = n->plan_simd;
+    fprintf(d->f, "  simd for %d:%d: one instance at a time, its reductions in SIMD lanes (#pragma omp simd)", n->loc.line,
+            n->loc.col);
+    for (int i = 0; i < t->nreductions; i++)
+      if (t->reductions[i].ordered)
+        fprintf(d->f, "; %s run again as written where the lanes give a zero (its sign) or the largest finite value",
+                t->reductions[i].var->name);
+      else if (t->reductions[i].floating)
+        fprintf(d->f, "; %s reassociated (--reassociate)", t->reductions[i].var->name);
     fprintf(d->f, "\n");
   }
   if (n->kind == ST_IF) {

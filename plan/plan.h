@@ -77,6 +77,16 @@ typedef struct TeamLoop {
 } TeamLoop;
 
 bool plan_team(Function *fn, const TargetOptions *options);
+/* How a loop's iterations split across lanes (a parallel loop, a reduction, a scan or a
+ * wavefront, by the team form's rules), or NULL; plan_team_loop_free frees it. */
+TeamLoop *plan_team_split_of(const Node *loop, bool reassociate);
+void plan_team_loop_free(TeamLoop *t);
+/* Whether n stores an array element, or gives an array to a helper of the file. */
+bool plan_stores_elements(const Node *n);
+
+/* simd.c: the CPU's entry one instance at a time (its path for few instances): the innermost
+ * loops whose reductions run in SIMD lanes (Node.plan_simd). */
+void plan_cpu_simd(Function *fn, const TargetOptions *options);
 /* The CPU's entry one instance at a time (its path for few instances): the 2-D working arrays
  * whose columns an innermost loop reads, each kept with its transpose (Function.plan_mirrors). */
 bool plan_cpu_mirrors(Function *fn, const TargetOptions *options);

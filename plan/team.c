@@ -55,6 +55,8 @@ static Effects effects_of(const Node *n) {
   return e;
 }
 
+bool plan_stores_elements(const Node *n) { return effects_of(n).stores; }
+
 /* ---- loops that split ---------------------------------------------------------------------- */
 
 typedef struct ScalarWrites {
@@ -187,7 +189,7 @@ static TeamLoop *wave_of(const Node *loop) {
 }
 
 /* How the loop splits, or NULL: it does not. */
-static TeamLoop *split_of(const Node *loop, bool reassociate) {
+TeamLoop *plan_team_split_of(const Node *loop, bool reassociate) {
   const LoopDependences *d = loop->dependences;
   if (!d || !d->counter || !d->counter_declared) return NULL;
   if (d->wave) return wave_of(loop);
@@ -213,10 +215,14 @@ static TeamLoop *split_of(const Node *loop, bool reassociate) {
   return t;
 }
 
+void plan_team_loop_free(TeamLoop *t) {
+  if (!t) return;
+  free(t->reductions);
+  free(t);
+}
+
 static void free_team_loop(Node *n) {
-  if (!n->plan_team) return;
-  free(n->plan_team->reductions);
-  free(n->plan_team);
+  plan_team_loop_free(n->plan_team);
   n->plan_team = NULL;
 }
 
@@ -260,7 +266,7 @@ static void whole_team(TeamCheck *t, Node *n) {
     return;
   case ST_FOR:
     free_team_loop(n);
-    n->plan_team = split_of(n, t->reassociate);
+    n->plan_team = plan_team_split_of(n, t->reassociate);
     if (n->plan_team) {
       t->splits++;
       return;
