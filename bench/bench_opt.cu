@@ -18,22 +18,26 @@ namespace column {
 #define opt_bulk_device opt_bulk_device_column
 #define opt_bulk_cuda opt_bulk_cuda_column
 #define opt_bulk_cpu opt_bulk_cpu_column
+#define opt_bulk_calibrate opt_bulk_calibrate_column
 #include GENERATED_COLUMN
 #undef opt_bulk
 #undef opt_bulk_device
 #undef opt_bulk_cuda
 #undef opt_bulk_cpu
+#undef opt_bulk_calibrate
 }  // namespace column
 namespace row {
 #define opt_bulk opt_bulk_row
 #define opt_bulk_device opt_bulk_device_row
 #define opt_bulk_cuda opt_bulk_cuda_row
 #define opt_bulk_cpu opt_bulk_cpu_row
+#define opt_bulk_calibrate opt_bulk_calibrate_row
 #include GENERATED_ROW
 #undef opt_bulk
 #undef opt_bulk_device
 #undef opt_bulk_cuda
 #undef opt_bulk_cpu
+#undef opt_bulk_calibrate
 }  // namespace row
 
 #define AT(a, i, k) a[((size_t)(i) * N + (k)) * p + t]

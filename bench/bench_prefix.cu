@@ -16,22 +16,26 @@ namespace column {
 #define prefix_sums_bulk_device prefix_sums_bulk_device_column
 #define prefix_sums_bulk_cuda prefix_sums_bulk_cuda_column
 #define prefix_sums_bulk_cpu prefix_sums_bulk_cpu_column
+#define prefix_sums_bulk_calibrate prefix_sums_bulk_calibrate_column
 #include GENERATED_COLUMN
 #undef prefix_sums_bulk
 #undef prefix_sums_bulk_device
 #undef prefix_sums_bulk_cuda
 #undef prefix_sums_bulk_cpu
+#undef prefix_sums_bulk_calibrate
 }  // namespace column
 namespace row {
 #define prefix_sums_bulk prefix_sums_bulk_row
 #define prefix_sums_bulk_device prefix_sums_bulk_device_row
 #define prefix_sums_bulk_cuda prefix_sums_bulk_cuda_row
 #define prefix_sums_bulk_cpu prefix_sums_bulk_cpu_row
+#define prefix_sums_bulk_calibrate prefix_sums_bulk_calibrate_row
 #include GENERATED_ROW
 #undef prefix_sums_bulk
 #undef prefix_sums_bulk_device
 #undef prefix_sums_bulk_cuda
 #undef prefix_sums_bulk_cpu
+#undef prefix_sums_bulk_calibrate
 }  // namespace row
 
 __global__ void empty_kernel() {}

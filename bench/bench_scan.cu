@@ -8,7 +8,11 @@
 // on one core. CUDA events around each call or copy; medians of BENCH_SCAN_RUNS (default 9) after
 // a warm-up. The thread form and the CPU target are compared with the sequential C bit for bit,
 // the team form within the tolerance --reassociate states, |want - got| <= 1e-3 (1 + |want|), on
-// every instance.
+// every instance. First prefix_sums_bulk_calibrate measures both forms on device memory at p = 2, 6,
+// 18, ... up to the first count of that ladder at or past the largest p given (BENCH_SCAN_CALIBRATE
+// =0: none), and the cost model's predictions for every p given are printed before any is
+// measured; they are of calls on row-wise arrays, so the thread form is timed on them too
+// (thread_rows: its kernel and the transpositions to and from columns).
 //   usage: bench_scan p...   (one line per p and form: N p form ms)
 #include <cuda_runtime.h>
 
@@ -25,6 +29,7 @@
 extern "C" void prefix_sums(float b[N]);
 extern "C" int prefix_sums_bulk_device(size_t p, float *b, int layout, void *stream);
 extern "C" int prefix_sums_bulk_cpu(size_t p, float *b, bulk_timing *timing);
+extern "C" int prefix_sums_bulk_calibrate(size_t p_max, double seconds, int memories);
 
 static unsigned long long seed = 0x9E3779B97F4A7C15ULL;
 static float next_value(void) { /* xorshift: values in [-1, 1) */
@@ -116,6 +121,25 @@ int main(int argc, char **argv) {
   const char *text = getenv("BENCH_SCAN_RUNS");
   int runs = text && *text ? atoi(text) : 9;
   bulk_set_target(BULK_TARGET_CUDA);
+  const char *calibrate = getenv("BENCH_SCAN_CALIBRATE");
+  if (!calibrate || atoi(calibrate) != 0) {
+    size_t largest = 2, ladder = 2;
+    for (int a = 1; a < argc; a++) largest = std::max(largest, (size_t)strtoull(argv[a], NULL, 10));
+    while (ladder < largest) ladder *= 3;
+    double t0 = bulk_host_now_ms();
+    int rc = prefix_sums_bulk_calibrate(ladder, 20.0, BULK_CALIBRATE_DEVICE);
+    if (rc != BULK_OK) {
+      fprintf(stderr, "bench_scan: the calibration failed: %s (%s)\n", bulk_strerror(rc), bulk_error_detail());
+      return 1;
+    }
+    printf("%d 0 calibration_s %.1f\n", N, (bulk_host_now_ms() - t0) / 1e3);
+    for (int a = 1; a < argc; a++) {
+      size_t p = strtoull(argv[a], NULL, 10);
+      printf("%d %zu predicted_thread %.4f\n", N, p, bulk_model_predict("prefix_sums", BULK_FORM_THREAD, BULK_KIND_DEVICE, p));
+      printf("%d %zu predicted_team %.4f\n", N, p, bulk_model_predict("prefix_sums", BULK_FORM_TEAM, BULK_KIND_DEVICE, p));
+    }
+    fflush(stdout);
+  }
   for (int a = 1; a < argc; a++) {
     size_t p = strtoull(argv[a], NULL, 10), bytes = p * N * sizeof(float);
     float *input, *b;
@@ -153,13 +177,17 @@ int main(int argc, char **argv) {
 
     const struct { const char *name; int form, layout; double tolerance; } forms[] = {
       {"thread", BULK_FORM_THREAD, BULK_COLUMNS, 0}, {"team", BULK_FORM_TEAM, BULK_ROWS, 1e-3},
-      {"auto", BULK_FORM_AUTO, BULK_ROWS, 1e-3}};
+      {"auto", BULK_FORM_AUTO, BULK_ROWS, 1e-3}, {"thread_rows", BULK_FORM_THREAD, BULK_ROWS, 0}};
+    /* the form the runtime takes for the automatic call: the model's where it has both, else the rule */
+    double thread_ms = bulk_model_predict("prefix_sums", BULK_FORM_THREAD, BULK_KIND_DEVICE, p),
+           team_ms = bulk_model_predict("prefix_sums", BULK_FORM_TEAM, BULK_KIND_DEVICE, p);
+    bool team_chosen = thread_ms >= 0 && team_ms >= 0 ? team_ms < thread_ms : bulk_team_form(p);
     for (auto &f : forms) {
       double ms = time_device(f.form, f.layout, p, input, b, runs);
       if (!check(f.name, p, want.data(), b, f.tolerance)) return 1;
       printf("%d %zu %s %.4f\n", N, p, f.name, ms);
     }
-    printf("%d %zu choice %s\n", N, p, bulk_team_form(p) ? "team" : "thread");
+    printf("%d %zu choice %s\n", N, p, team_chosen ? "team" : "thread");
     double ms = time_cpu(p, input, b, std::max(1, runs / 3));
     if (!check("CPU target", p, want.data(), b, 0)) return 1;
     printf("%d %zu cpu %.4f\n", N, p, ms);

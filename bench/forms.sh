@@ -5,7 +5,9 @@
 #   usage: bench/forms.sh [out-dir]      FORMS_CASES="128:1,64 512:1" chooses the cases;
 #   FORMS_BUILD_ONLY=1 builds the programs and runs none (tests/nvcc/bench_forms_builds.test).
 # Then prefix sums (bench_scan.cu) at SCAN_CASES (default "32768:512,8192"; empty: none): each
-# form's kernel against the device copy of the same bytes.
+# form's kernel against the device copy of the same bytes. Each program first calibrates the
+# runtime's cost model (NAME_bulk_calibrate, at counts none of the table's) and prints its
+# predictions, which a last table sets against the measured times.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-$root/bench/out/forms}
@@ -54,6 +56,7 @@ rows = {}
 for line in open(sys.argv[1]):
     n, p, what, value = line.split()
     rows.setdefault((int(n), int(p)), {})[what] = value
+rows = {k: r for k, r in rows.items() if k[1] > 0}
 print("| OPT N | p | thread form ms | team form ms | automatic ms (chose) | CPU target ms | sequential C ms (1 core) | team / thread | CPU / best GPU |")
 print("|---|---|---|---|---|---|---|---|---|")
 for (n, p), r in sorted(rows.items()):
@@ -71,10 +74,39 @@ rows = {}
 for line in open(sys.argv[1]):
     n, p, what, value = line.split()
     rows.setdefault((int(n), int(p)), {})[what] = value
+rows = {k: r for k, r in rows.items() if k[1] > 0}
 print("| prefix sums N | p | device copy ms | thread form ms, column-wise (% of copy) | team form ms, row-wise, --reassociate (% of copy) | automatic ms, row-wise (chose) | CPU target ms (whole call) | sequential C ms (1 core) |")
 print("|---|---|---|---|---|---|---|---|")
 for (n, p), r in sorted(rows.items()):
     cp, th, tm, au = (float(r[k]) for k in ("copy", "thread", "team", "auto"))
     print("| %d | %d | %.4f | %.4f (%.1f%%) | %.4f (%.1f%%) | %.4f (%s) | %.2f | %.2f |" % (
         n, p, cp, th, 100 * cp / th, tm, 100 * cp / tm, au, r["choice"], float(r["cpu"]), float(r["sequential"])))
+PY
+echo
+# the cost model's predictions (made after the calibration, before any case was measured)
+python3 - "$out/forms.txt" "$out/scan.txt" <<'PY'
+import sys
+print("| case | p | thread form: predicted ms, measured ms (error) | team form: predicted, measured (error) | the automatic call against the better form |")
+print("|---|---|---|---|---|")
+worst = 0.0
+for path, name, thread_key in ((sys.argv[1], "OPT N=%d, whole call, pinned", "thread"),
+                               (sys.argv[2], "prefix sums N=%d, device, row-wise", "thread_rows")):
+    rows = {}
+    for line in open(path):
+        n, p, what, value = line.split()
+        rows.setdefault((int(n), int(p)), {})[what] = value
+    for (n, p), r in sorted(rows.items()):
+        if p == 0 or "predicted_thread" not in r:
+            continue
+        cells = []
+        for key, pred in ((thread_key, "predicted_thread"), ("team", "predicted_team")):
+            m, q = float(r[key]), float(r[pred])
+            error = q / m - 1
+            worst = max(worst, abs(error))
+            cells.append("%.4g, %.4g (%+.0f%%)" % (q, m, 100 * error))
+        best = min(float(r["thread"]), float(r["team"]))
+        cells.append("%s, %+.1f%%" % (r["choice"], 100 * (float(r["auto"]) / best - 1)))
+        print("| %s | %d | %s |" % (name % n, p, " | ".join(cells)))
+print()
+print("largest error of the model: %.0f%%" % (100 * worst))
 PY

@@ -44,6 +44,10 @@ void cg_struct_moves(Out *o, const RecordParam *g, const char *structs, const ch
                      const char *array, bool gather, const char *instances, const char *indent);
 /* NAME_bulk of an entry taking structs, around bulkcc_leaves_NAME (the leaf-level function). */
 void cg_struct_wrapper(Out *o, Function *fn, Target target);
+/* calibrate.c: whether the CUDA target's entry has NAME_bulk_calibrate (not with uniform or
+ * struct parameters), and the function. */
+bool cg_calibrates(Function *fn);
+void cg_calibrate(Out *o, Function *fn);
 /* The C header declaring NAME_bulk for every entry (and NAME_bulk_device for the CUDA target). */
 void codegen_header(Out *o, Program *prog, const char *source_name, const char *guard_from, Target target);
 

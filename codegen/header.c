@@ -75,6 +75,13 @@ void codegen_header(Out *o, Program *prog, const char *source_name, const char *
     out_printf(o, "int %s_bulk_device(", fn->name);
     cg_host_array_params(o, fn);
     out_printf(o, ", int layout, void *stream);\n\n");
+    if (!cg_calibrates(fn)) continue;
+    out_printf(o, "/* Measures the call's forms at p = 2, 6, 18, ... up to p_max instances (each form until its\n"
+                  "   next count would take longer than `seconds`), from pinned host memory (`memories`\n"
+                  "   BULK_CALIBRATE_HOST) and on the GPU (BULK_CALIBRATE_DEVICE, or both), for the runtime's\n"
+                  "   cost model, which %s_bulk then chooses its form by (BULK_PROFILE=FILE keeps the times).\n"
+                  "   Returns 0 or an error for bulk_strerror(). */\n", fn->name);
+    out_printf(o, "int %s_bulk_calibrate(size_t p_max, double seconds, int memories);\n\n", fn->name);
   }
   out_printf(o, "#ifdef __cplusplus\n}\n#endif\n\n#endif\n");
 }

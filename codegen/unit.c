@@ -452,16 +452,16 @@ static void emit_cuda_host(Out *o, Function *fn, int nscratch, bool row) {
       }
       out_printf(o, "};\n");
     }
-    /* the team form on the user's row-wise arrays, where the runtime chooses it for p */
+    /* the thread form, and the team form on the user's row-wise arrays: the runtime chooses */
+    out_printf(o, "  return bulk_call%s_forms(\"%s\", p, %s, %d, (const void *)bulkcc_kernel_%s, bulkcc_launch_%s, %s,\n",
+               device ? "_device" : "", fn->name, count ? "bulk_arrays" : "NULL", count, fn->name, fn->name, layout);
     if (fn->plan_team)
-      out_printf(o, "  if (bulk_team_form(p))\n    return bulk_call%s(\"%s\", p, %s, %d, (const void *)bulkcc_team_kernel_%s%s, "
-                    "bulkcc_team_launch_%s, %s, BULK_ROWS, %s);\n",
-                 device ? "_device" : "", fn->name,
+      out_printf(o, "    %s, %d, (const void *)bulkcc_team_kernel_%s%s, bulkcc_team_launch_%s,",
                  fn->nplan_mirrors ? "bulk_team_arrays" : count ? "bulk_arrays" : "NULL", count + fn->nplan_mirrors,
-                 fn->name, team_scans(fn) ? "<0>" : "", fn->name, uniforms ? "&bulk_uniforms" : "NULL", device ? "layout, stream" : "timing");
-    out_printf(o, "  return bulk_call%s(\"%s\", p, %s, %d, (const void *)bulkcc_kernel_%s, bulkcc_launch_%s, %s, %s, %s);\n}\n\n",
-               device ? "_device" : "", fn->name, count ? "bulk_arrays" : "NULL", count, fn->name, fn->name,
-               uniforms ? "&bulk_uniforms" : "NULL", layout, device ? "layout, stream" : "timing");
+                 fn->name, team_scans(fn) ? "<0>" : "", fn->name);
+    else out_printf(o, "    NULL, 0, NULL, NULL,");
+    out_printf(o, " %s, %s);%s\n}\n\n", uniforms ? "&bulk_uniforms" : "NULL", device ? "layout, stream" : "timing",
+               fn->plan_team ? "" : " /* no team form */");
   }
 }
 
@@ -580,6 +580,7 @@ host:
   else emit_cpu_row_host(o, fn, false);
   if (fn->nrecord_params) cg_struct_wrapper(o, fn, target);
   cg_dispatcher(o, fn, target);
+  if (target == TARGET_CUDA) cg_calibrate(o, fn);
 }
 
 /* CUDA's constant memory holds 64 KiB per program (a table past it fails in ptxas): tables go

@@ -10,8 +10,10 @@
 #include "../frontend/diag.h"
 #include "../frontend/preprocess.h"
 #include "options.h"
+#include "report_model.h"
 #include "output.h"
 #include "pipeline.h"
+#include "report_model.h"
 
 enum { EXIT_INPUT_ERRORS = 1, EXIT_USAGE = 2 };
 
@@ -234,6 +236,11 @@ int main(int argc, char **argv) {
   if (opts.sarif_file || opts.sarif_per_input) diag_keep_all();
   const char *term = getenv("TERM");
   diag_use_colour(opts.colour == 1 || (opts.colour == 0 && isatty(STDERR_FILENO) && term && strcmp(term, "dumb") != 0));
+  if ((opts.profile || opts.instances) && !opts.report) {
+    diag_plain_error("--profile and --instances go with --report, which prints the predictions they ask for");
+    finish_diagnostics(&opts);
+    return EXIT_USAGE;
+  }
   if (opts.ninputs > 1 && opts.check_only && !opts.link) return check_inputs(&opts);
   for (int i = 0; i < opts.ninputs; i++)
     if (!input_readable(opts.inputs[i])) {
@@ -278,6 +285,13 @@ int main(int argc, char **argv) {
   TargetOptions codegen = {opts.target_cpu ? TARGET_CPU : TARGET_CUDA, opts.fast_math, opts.row_layout, opts.reassociate};
   Program *prog = NULL;
   bool ok = analyze(&opts, opts.inputs, opts.ninputs, dep_temp, dep_targets, ndep_targets, &codegen, &prog);
+  const char *why = NULL;
+  if (ok && !opts.dump && opts.report && !report_model(stdout, prog, opts.profile, opts.instances, &why)) {
+    diag_plain_error("--profile: %s", why);
+    if (outputs) output_discard(outputs);
+    finish_diagnostics(&opts);
+    return EXIT_USAGE;
+  }
   if (ok && opts.dump) return 0;
   if (!ok || !emit) {
     if (outputs) output_discard(outputs);

@@ -51,7 +51,11 @@ static const char usage[] =
   "  --link           with --check, several files are checked as one translation\n"
   "  --allow-gather   accept input-dependent indices, loops and jumps with a warning about\n"
   "                   their cost (or mark one statement with '#pragma bulkcc gather')\n"
-  "  --report         print, per entry, its arrays, memory accesses per instance and bounds\n"
+  "  --report         print, per entry, its arrays, memory accesses per instance and bounds,\n"
+  "                   and the cost model's counts\n"
+  "  --profile FILE   with --report, the time the runtime's cost model predicts for each form\n"
+  "                   from FILE, the times it measured on a device (BULK_PROFILE=FILE)\n"
+  "  --instances P    ... for a call of P instances (default 1)\n"
   "  -fdiagnostics-format=text|json|sarif|json-file|sarif-file\n"
   "                   how errors are written (json and sarif: one document on standard error;\n"
   "                   json-file and sarif-file: one per input, in INPUT.json or INPUT.sarif in\n"
@@ -315,6 +319,21 @@ int options_parse(Options *o, int argc, char **argv) {
     if ((v = value_of(a, "--header", &i, argc, argv, &missing)) || missing) {
       if (missing) return usage_error("missing file name after '%s'", a);
       o->header = v;
+      continue;
+    }
+    if ((v = value_of(a, "--profile", &i, argc, argv, &missing)) || missing) {
+      if (missing) return usage_error("missing file name after '%s'", a);
+      o->profile = v;
+      continue;
+    }
+    if ((v = value_of(a, "--instances", &i, argc, argv, &missing)) || missing) {
+      if (missing) return usage_error("missing count after '%s'", a);
+      char *end = NULL;
+      errno = 0;
+      unsigned long long n = strtoull(v, &end, 10);
+      if (end == v || *end || errno || n < 1 || v[0] == '-')
+        return usage_error("'--instances %s': expected a count of instances, 1 or more", v);
+      o->instances = n;
       continue;
     }
     if ((v = value_of(a, "--entry", &i, argc, argv, &missing)) || missing) {

@@ -52,6 +52,8 @@ typedef struct Options {
   bool werror, no_warnings; /* -Werror, -w */
   bool allow_gather;        /* --allow-gather */
   bool report;              /* --report */
+  const char *profile;      /* --profile FILE: the runtime's measured times, for --report */
+  unsigned long long instances; /* --instances P: the call --report predicts (0: one instance) */
   bool target_cpu;          /* --target=cpu */
   bool fast_math;           /* --fast-math */
   bool reassociate;         /* --reassociate */

@@ -357,3 +357,23 @@ int bulk_call_device(const char *entry, size_t p, const bulk_array *arrays, int 
   free(kernel_arrays);
   return bulk_run_end(&run, NULL);
 }
+
+/* ---- the cost model (bulk_model.inc), for the emulation's calls: its host memory is all one
+ * kind, its "device" the host ---------------------------------------------------------------- */
+
+static int host_memory_kind(const bulk_array *arrays, int narrays, size_t p) {
+  (void)arrays, (void)narrays, (void)p;
+  return BULK_KIND_PAGEABLE;
+}
+static const char *model_device(void) { return "the emulation on the CPU"; }
+static void *model_alloc(size_t bytes, int device) {
+  (void)device;
+  return calloc(1, bytes);
+}
+static void model_free(void *p, int device) {
+  (void)device;
+  free(p);
+}
+static int model_sync(void) { return BULK_OK; }
+
+#include "bulk_model.inc"

@@ -350,3 +350,71 @@ static cudaError_t transpose_to_rows(void *rows, const void *columns, size_t str
 #include "bulk_link.inc"
 #include "bulk_pipeline.inc"
 #include "bulk_call_device.inc"
+
+// ---- the cost model (bulk_model.inc): the kind of a call's host memory, the device's name ----
+
+static int host_memory_kind(const bulk_array *arrays, int narrays, size_t p) {
+  (void)p;
+  for (int k = 0; k < narrays; k++) {
+    if (!arrays[k].data || (!arrays[k].copy_in && !arrays[k].copy_out)) continue;
+    cudaPointerAttributes attributes;
+    if (cudaPointerGetAttributes(&attributes, arrays[k].data) != cudaSuccess) {
+      cudaGetLastError(); // older drivers' answer for memory CUDA does not know
+      return BULK_KIND_PAGEABLE;
+    }
+    return attributes.type == cudaMemoryTypeHost || attributes.type == cudaMemoryTypeManaged ? BULK_KIND_PINNED
+                                                                                             : BULK_KIND_PAGEABLE;
+  }
+  return BULK_KIND_PAGEABLE;
+}
+
+// "NAME (N multiprocessors)" of the current device; NULL where there is none
+static const char *model_device(void) {
+  static char names[16][300];
+  int device = 0;
+  if (cudaGetDevice(&device) != cudaSuccess || device < 0 || device >= 16) {
+    cudaGetLastError();
+    return NULL;
+  }
+  if (!names[device][0]) {
+    cudaDeviceProp properties;
+    if (cudaGetDeviceProperties(&properties, device) != cudaSuccess) {
+      cudaGetLastError();
+      return NULL;
+    }
+    snprintf(names[device], sizeof names[device], "%s (%d multiprocessors)", properties.name,
+             properties.multiProcessorCount);
+  }
+  return names[device];
+}
+
+static void *model_alloc(size_t bytes, int device) {
+  void *p = NULL;
+  cudaError_t err = device ? cudaMalloc(&p, bytes) : cudaMallocHost(&p, bytes);
+  if (err != cudaSuccess) {
+    cudaGetLastError();
+    return NULL;
+  }
+  if (!device) {
+    memset(p, 0, bytes);
+    return p;
+  }
+  if (cudaMemset(p, 0, bytes) != cudaSuccess) {
+    cudaGetLastError();
+    cudaFree(p);
+    return NULL;
+  }
+  return p;
+}
+static void model_free(void *p, int device) {
+  if (device) cudaFree(p);
+  else cudaFreeHost(p);
+}
+static int model_sync(void) {
+  cudaError_t err = cudaDeviceSynchronize();
+  if (err == cudaSuccess) return BULK_OK;
+  bulk_refuse("bulk_calibrate: the device failed: %s", cudaGetErrorString(err)); // the detail
+  return BULK_ERROR_CUDA;
+}
+
+#include "bulk_model.inc"

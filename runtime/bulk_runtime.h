@@ -20,6 +20,9 @@
 #define bulk_run_launch_shape bulk_cpu_run_launch_shape
 #define bulk_team_form bulk_cpu_team_form
 #define bulk_team_deep bulk_cpu_team_deep
+#define bulk_call_forms bulk_cpu_call_forms
+#define bulk_call_device_forms bulk_cpu_call_device_forms
+#define bulk_calibrate bulk_cpu_calibrate
 #endif
 
 #ifdef __cplusplus
@@ -50,6 +53,9 @@ typedef struct bulk_timing {
   size_t cpu_instances; /* with "both": instances 0 .. cpu_instances-1 ran on the CPU, the rest on
                            the GPU, whose stages the fields above give */
   double cpu_ms;        /* with "both": the CPU's part, beside the GPU's */
+  const char *form;     /* the GPU's form: "thread" (a thread per instance) or "team" (a warp) */
+  double predicted_ms;  /* the cost model's time for the call in that form, before it ran (the
+                           whole call, as total_ms); -1 where it had none (bulk_model_predict) */
 } bulk_timing;
 
 /* How p instances of an array lie in memory: row-wise (instance j's elements together, at
@@ -131,6 +137,27 @@ const char *bulk_strerror(int code);
  * or "" when there was none. */
 const char *bulk_error_detail(void);
 
+/* The cost model: per entry, form (BULK_FORM_THREAD or BULK_FORM_TEAM) and kind of call, the
+ * whole calls' times measured at each count of instances p (NAME_bulk notes each of its calls;
+ * NAME_bulk_calibrate measures both forms at p = 2, 6, 18, ...), and the time of a call at any p
+ * from them: between two measured counts on the line through them, below the smallest as the
+ * smallest, above the largest in proportion to p. NAME_bulk takes the form predicted faster
+ * where the model has times of both. BULK_PROFILE=FILE keeps the times between runs: read at the
+ * first call, written at exit and after each calibration (bulkcc --report --profile FILE prints
+ * the predictions from it). */
+enum bulk_call_kind { BULK_KIND_PAGEABLE = 0, BULK_KIND_PINNED = 1, BULK_KIND_DEVICE = 2 };
+/* NAME_bulk_calibrate's memories: pinned host memory (NAME_bulk), device memory (NAME_bulk_device) */
+enum bulk_calibrate_memory { BULK_CALIBRATE_HOST = 1, BULK_CALIBRATE_DEVICE = 2 };
+/* The predicted time in ms of a call of p instances, or -1 where none of its kind was measured. */
+double bulk_model_predict(const char *entry, int form, int kind, size_t p);
+/* A measured time; the least at each p is kept. */
+void bulk_model_note(const char *entry, int form, int kind, size_t p, double ms);
+/* Adds a profile's times; refuses a profile of another device, or a malformed line (the detail
+ * names file and line). */
+int bulk_model_load(const char *path);
+/* Writes the model's times to path (a temporary file, then renamed over it). */
+int bulk_model_save(const char *path);
+
 #ifdef __cplusplus
 }
 #endif
@@ -180,6 +207,28 @@ int bulk_call(const char *entry, size_t p, const bulk_array *arrays, int narrays
  * stream-ordered allocations. */
 int bulk_call_device(const char *entry, size_t p, const bulk_array *arrays, int narrays, const void *kernel,
                      bulk_launcher launch, const void *uniforms, int kernel_layout, int user_layout, void *stream);
+/* bulk_call (bulk_call_device) of an entry with a thread form (its kernel's layout thread_layout)
+ * and a team form (team_kernel, row-wise, on team_arrays: the same with the transposes it keeps;
+ * NULL where it has none), in the form that
+ * BULK_FORM or bulk_set_form, else the cost model, else the rule of bulk_team_form choose; a
+ * whole call's time is noted in the model, its form and prediction set in *timing. */
+int bulk_call_forms(const char *entry, size_t p, const bulk_array *arrays, int narrays, const void *thread_kernel,
+                    bulk_launcher thread_launch, int thread_layout, const bulk_array *team_arrays, int team_narrays,
+                    const void *team_kernel, bulk_launcher team_launch, const void *uniforms, bulk_timing *timing);
+int bulk_call_device_forms(const char *entry, size_t p, const bulk_array *arrays, int narrays, const void *thread_kernel,
+                           bulk_launcher thread_launch, int thread_layout, const bulk_array *team_arrays,
+                           int team_narrays, const void *team_kernel, bulk_launcher team_launch, const void *uniforms,
+                           int user_layout, void *stream);
+/* NAME_bulk_calibrate: runs the entry on p instances from the arrays (each p times its instance
+ * bytes, zeroed), from pinned host memory (device_memory 0, NAME_bulk) or on the device (1,
+ * NAME_bulk_device on the default stream). */
+typedef int (*bulk_calibration_run)(void *const *arrays, size_t p, int device_memory);
+/* Measures the entry's forms (the team's too where has_team) at p = 2, 6, 18, ... up to p_max,
+ * each form until its next count would take more than seconds, from the memories asked
+ * (BULK_CALIBRATE_HOST: pinned host memory, NAME_bulk; BULK_CALIBRATE_DEVICE: NAME_bulk_device),
+ * into the cost model (and BULK_PROFILE's file, where it is set). */
+int bulk_calibrate(const char *entry, size_t p_max, double seconds, int memories, bulk_calibration_run run,
+                   const size_t *instance_bytes, int narrays, int has_team);
 /* For NAME_bulk in a program with both targets' code: instances first .. first+n-1 of the call
  * whose arguments args holds, on the GPU (on_gpu) or the CPU. */
 typedef int (*bulk_part)(const void *args, int on_gpu, size_t first, size_t n, bulk_timing *timing);

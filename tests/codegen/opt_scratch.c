@@ -38,6 +38,5 @@
 // CHECK-NEXT: {"result", (void *)result, 1u, sizeof(float), 0, 1},
 // CHECK-NEXT: {"M", NULL, 256u, sizeof(float), 0, 0}, /* working array */
 // CHECK-NEXT: };
-// CHECK-NEXT: if (bulk_team_form(p))
-// CHECK-NEXT: return bulk_call("opt", p, bulk_arrays, 3, (const void *)bulkcc_team_kernel_opt, bulkcc_team_launch_opt, NULL, BULK_ROWS, timing);
-// CHECK-NEXT: return bulk_call("opt", p, bulk_arrays, 3, (const void *)bulkcc_kernel_opt, bulkcc_launch_opt, NULL, BULK_COLUMNS, timing);
+// CHECK-NEXT: return bulk_call_forms("opt", p, bulk_arrays, 3, (const void *)bulkcc_kernel_opt, bulkcc_launch_opt, BULK_COLUMNS,
+// CHECK-NEXT: bulk_arrays, 3, (const void *)bulkcc_team_kernel_opt, bulkcc_team_launch_opt, NULL, timing);

@@ -1,0 +1,143 @@
+/* report_model.c: --report's part on the cost model: per entry, the counts the plan made (the
+ * UMM's t, the team form's critical path) and, from a profile the runtime wrote on the device
+ * (--profile FILE: NAME_bulk_calibrate's and NAME_bulk's measured times, BULK_PROFILE), the time
+ * the runtime's model predicts for a call of --instances P in each form and kind of call, and the
+ * form NAME_bulk takes there. The prediction is the runtime's own (runtime/bulk_model_curve.h). */
+#include "report_model.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../frontend/alloc.h"
+#include "../runtime/bulk_model_curve.h"
+
+typedef struct Series {
+  char entry[256];
+  int form, kind;
+  bulk_model_point *points; /* sorted by p, each p once (the least time) */
+  int n;
+  size_t cap;
+} Series;
+
+typedef struct Profile {
+  char device[512];
+  Series *series;
+  int n;
+  size_t cap;
+} Profile;
+
+static const char *const form_names[] = {"?", "thread", "team"};
+static const char *const kind_names[] = {"pageable", "pinned", "device"};
+
+static int code_of(const char *word, const char *const *names, int n) {
+  for (int i = 0; i < n; i++)
+    if (strcmp(word, names[i]) == 0) return i;
+  return -1;
+}
+
+static void add_point(Profile *pr, const char *entry, int form, int kind, size_t p, double ms) {
+  Series *s = NULL;
+  for (int i = 0; i < pr->n && !s; i++)
+    if (pr->series[i].form == form && pr->series[i].kind == kind && strcmp(pr->series[i].entry, entry) == 0) s = &pr->series[i];
+  if (!s) {
+    pr->series = grow_array(pr->series, &pr->cap, (size_t)pr->n + 1, sizeof *pr->series, "a profile's series");
+    s = &pr->series[pr->n++];
+    memset(s, 0, sizeof *s);
+    snprintf(s->entry, sizeof s->entry, "%s", entry);
+    s->form = form, s->kind = kind;
+  }
+  int at = 0;
+  while (at < s->n && s->points[at].p < p) at++;
+  if (at < s->n && s->points[at].p == p) {
+    if (ms < s->points[at].ms) s->points[at].ms = ms;
+    return;
+  }
+  s->points = grow_array(s->points, &s->cap, (size_t)s->n + 1, sizeof *s->points, "a profile's times");
+  memmove(&s->points[at + 1], &s->points[at], (size_t)(s->n - at) * sizeof *s->points);
+  s->points[at] = (bulk_model_point){p, ms};
+  s->n++;
+}
+
+/* The profile's lines, as the runtime writes them (bulk_model.inc); false with *why set. */
+static bool read_profile(const char *path, Profile *pr, const char **why) {
+  FILE *f = fopen(path, "r");
+  if (!f) {
+    *why = intern_format("cannot read the profile '%s'", path);
+    return false;
+  }
+  char line[512];
+  int number = 0;
+  bool ok = true;
+  while (ok && fgets(line, sizeof line, f)) {
+    number++;
+    size_t len = strlen(line);
+    if (len == sizeof line - 1 && line[len - 1] != '\n') {
+      *why = intern_format("%s:%d: a line longer than %d characters", path, number, (int)sizeof line - 2);
+      ok = false;
+      break;
+    }
+    while (len && (line[len - 1] == '\n' || line[len - 1] == '\r')) line[--len] = '\0';
+    if (len == 0 || line[0] == '#') continue;
+    if (strncmp(line, "device ", 7) == 0) {
+      snprintf(pr->device, sizeof pr->device, "%s", line + 7);
+      continue;
+    }
+    char entry[256], form[16], kind[16];
+    unsigned long long p = 0;
+    double ms = -1;
+    int f_code = -1, k_code = -1;
+    if (sscanf(line, "point %255s %15s %15s %llu %lf", entry, form, kind, &p, &ms) != 5 || p == 0 || !(ms >= 0) ||
+        (f_code = code_of(form, form_names, 3)) < 1 || (k_code = code_of(kind, kind_names, 3)) < 0) {
+      *why = intern_format("%s:%d: not `device NAME` nor `point ENTRY thread|team pageable|pinned|device P MS`", path, number);
+      ok = false;
+      break;
+    }
+    add_point(pr, entry, f_code, k_code, (size_t)p, ms);
+  }
+  fclose(f);
+  return ok;
+}
+
+static double predict(const Profile *pr, const char *entry, int form, int kind, size_t p) {
+  for (int i = 0; i < pr->n; i++)
+    if (pr->series[i].form == form && pr->series[i].kind == kind && strcmp(pr->series[i].entry, entry) == 0)
+      return bulk_model_curve(pr->series[i].points, pr->series[i].n, p);
+  return -1;
+}
+
+bool report_model(FILE *f, Program *prog, const char *profile, unsigned long long instances, const char **why) {
+  Profile pr = {0};
+  if (profile && !read_profile(profile, &pr, why)) return false;
+  size_t p = instances ? (size_t)instances : 1;
+  for (Function *fn = prog->functions; fn; fn = fn->next) {
+    if (!fn->is_entry || !fn->body) continue;
+    fprintf(f, "cost model of entry %s\n", fn->name);
+    if (fn->plan_cost_why) fprintf(f, "  counts: none, %s\n", fn->plan_cost_why);
+    else if (fn->plan_team)
+      fprintf(f, "  counts: t = %.0f element accesses an instance; the team form's critical path %.0f lane steps\n",
+              fn->plan_cost_work, fn->plan_cost_span);
+    else fprintf(f, "  counts: t = %.0f element accesses an instance; no team form\n", fn->plan_cost_work);
+    if (!profile) {
+      fprintf(f, "  times: none (%s_bulk_calibrate measures them on the device, BULK_PROFILE=FILE keeps them, and\n"
+                 "  --profile FILE --instances P predicts a call of P instances from them)\n", fn->name);
+      continue;
+    }
+    bool any = false;
+    for (int kind = 0; kind < 3; kind++) {
+      double thread = predict(&pr, fn->name, 1, kind, p), team = predict(&pr, fn->name, 2, kind, p);
+      if (thread < 0 && team < 0) continue;
+      any = true;
+      fprintf(f, "  p = %zu, %s memory, on %s: ", p, kind_names[kind], pr.device[0] ? pr.device : "an unnamed device");
+      if (thread >= 0) fprintf(f, "thread form %.4g ms", thread);
+      else fprintf(f, "thread form unmeasured");
+      if (fn->plan_team && team >= 0) fprintf(f, ", team form %.4g ms", team);
+      else if (fn->plan_team) fprintf(f, ", team form unmeasured");
+      if (fn->plan_team && thread >= 0 && team >= 0) fprintf(f, "; %s_bulk takes the %s form", fn->name, team < thread ? "team" : "thread");
+      fprintf(f, "\n");
+    }
+    if (!any) fprintf(f, "  times: none of %s in %s\n", fn->name, profile);
+  }
+  for (int i = 0; i < pr.n; i++) free(pr.series[i].points);
+  free(pr.series);
+  return true;
+}
