@@ -58,7 +58,11 @@ void team_emit_prelude(Out *o) {
                 "   multiprocessor (bulk_team_deep), so that a warp's loads of several rounds wait together:\n"
                 "   at most the plan's for the loop (-DBULKCC_SCAN_AHEAD=n: another number, up to %d) */\n"
                 "#ifndef BULKCC_SCAN_AHEAD\n#define BULKCC_SCAN_AHEAD %d\n#elif BULKCC_SCAN_AHEAD < 0 || BULKCC_SCAN_AHEAD > %d\n"
-                "#error \"BULKCC_SCAN_AHEAD: from 0 to %d\"\n#endif\n\n",
+                "#error \"BULKCC_SCAN_AHEAD: from 0 to %d\"\n#endif\n"
+                "/* a scan's lane reads its consecutive operands, and stores its consecutive values, 16 bytes at\n"
+                "   a time where they lie on a 16-byte boundary (-DBULKCC_SCAN_VECTOR=0: an element at a time) */\n"
+                "#ifndef __CUDA_ARCH__\n#undef BULKCC_SCAN_VECTOR\n#define BULKCC_SCAN_VECTOR 0 /* the GPU's alone */\n"
+                "#elif !defined(BULKCC_SCAN_VECTOR)\n#define BULKCC_SCAN_VECTOR 1\n#endif\n\n",
              PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_AHEAD, SCAN_AHEAD_DEEP,
              PLAN_TEAM_SCAN_AHEAD, PLAN_TEAM_SCAN_AHEAD);
 }
@@ -371,6 +375,66 @@ static const char *scan_first(const TeamLoop *t, const char *type, const char *r
                        round, t->step);
 }
 
+/* `(shuffled)(` before an operand's value and its `)` after: `s -= e` negates e in the wide type,
+   as C subtracts it (an unsigned e is not negated in its own); an integer in unsigned arithmetic,
+   which wraps where negating LLONG_MIN would not */
+static const char *operand_open(const TeamReduction *r, const char *shuffled) {
+  return !r->negated ? intern_format("(%s)(", shuffled)
+         : r->floating ? intern_format("-(%s)(", shuffled) : "(long long)(0ull - (unsigned long long)(";
+}
+static const char *operand_close(const TeamReduction *r) { return r->negated && !r->floating ? "))" : ")"; }
+
+/* The lane's operands of a round as 16-byte loads (the plan's scan_vector: consecutive elements),
+   where every iteration of its share runs (the loop's condition at the last: the counter moves
+   toward the bound it is compared with) and the first element lies on a 16-byte boundary; the
+   branch ends in `else`, before the element-wise reads. On the GPU alone. */
+static void emit_scan_vector_operands(Gen *g, Node *n, const char *round, const char *slot) {
+  Out *o = g->o;
+  const TeamLoop *t = n->plan_team;
+  const TeamReduction *r = &t->reductions[0];
+  const Node *decl = n->init->args;
+  const char *counter = cg_name(decl->sym), *type = cg_type(decl->sym->type);
+  const char *shuffled = r->floating ? cg_type(r->var->type) : "long long";
+  const char *element = cg_type(r->operand->type);
+  out_line(o, "#if BULKCC_SCAN_VECTOR");
+  out_line(o, "bool bulk_whole;");
+  out_line(o, "const %s *bulk_row;", element);
+  out_line(o, "{");
+  o->indent++;
+  out_line(o, "const %s %s = (%s)(%s + (BULKCC_SCAN_LANE - 1) * %lldLL);", type, counter, type, scan_first(t, type, round),
+           t->step);
+  cg_begin_line(g);
+  out_printf(o, "bulk_whole = ");
+  emit_bare(g, n->cond);
+  out_printf(o, ";\n");
+  o->indent--;
+  out_line(o, "}");
+  out_line(o, "{");
+  o->indent++;
+  out_line(o, "const %s %s = %s;", type, counter, scan_first(t, type, round));
+  cg_begin_line(g);
+  out_printf(o, "bulk_row = &");
+  g->lanes++;
+  emit_expr(g, (Node *)r->operand);
+  g->lanes--;
+  out_printf(o, ";\n");
+  o->indent--;
+  out_line(o, "}");
+  out_line(o, "if (bulk_whole && sizeof(%s) * BULKCC_SCAN_LANE %% 16 == 0 && (size_t)bulk_row %% 16 == 0) {", element);
+  o->indent++;
+  out_line(o, "%s bulk_w[BULKCC_SCAN_LANE];", element);
+  out_line(o, "BULKCC_UNROLL_ALL");
+  out_line(o, "for (int bulk_k = 0; bulk_k < (int)(sizeof bulk_w / 16); bulk_k++)");
+  out_line(o, "  ((uint4 *)bulk_w)[bulk_k] = ((const uint4 *)bulk_row)[bulk_k];");
+  out_line(o, "BULKCC_UNROLL_ALL");
+  out_line(o, "for (int bulk_u = 0; bulk_u < BULKCC_SCAN_LANE; bulk_u++)");
+  out_line(o, "  bulk_qa[%s][bulk_u] = true, bulk_q[%s][bulk_u] = %sbulk_w[bulk_u]%s;", slot, slot, operand_open(r, shuffled),
+           operand_close(r));
+  o->indent--;
+  out_line(o, "} else");
+  out_line(o, "#endif");
+}
+
 /* The operands of a round's iterations of this lane into bulk_q[slot] (the operator's identity
    past the loop's end), and whether each iteration runs into bulk_qa[slot]. */
 static void emit_scan_operands(Gen *g, Node *n, const char *round, const char *slot) {
@@ -380,6 +444,9 @@ static void emit_scan_operands(Gen *g, Node *n, const char *round, const char *s
   const Node *decl = n->init->args;
   const char *counter = cg_name(decl->sym), *type = cg_type(decl->sym->type);
   const char *shuffled = r->floating ? cg_type(r->var->type) : "long long";
+  if (t->scan_vector) emit_scan_vector_operands(g, n, round, slot);
+  out_line(o, "{");
+  o->indent++;
   out_line(o, "BULKCC_UNROLL_ALL");
   out_line(o, "for (int bulk_u = 0; bulk_u < BULKCC_SCAN_LANE; bulk_u++) {");
   o->indent++;
@@ -390,17 +457,55 @@ static void emit_scan_operands(Gen *g, Node *n, const char *round, const char *s
   out_printf(o, ";\n");
   out_line(o, "bulk_q[%s][bulk_u] = (%s)%s;", slot, shuffled, identity_of(r));
   cg_begin_line(g);
-  /* `s -= e`: e negated in the wide type, as C subtracts it (an unsigned e is not negated in its
-     own); an integer in unsigned arithmetic, which wraps where negating LLONG_MIN would not */
-  const char *open = !r->negated ? intern_format("(%s)(", shuffled)
-                     : r->floating ? intern_format("-(%s)(", shuffled) : "(long long)(0ull - (unsigned long long)(";
-  out_printf(o, "if (bulk_qa[%s][bulk_u]) bulk_q[%s][bulk_u] = %s", slot, slot, open);
+  out_printf(o, "if (bulk_qa[%s][bulk_u]) bulk_q[%s][bulk_u] = %s", slot, slot, operand_open(r, shuffled));
   g->lanes++;
   emit_bare(g, (Node *)r->operand);
   g->lanes--;
-  out_printf(o, "%s;\n", r->negated && !r->floating ? "))" : ")");
+  out_printf(o, "%s;\n", operand_close(r));
   o->indent--;
   out_line(o, "}");
+  o->indent--;
+  out_line(o, "}");
+}
+
+/* The lane's running values of a round, stored 16 bytes at a time by the body's one statement
+   X[..][i] = s (the plan's scan_row_store), where all its iterations run and the first element
+   lies on a 16-byte boundary; the branch ends in `else`, before the statement run per iteration.
+   On the GPU alone. */
+static void emit_scan_vector_store(Gen *g, Node *n) {
+  Out *o = g->o;
+  const TeamLoop *t = n->plan_team;
+  const TeamReduction *r = &t->reductions[0];
+  const Node *store = t->scan_row_store, *decl = n->init->args;
+  const char *counter = cg_name(decl->sym), *type = cg_type(decl->sym->type);
+  const char *name = cg_name(r->var), *vtype = cg_type(r->var->type), *element = cg_type(store->lhs->lhs->type);
+  out_line(o, "#if BULKCC_SCAN_VECTOR");
+  out_line(o, "%s *bulk_to;", element);
+  out_line(o, "{");
+  o->indent++;
+  out_line(o, "const %s %s = (%s)(bulk_first);", type, counter, type);
+  cg_begin_line(g);
+  out_printf(o, "bulk_to = &");
+  emit_expr(g, store->lhs->lhs);
+  out_printf(o, ";\n");
+  o->indent--;
+  out_line(o, "}");
+  /* every iteration of the lane's share runs where its last does: the counter moves toward its bound */
+  out_line(o, "if (bulk_active[BULKCC_SCAN_LANE - 1] && sizeof(%s) * BULKCC_SCAN_LANE %% 16 == 0 && (size_t)bulk_to %% 16 == 0) {",
+           element);
+  o->indent++;
+  out_line(o, "%s bulk_w[BULKCC_SCAN_LANE];", element);
+  out_line(o, "BULKCC_UNROLL_ALL");
+  out_line(o, "for (int bulk_u = 0; bulk_u < BULKCC_SCAN_LANE; bulk_u++) {");
+  out_line(o, "  %s = %s;", name, scan_combine(r, "bulk_base", intern_format("(%s)bulk_e[bulk_u]", vtype)));
+  out_line(o, "  bulk_w[bulk_u] = (%s)(%s);", element, name);
+  out_line(o, "}");
+  out_line(o, "BULKCC_UNROLL_ALL");
+  out_line(o, "for (int bulk_k = 0; bulk_k < (int)(sizeof bulk_w / 16); bulk_k++)");
+  out_line(o, "  ((uint4 *)bulk_to)[bulk_k] = ((const uint4 *)bulk_w)[bulk_k];");
+  o->indent--;
+  out_line(o, "} else");
+  out_line(o, "#endif");
 }
 
 /* A scan: a round of BULKCC_TEAM * BULKCC_SCAN_LANE iterations, lane l taking BULKCC_SCAN_LANE
@@ -471,6 +576,10 @@ static void emit_scan_loop(Gen *g, Node *n) {
   out_line(o, "if (bulk_lane == 0) bulk_below = %s;", identity);
   out_line(o, "const %s bulk_carry = %s;", vtype, name);
   out_line(o, "const %s bulk_base = %s;", vtype, scan_combine(r, "bulk_carry", intern_format("(%s)bulk_below", vtype)));
+  const Node *store = t->scan_row_store;
+  if (store && !store->plan_mirror_store) emit_scan_vector_store(g, n);
+  out_line(o, "{");
+  o->indent++;
   out_line(o, "BULKCC_UNROLL_ALL");
   out_line(o, "for (int bulk_u = 0; bulk_u < BULKCC_SCAN_LANE; bulk_u++) {");
   o->indent++;
@@ -483,6 +592,8 @@ static void emit_scan_loop(Gen *g, Node *n) {
   o->indent--;
   out_line(o, "}");
   g->lanes--;
+  o->indent--;
+  out_line(o, "}");
   o->indent--;
   out_line(o, "}");
   out_line(o, "%s = %s; /* after the round */", name, scan_combine(r, "bulk_carry", intern_format("(%s)bulk_total", vtype)));

@@ -72,6 +72,11 @@ typedef struct TeamLoop {
   long long step;     /* the counter's change per iteration, with its sign */
   int scan_ahead;     /* PLAN_TEAM_SCAN: the rounds ahead its operands may be read, for which
                          the counter was proved to stay in its type (0 to PLAN_TEAM_SCAN_AHEAD) */
+  bool scan_vector;   /* ... its operand an element X[..][i] (i the counter, counting up by 1): a
+                         lane's consecutive operands are consecutive elements, read on the GPU
+                         16 bytes at a time where they lie on a 16-byte boundary */
+  const Node *scan_row_store; /* ... the body's one statement after the update, X[..][i] = s of
+                         the running value: a lane's values stored 16 bytes at a time so too */
   TeamReduction *reductions;
   int nreductions;
 } TeamLoop;

@@ -142,6 +142,26 @@ static long long scan_reach(int ahead) {
   return (long long)PLAN_TEAM_LANES * PLAN_TEAM_SCAN_LANE * (ahead + 2) - 1;
 }
 
+/* X[..][i] or X[..][i + k] of an array of 2-, 4- or 8-byte elements, i the counter: consecutive
+ * iterations read consecutive elements, 16 bytes of which the GPU reads at once. */
+static bool row_element(const Node *e, const Symbol *counter) {
+  if (!e || e->kind != ND_INDEX || !e->type) return false;
+  long long size = type_size(e->type);
+  if (e->type->kind == TY_ARRAY || (size != 2 && size != 4 && size != 8)) return false;
+  const Node *root = e;
+  while (root->kind == ND_INDEX) root = root->lhs;
+  if (root->kind != ND_VAR || !root->sym || root->sym->type->kind != TY_ARRAY) return false;
+  const Node *i = e->rhs;
+  if (i->kind == ND_BINARY && (i->op == OP_ADD || i->op == OP_SUB) && i->rhs->kind == ND_INT) i = i->lhs;
+  return i->kind == ND_VAR && i->sym == counter;
+}
+
+/* v, or v converted: the value of the scalar v */
+static bool value_of_var(const Node *e, const Symbol *v) {
+  while (e->kind == ND_CAST) e = e->lhs;
+  return e->kind == ND_VAR && e->sym == v;
+}
+
 /* A loop that scans one running value across the lanes: its body's first statement updates the
  * value, by an operator the lanes may regroup (an integer's, or a floating sum or product under
  * --reassociate), and the statements after it only read it. */
@@ -163,6 +183,11 @@ static TeamLoop *scan_of(const Node *loop, bool reassociate) {
   TeamLoop *t = xcalloc(1, sizeof *t);
   t->kind = PLAN_TEAM_SCAN;
   while (t->scan_ahead < PLAN_TEAM_SCAN_AHEAD && counter_room(d, scan_reach(t->scan_ahead + 1))) t->scan_ahead++;
+  t->scan_vector = d->dir > 0 && d->step == 1 && row_element(operand, d->counter);
+  const Node *store = body->args->next;
+  if (d->dir > 0 && d->step == 1 && store && !store->next && store->kind == ST_EXPR && store->lhs->kind == ND_ASSIGN &&
+      store->lhs->op == OP_NONE && row_element(store->lhs->lhs, d->counter) && value_of_var(store->lhs->rhs, r->var))
+    t->scan_row_store = store;
   t->counter = d->counter;
   t->step = d->dir * d->step;
   t->nreductions = 1;

@@ -33,7 +33,7 @@ void no_scan(unsigned char b[65200]) {
   }
 }
 // CHECK-LABEL: function wide (
-// CHECK: team for 9:3: scanned across the lanes; operands may be read 8 rounds ahead{{$}}
+// CHECK: team for 9:3: scanned across the lanes; operands may be read 8 rounds ahead, 16 bytes at a time where aligned; its values stored 16 bytes at a time where aligned{{$}}
 // CHECK-LABEL: function one_ahead (
 // CHECK: team for 16:3: scanned across the lanes; operands may be read 1 round ahead{{$}}
 // CHECK-LABEL: function none_ahead (

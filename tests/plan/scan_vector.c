@@ -1,0 +1,52 @@
+// A team scan whose operand is X[..][i] (i its counter, counting up by 1) of 2-, 4- or 8-byte
+// elements reads a lane's operands 16 bytes at a time on the GPU, where aligned; where the body's
+// one statement after the update stores the running value as X[..][i], its values too. Not for
+// bytes, a counter counting down or by 2, an index other than i (+ a constant), or a stored value
+// other than the running value.
+// RUN: %bulkcc --dump=plan %s | FileCheck %s
+// RUN: %bulkcc %s -o - | FileCheck %s --check-prefix=CODE
+void rows(const long long a[4][100], long long out[4][100]) {
+  long long r = 0;
+  for (int i = 0; i < 99; i++) {
+    r += a[2][i + 1];
+    out[1][i] = r;
+  }
+  out[0][0] = r;
+}
+void bytes(unsigned char b[1000]) {
+  unsigned r = 0;
+  for (int i = 0; i < 1000; i++) {
+    r += b[i];
+    b[i] = (unsigned char)r;
+  }
+}
+void down(int b[1000]) {
+  int r = 0;
+  for (int i = 999; i >= 0; i--) {
+    r += b[i];
+    b[i] = r;
+  }
+}
+void other_value(const short a[1000], int b[1000]) {
+  int r = 0;
+  for (int i = 0; i < 1000; i++) {
+    r += a[i];
+    b[i] = r + 1;
+  }
+}
+// CHECK-LABEL: function rows (
+// CHECK: team for 10:3: scanned across the lanes; {{.*}}, 16 bytes at a time where aligned; its values stored 16 bytes at a time where aligned{{$}}
+// CHECK-LABEL: function bytes (
+// CHECK: team for 18:3: scanned across the lanes; operands may be read {{[0-9]}} rounds ahead{{$}}
+// CHECK-LABEL: function down (
+// CHECK: team for 25:3: scanned across the lanes; operands may be read {{[0-9]}} rounds ahead{{$}}
+// CHECK-LABEL: function other_value (
+// CHECK: team for 32:3: scanned across the lanes; operands may be read {{[0-9]}} rounds ahead, 16 bytes at a time where aligned{{$}}
+// CODE-LABEL: bulkcc_team_entry_rows
+// CODE: #if BULKCC_SCAN_VECTOR
+// CODE: bulk_row = &a[
+// CODE: ((uint4 *)bulk_w)[bulk_k] = ((const uint4 *)bulk_row)[bulk_k];
+// CODE: } else
+// CODE-NEXT: #endif
+// CODE: bulk_to = &out[
+// CODE: ((uint4 *)bulk_to)[bulk_k] = ((const uint4 *)bulk_w)[bulk_k];
