@@ -5,11 +5,12 @@
 // clock around each call, on pinned arrays; the median of BENCH_FORMS_RUNS calls (default 5) after
 // a warm-up call; every form's results compared with the sequential C bit for bit on the first
 // BENCH_FORMS_CHECK instances (default 4), whose sequential times give its time per instance.
-// First opt_bulk_calibrate measures both forms at p = 2, 6, 18, ... (from pinned memory, up to the
-// first count of that ladder at or past the largest p given, each form until its next count would
-// take more than BENCH_FORMS_CALIBRATE_SECONDS, default 20; 0: no calibration), and the cost
-// model's predictions for every p given are printed before any of them is measured: no measured
-// count is one predicted (the ladder misses 1, 64, 1024). The automatic choice then is the model's.
+// First opt_bulk_calibrate measures both forms at p = 3, 9, 27, 96, 256, ... (from pinned memory, up
+// to 3 times the largest p given, each form until its next count would take more than
+// BENCH_FORMS_CALIBRATE_SECONDS, default 20; 0: no calibration), and the cost model's predictions
+// for every p given are printed before any of them is measured: no measured count is one
+// predicted (the ladder misses 1, 64, 1024). The automatic choice then is the model's.
+// BENCH_PROFILE=FILE: the calibration's times written there.
 //   build: nvcc -O3 -arch=sm_90 -DN=... -Iruntime bench_forms.cu opt.cu bulk_runtime.cu
 //          opt_cpu.o bulk_cpu.o opt_sequential.o -Xcompiler -fopenmp
 //   usage: bench_forms p...   (one line per p: N p form ms, then a line `choice`)
@@ -72,16 +73,17 @@ int main(int argc, char **argv) {
   bulk_set_target(BULK_TARGET_CUDA);
   double seconds = getenv("BENCH_FORMS_CALIBRATE_SECONDS") ? atof(getenv("BENCH_FORMS_CALIBRATE_SECONDS")) : 20.0;
   if (seconds > 0) {
-    size_t largest = 2, ladder = 2;
+    size_t largest = 1;
     for (int a = 1; a < argc; a++) largest = std::max(largest, (size_t)strtoull(argv[a], NULL, 10));
-    while (ladder < largest) ladder *= 3;
     double t0 = bulk_host_now_ms();
-    int rc = opt_bulk_calibrate(ladder, seconds, BULK_CALIBRATE_HOST);
+    int rc = opt_bulk_calibrate(3 * largest, seconds, BULK_CALIBRATE_HOST);
     if (rc != BULK_OK) {
       fprintf(stderr, "bench_forms: the calibration failed: %s (%s)\n", bulk_strerror(rc), bulk_error_detail());
       return 1;
     }
     printf("%d 0 calibration_s %.1f\n", N, (bulk_host_now_ms() - t0) / 1e3);
+    if (getenv("BENCH_PROFILE") && bulk_model_save(getenv("BENCH_PROFILE")) != BULK_OK)
+      fprintf(stderr, "bench_forms: %s\n", bulk_error_detail());
     for (int a = 1; a < argc; a++) {
       size_t p = strtoull(argv[a], NULL, 10);
       printf("%d %zu predicted_thread %.3f\n", N, p, bulk_model_predict("opt", BULK_FORM_THREAD, BULK_KIND_PINNED, p));

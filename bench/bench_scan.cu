@@ -8,11 +8,12 @@
 // on one core. CUDA events around each call or copy; medians of BENCH_SCAN_RUNS (default 9) after
 // a warm-up. The thread form and the CPU target are compared with the sequential C bit for bit,
 // the team form within the tolerance --reassociate states, |want - got| <= 1e-3 (1 + |want|), on
-// every instance. First prefix_sums_bulk_calibrate measures both forms on device memory at p = 2, 6,
-// 18, ... up to the first count of that ladder at or past the largest p given (BENCH_SCAN_CALIBRATE
+// every instance. First prefix_sums_bulk_calibrate measures both forms on device memory at p = 3, 9,
+// 27, 96, 256, ... up to 3 times the largest p given (BENCH_SCAN_CALIBRATE
 // =0: none), and the cost model's predictions for every p given are printed before any is
 // measured; they are of calls on row-wise arrays, so the thread form is timed on them too
-// (thread_rows: its kernel and the transpositions to and from columns).
+// (thread_rows: its kernel and the transpositions to and from columns). BENCH_PROFILE=FILE: the
+// calibration's times written there.
 //   usage: bench_scan p...   (one line per p and form: N p form ms)
 #include <cuda_runtime.h>
 
@@ -123,16 +124,17 @@ int main(int argc, char **argv) {
   bulk_set_target(BULK_TARGET_CUDA);
   const char *calibrate = getenv("BENCH_SCAN_CALIBRATE");
   if (!calibrate || atoi(calibrate) != 0) {
-    size_t largest = 2, ladder = 2;
+    size_t largest = 1;
     for (int a = 1; a < argc; a++) largest = std::max(largest, (size_t)strtoull(argv[a], NULL, 10));
-    while (ladder < largest) ladder *= 3;
     double t0 = bulk_host_now_ms();
-    int rc = prefix_sums_bulk_calibrate(ladder, 20.0, BULK_CALIBRATE_DEVICE);
+    int rc = prefix_sums_bulk_calibrate(3 * largest, 20.0, BULK_CALIBRATE_DEVICE);
     if (rc != BULK_OK) {
       fprintf(stderr, "bench_scan: the calibration failed: %s (%s)\n", bulk_strerror(rc), bulk_error_detail());
       return 1;
     }
     printf("%d 0 calibration_s %.1f\n", N, (bulk_host_now_ms() - t0) / 1e3);
+    if (getenv("BENCH_PROFILE") && bulk_model_save(getenv("BENCH_PROFILE")) != BULK_OK)
+      fprintf(stderr, "bench_scan: %s\n", bulk_error_detail());
     for (int a = 1; a < argc; a++) {
       size_t p = strtoull(argv[a], NULL, 10);
       printf("%d %zu predicted_thread %.4f\n", N, p, bulk_model_predict("prefix_sums", BULK_FORM_THREAD, BULK_KIND_DEVICE, p));

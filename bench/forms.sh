@@ -7,7 +7,8 @@
 # Then prefix sums (bench_scan.cu) at SCAN_CASES (default "32768:512,8192"; empty: none): each
 # form's kernel against the device copy of the same bytes. Each program first calibrates the
 # runtime's cost model (NAME_bulk_calibrate, at counts none of the table's) and prints its
-# predictions, which a last table sets against the measured times.
+# predictions, which a last table sets against the measured times; the calibration's times are
+# kept in each program's folder, profile.txt (the runtime's BULK_PROFILE format).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-$root/bench/out/forms}
@@ -30,7 +31,7 @@ for c in $cases; do
   nvcc -O3 -arch="$arch" -DN="$n" -I"$root/runtime" -I"$root/bench" "$root/bench/bench_forms.cu" "$d/opt_gpu.o" \
     "$d/opt_cpu.o" "$d/opt_sequential.o" "$out/bulk_runtime.o" "$out/bulk_cpu.o" -Xcompiler -fopenmp -o "$d/bench_forms"
   [ -n "${FORMS_BUILD_ONLY:-}" ] && continue
-  "$d/bench_forms" ${ps//,/ } | tee -a "$out/forms.txt"
+  BENCH_PROFILE="$d/profile.txt" "$d/bench_forms" ${ps//,/ } | tee -a "$out/forms.txt"
 done
 # prefix sums (bench_scan.cu): the kernels of each form against the device copy of the same bytes
 : > "$out/scan.txt"
@@ -47,7 +48,7 @@ for c in ${SCAN_CASES-"32768:512,8192"}; do
     "$d/prefix_sums_cpu.o" "$d/prefix_sums_sequential.o" "$out/bulk_runtime.o" "$out/bulk_cpu.o" -Xcompiler -fopenmp \
     -o "$d/bench_scan"
   [ -n "${FORMS_BUILD_ONLY:-}" ] && continue
-  "$d/bench_scan" ${ps//,/ } | tee -a "$out/scan.txt"
+  BENCH_PROFILE="$d/profile.txt" "$d/bench_scan" ${ps//,/ } | tee -a "$out/scan.txt"
 done
 [ -n "${FORMS_BUILD_ONLY:-}" ] && { echo "built the programs of bench/forms.sh"; exit 0; }
 python3 - "$out/forms.txt" <<'PY'
@@ -66,9 +67,7 @@ for (n, p), r in sorted(rows.items()):
         n, p, th, tm, au, r["choice"], "%.2f" % cpu if cpu else "-", float(r["sequential"]),
         th / tm, "%.1fx" % (cpu / min(th, tm)) if cpu else "-"))
 PY
-[ -s "$out/scan.txt" ] || exit 0
-echo
-python3 - "$out/scan.txt" <<'PY'
+[ -s "$out/scan.txt" ] && echo && python3 - "$out/scan.txt" <<'PY'
 import sys
 rows = {}
 for line in open(sys.argv[1]):

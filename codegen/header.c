@@ -76,7 +76,7 @@ void codegen_header(Out *o, Program *prog, const char *source_name, const char *
     cg_host_array_params(o, fn);
     out_printf(o, ", int layout, void *stream);\n\n");
     if (!cg_calibrates(fn)) continue;
-    out_printf(o, "/* Measures the call's forms at p = 2, 6, 18, ... up to p_max instances (each form until its\n"
+    out_printf(o, "/* Measures the call's forms at p = 3, 9, 27, 96, 256, ... up to p_max instances (each form until its\n"
                   "   next count would take longer than `seconds`), from pinned host memory (`memories`\n"
                   "   BULK_CALIBRATE_HOST) and on the GPU (BULK_CALIBRATE_DEVICE, or both), for the runtime's\n"
                   "   cost model, which %s_bulk then chooses its form by (BULK_PROFILE=FILE keeps the times).\n"

@@ -1,6 +1,5 @@
 /* simd.c: a loop of the CPU's entry one instance at a time whose reductions run in SIMD lanes
- * (plan/simd.c): `#pragma omp simd reduction(...)`. An integer's reduction, and a floating sum
- * the user let reassociate, are OpenMP's. A floating minimum or maximum by an if starts the
+ * (plan/simd.c): `#pragma omp simd reduction(...)`. An integer's reduction is OpenMP's. A floating minimum or maximum by an if starts the
  * lanes from an infinity and compares their result with the value before the loop, as the
  * loop's first test would: the value is exact, and only its sign may differ where it is a zero
  * (-0.0 and +0.0 are equal, and the sequential loop keeps the first or last to come), or

@@ -424,8 +424,8 @@ static void emit_scan_vector_operands(Gen *g, Node *n, const char *round, const 
   o->indent++;
   out_line(o, "%s bulk_w[BULKCC_SCAN_LANE];", element);
   out_line(o, "BULKCC_UNROLL_ALL");
-  out_line(o, "for (int bulk_k = 0; bulk_k < (int)(sizeof bulk_w / 16); bulk_k++)");
-  out_line(o, "  ((uint4 *)bulk_w)[bulk_k] = ((const uint4 *)bulk_row)[bulk_k];");
+  out_line(o, "for (int bulk_v = 0; bulk_v < (int)(sizeof bulk_w / 16); bulk_v++)");
+  out_line(o, "  ((uint4 *)bulk_w)[bulk_v] = ((const uint4 *)bulk_row)[bulk_v];");
   out_line(o, "BULKCC_UNROLL_ALL");
   out_line(o, "for (int bulk_u = 0; bulk_u < BULKCC_SCAN_LANE; bulk_u++)");
   out_line(o, "  bulk_qa[%s][bulk_u] = true, bulk_q[%s][bulk_u] = %sbulk_w[bulk_u]%s;", slot, slot, operand_open(r, shuffled),
@@ -501,8 +501,8 @@ static void emit_scan_vector_store(Gen *g, Node *n) {
   out_line(o, "  bulk_w[bulk_u] = (%s)(%s);", element, name);
   out_line(o, "}");
   out_line(o, "BULKCC_UNROLL_ALL");
-  out_line(o, "for (int bulk_k = 0; bulk_k < (int)(sizeof bulk_w / 16); bulk_k++)");
-  out_line(o, "  ((uint4 *)bulk_to)[bulk_k] = ((const uint4 *)bulk_w)[bulk_k];");
+  out_line(o, "for (int bulk_v = 0; bulk_v < (int)(sizeof bulk_w / 16); bulk_v++)");
+  out_line(o, "  ((uint4 *)bulk_to)[bulk_v] = ((const uint4 *)bulk_w)[bulk_v];");
   o->indent--;
   out_line(o, "} else");
   out_line(o, "#endif");
@@ -536,7 +536,7 @@ static void emit_scan_loop(Gen *g, Node *n) {
   out_printf(o, ");\n");
   out_line(o, "enum { bulk_ahead = bulkcc_ahead < %d ? bulkcc_ahead : %d }; /* rounds read ahead */",
            t->scan_ahead, t->scan_ahead);
-  out_line(o, "%s bulk_q[bulk_ahead + 1][BULKCC_SCAN_LANE]; /* the operands of this round and the next */", shuffled);
+  out_line(o, "%s bulk_q[bulk_ahead + 1][BULKCC_SCAN_LANE]; /* the operands of this round and the next ones */", shuffled);
   out_line(o, "bool bulk_qa[bulk_ahead + 1][BULKCC_SCAN_LANE];");
   out_line(o, "BULKCC_UNROLL_ALL");
   out_line(o, "for (int bulk_a = 0; bulk_a < bulk_ahead; bulk_a++) {");
@@ -544,23 +544,28 @@ static void emit_scan_loop(Gen *g, Node *n) {
   emit_scan_operands(g, n, "bulk_a", "bulk_a");
   o->indent--;
   out_line(o, "}");
-  out_line(o, "for (long long bulk_round = 0; ; bulk_round++) {");
+  /* round r's operands in slot r % (bulk_ahead + 1): the rounds go bulk_ahead + 1 at a time, unrolled,
+     so that each slot is registers of its own, never moved (a move would wait for its loads) */
+  out_line(o, "bool bulk_done = false;");
+  out_line(o, "for (long long bulk_round = 0; !bulk_done;) {");
   o->indent++;
-  emit_scan_operands(g, n, "bulk_round + bulk_ahead", "bulk_ahead");
+  out_line(o, "BULKCC_UNROLL_ALL");
+  out_line(o, "for (int bulk_k = 0; bulk_k <= bulk_ahead; bulk_k++, bulk_round++) {");
+  o->indent++;
+  emit_scan_operands(g, n, "bulk_round + bulk_ahead", "(bulk_k + bulk_ahead) % (bulk_ahead + 1)");
   out_line(o, "%s bulk_e[BULKCC_SCAN_LANE];", shuffled);
   out_line(o, "bool bulk_active[BULKCC_SCAN_LANE];");
   out_line(o, "BULKCC_UNROLL_ALL");
-  out_line(o, "for (int bulk_u = 0; bulk_u < BULKCC_SCAN_LANE; bulk_u++) {");
-  out_line(o, "  bulk_e[bulk_u] = bulk_q[0][bulk_u], bulk_active[bulk_u] = bulk_qa[0][bulk_u];");
-  out_line(o, "  BULKCC_UNROLL_ALL");
-  out_line(o, "  for (int bulk_a = 0; bulk_a < bulk_ahead; bulk_a++)");
-  out_line(o, "    bulk_q[bulk_a][bulk_u] = bulk_q[bulk_a + 1][bulk_u], bulk_qa[bulk_a][bulk_u] = bulk_qa[bulk_a + 1][bulk_u];");
-  out_line(o, "}");
+  out_line(o, "for (int bulk_u = 0; bulk_u < BULKCC_SCAN_LANE; bulk_u++)");
+  out_line(o, "  bulk_e[bulk_u] = bulk_q[bulk_k][bulk_u], bulk_active[bulk_u] = bulk_qa[bulk_k][bulk_u];");
   /* the counter stays in its type up to a round past the loop's end, and the rounds ahead (plan/team.c) */
   out_line(o, "const %s bulk_first = %s;", type, scan_first(t, type, "bulk_round"));
   const char *counter_value = intern_format("const %s %s = (%s)(bulk_first + bulk_u * %lldLL);", type, counter, type, t->step);
   g->lanes++;
-  out_line(o, "if (!bulkcc_any(bulk_active[0])) break;");
+  out_line(o, "if (!bulkcc_any(bulk_active[0])) {");
+  out_line(o, "  bulk_done = true;");
+  out_line(o, "  break;");
+  out_line(o, "}");
   const char *combined = r->floating ? scan_combine(r, "bulk_e[bulk_u - 1]", "bulk_e[bulk_u]")
                                      : intern_format("(long long)%s", scan_combine(r, "bulk_e[bulk_u - 1]", "bulk_e[bulk_u]"));
   out_line(o, "BULKCC_UNROLL_ALL");
@@ -597,6 +602,8 @@ static void emit_scan_loop(Gen *g, Node *n) {
   o->indent--;
   out_line(o, "}");
   out_line(o, "%s = %s; /* after the round */", name, scan_combine(r, "bulk_carry", intern_format("(%s)bulk_total", vtype)));
+  o->indent--;
+  out_line(o, "}");
   o->indent--;
   out_line(o, "}");
   o->indent--;

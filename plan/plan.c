@@ -188,8 +188,6 @@ static AstStep visit_dump(const Node *n, void *data) {
       if (t->reductions[i].ordered)
         fprintf(d->f, "; %s run again as written where the lanes give a zero (its sign) or the largest finite value",
                 t->reductions[i].var->name);
-      else if (t->reductions[i].floating)
-        fprintf(d->f, "; %s reassociated (--reassociate)", t->reductions[i].var->name);
     fprintf(d->f, "\n");
   }
   if (n->kind == ST_IF) {

@@ -5,10 +5,11 @@
  * lanes take several iterations at once.
  *
  * A loop takes it where the team form would split it as a reduction (dependences/: every
- * dependence between its iterations goes through the reduced scalars; the team's rules on them),
+ * dependence between its iterations goes through the reduced scalars; the team's rules on them;
+ * not a floating sum, which OpenMP's lanes would start from +0.0),
  * it has no loop inside, it stores no element (a floating minimum's lanes may run it twice, below),
  * and its clauses are OpenMP's canonical form as emitted. An integer's reduction is exact in any
- * grouping, and a floating sum the user let reassociate (--reassociate). A floating minimum or
+ * grouping. A floating minimum or
  * maximum by an if is exact in value, but among equal values of two bit patterns (-0.0 and +0.0)
  * the sequential loop keeps the first (or last) to come: the emitted code reruns the loop as
  * written where the lanes' result is a zero that replaced the value before the loop. */
@@ -57,7 +58,11 @@ static TeamLoop *simd_of(const Node *loop, bool reassociate) {
   if (!d || d->cls != LOOP_REDUCTION || has_loop(loop->then) || plan_stores_elements(loop->then)) return NULL;
   if (!canonical_loop(loop, d->counter)) return NULL;
   TeamLoop *t = plan_team_split_of(loop, reassociate);
-  if (t && t->kind != PLAN_TEAM_REDUCE) {
+  bool taken = t && t->kind == PLAN_TEAM_REDUCE;
+  /* a floating sum (--reassociate) starts from -0.0, as the team's lanes do, and OpenMP's from
+     +0.0, which turns a sum of -0.0 into +0.0 */
+  for (int i = 0; taken && i < t->nreductions; i++) taken = !t->reductions[i].floating || t->reductions[i].ordered;
+  if (!taken) {
     plan_team_loop_free(t);
     return NULL;
   }

@@ -139,7 +139,7 @@ const char *bulk_error_detail(void);
 
 /* The cost model: per entry, form (BULK_FORM_THREAD or BULK_FORM_TEAM) and kind of call, the
  * whole calls' times measured at each count of instances p (NAME_bulk notes each of its calls;
- * NAME_bulk_calibrate measures both forms at p = 2, 6, 18, ...), and the time of a call at any p
+ * NAME_bulk_calibrate measures both forms at p = 3, 9, 27, 96, 256, ...), and the time of a call at any p
  * from them: between two measured counts on the line through them, below the smallest as the
  * smallest, above the largest in proportion to p. NAME_bulk takes the form predicted faster
  * where the model has times of both. BULK_PROFILE=FILE keeps the times between runs: read at the
@@ -223,7 +223,8 @@ int bulk_call_device_forms(const char *entry, size_t p, const bulk_array *arrays
  * bytes, zeroed), from pinned host memory (device_memory 0, NAME_bulk) or on the device (1,
  * NAME_bulk_device on the default stream). */
 typedef int (*bulk_calibration_run)(void *const *arrays, size_t p, int device_memory);
-/* Measures the entry's forms (the team's too where has_team) at p = 2, 6, 18, ... up to p_max,
+/* Measures the entry's forms (the team's too where has_team) at p = 3, 9, 27, then powers of 3
+ * rounded up to a multiple of 32 (96, 256, 736, 2208, 6592, ...) up to p_max,
  * each form until its next count would take more than seconds, from the memories asked
  * (BULK_CALIBRATE_HOST: pinned host memory, NAME_bulk; BULK_CALIBRATE_DEVICE: NAME_bulk_device),
  * into the cost model (and BULK_PROFILE's file, where it is set). */

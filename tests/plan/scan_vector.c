@@ -45,8 +45,8 @@ void other_value(const short a[1000], int b[1000]) {
 // CODE-LABEL: bulkcc_team_entry_rows
 // CODE: #if BULKCC_SCAN_VECTOR
 // CODE: bulk_row = &a[
-// CODE: ((uint4 *)bulk_w)[bulk_k] = ((const uint4 *)bulk_row)[bulk_k];
+// CODE: ((uint4 *)bulk_w)[bulk_v] = ((const uint4 *)bulk_row)[bulk_v];
 // CODE: } else
 // CODE-NEXT: #endif
 // CODE: bulk_to = &out[
-// CODE: ((uint4 *)bulk_to)[bulk_k] = ((const uint4 *)bulk_w)[bulk_k];
+// CODE: ((uint4 *)bulk_to)[bulk_v] = ((const uint4 *)bulk_w)[bulk_v];

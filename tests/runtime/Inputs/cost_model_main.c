@@ -56,8 +56,8 @@ int main(int argc, char **argv) {
     return 0;
   }
   if (strcmp(step, "calibrate") == 0) {
-    int rc = opt_bulk_calibrate(54, 10.0, BULK_CALIBRATE_HOST | BULK_CALIBRATE_DEVICE);
-    printf("refused %d\n", opt_bulk_calibrate(54, 10.0, 4));
+    int rc = opt_bulk_calibrate(100, 10.0, BULK_CALIBRATE_HOST | BULK_CALIBRATE_DEVICE);
+    printf("refused %d\n", opt_bulk_calibrate(100, 10.0, 4));
     printf("calibrate %d\n", rc);
     const int kinds[] = {BULK_KIND_PAGEABLE, BULK_KIND_DEVICE};
     for (int k = 0; k < 2; k++)
