@@ -11,8 +11,8 @@
 // every instance. First prefix_sums_bulk_calibrate measures both forms on device memory at p = 3, 9,
 // 27, 96, 256, ... up to 3 times the largest p given (BENCH_SCAN_CALIBRATE
 // =0: none), and the cost model's predictions for every p given are printed before any is
-// measured; they are of calls on row-wise arrays, so the thread form is timed on them too
-// (thread_rows: its kernel and the transpositions to and from columns). BENCH_PROFILE=FILE: the
+// measured: the thread form's on column-wise and on row-wise arrays (thread_rows: its kernel and the
+// transpositions to and from columns, timed too), the team form's on row-wise ones. BENCH_PROFILE=FILE: the
 // calibration's times written there.
 //   usage: bench_scan p...   (one line per p and form: N p form ms)
 #include <cuda_runtime.h>
@@ -127,7 +127,7 @@ int main(int argc, char **argv) {
     size_t largest = 1;
     for (int a = 1; a < argc; a++) largest = std::max(largest, (size_t)strtoull(argv[a], NULL, 10));
     double t0 = bulk_host_now_ms();
-    int rc = prefix_sums_bulk_calibrate(3 * largest, 20.0, BULK_CALIBRATE_DEVICE);
+    int rc = prefix_sums_bulk_calibrate(3 * largest, 20.0, BULK_CALIBRATE_DEVICE | BULK_CALIBRATE_DEVICE_COLUMNS);
     if (rc != BULK_OK) {
       fprintf(stderr, "bench_scan: the calibration failed: %s (%s)\n", bulk_strerror(rc), bulk_error_detail());
       return 1;
@@ -137,7 +137,9 @@ int main(int argc, char **argv) {
       fprintf(stderr, "bench_scan: %s\n", bulk_error_detail());
     for (int a = 1; a < argc; a++) {
       size_t p = strtoull(argv[a], NULL, 10);
-      printf("%d %zu predicted_thread %.4f\n", N, p, bulk_model_predict("prefix_sums", BULK_FORM_THREAD, BULK_KIND_DEVICE, p));
+      printf("%d %zu predicted_thread %.4f\n", N, p,
+             bulk_model_predict("prefix_sums", BULK_FORM_THREAD, BULK_KIND_DEVICE_COLUMNS, p));
+      printf("%d %zu predicted_thread_rows %.4f\n", N, p, bulk_model_predict("prefix_sums", BULK_FORM_THREAD, BULK_KIND_DEVICE, p));
       printf("%d %zu predicted_team %.4f\n", N, p, bulk_model_predict("prefix_sums", BULK_FORM_TEAM, BULK_KIND_DEVICE, p));
     }
     fflush(stdout);

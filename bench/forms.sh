@@ -85,27 +85,25 @@ echo
 # the cost model's predictions (made after the calibration, before any case was measured)
 python3 - "$out/forms.txt" "$out/scan.txt" <<'PY'
 import sys
-print("| case | p | thread form: predicted ms, measured ms (error) | team form: predicted, measured (error) | the automatic call against the better form |")
-print("|---|---|---|---|---|")
+print("| case | p | form | predicted ms | measured ms | error |")
+print("|---|---|---|---|---|---|")
 worst = 0.0
-for path, name, thread_key in ((sys.argv[1], "OPT N=%d, whole call, pinned", "thread"),
-                               (sys.argv[2], "prefix sums N=%d, device, row-wise", "thread_rows")):
+cases = ((sys.argv[1], "OPT N=%d, whole call, pinned", (("thread", "thread"), ("team", "team"))),
+         (sys.argv[2], "prefix sums N=%d, device", (("thread, column-wise", "thread"), ("thread, row-wise", "thread_rows"),
+                                                     ("team, row-wise", "team"))))
+for path, name, forms in cases:
     rows = {}
     for line in open(path):
         n, p, what, value = line.split()
         rows.setdefault((int(n), int(p)), {})[what] = value
     for (n, p), r in sorted(rows.items()):
-        if p == 0 or "predicted_thread" not in r:
-            continue
-        cells = []
-        for key, pred in ((thread_key, "predicted_thread"), ("team", "predicted_team")):
-            m, q = float(r[key]), float(r[pred])
+        for label, key in forms:
+            if p == 0 or key not in r or "predicted_" + key not in r:
+                continue
+            m, q = float(r[key]), float(r["predicted_" + key])
             error = q / m - 1
             worst = max(worst, abs(error))
-            cells.append("%.4g, %.4g (%+.0f%%)" % (q, m, 100 * error))
-        best = min(float(r["thread"]), float(r["team"]))
-        cells.append("%s, %+.1f%%" % (r["choice"], 100 * (float(r["auto"]) / best - 1)))
-        print("| %s | %d | %s |" % (name % n, p, " | ".join(cells)))
+            print("| %s | %d | %s | %.4g | %.4g | %+.0f%% |" % (name % n, p, label, q, m, 100 * error))
 print()
 print("largest error of the model: %.0f%%" % (100 * worst))
 PY

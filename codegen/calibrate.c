@@ -26,7 +26,7 @@ void cg_calibrate(Out *o, Function *fn) {
   for (int pass = 0; pass < 2; pass++) {
     out_printf(o, pass == 0 ? "  if (bulk_device_memory)\n    return %s_bulk_device(p" : "  return %s_bulk_cuda(p", fn->name);
     for (int i = 0; i < n; i++) out_printf(o, ", (%s)bulk_a[%d]", params[i].type, i);
-    out_printf(o, pass == 0 ? ", BULK_ROWS, NULL);\n" : ", NULL);\n}\n\n");
+    out_printf(o, pass == 0 ? ", bulk_device_memory == 2 ? BULK_COLUMNS : BULK_ROWS, NULL);\n" : ", NULL);\n}\n\n");
   }
   out_printf(o, "extern \"C\" int %s_bulk_calibrate(size_t p_max, double seconds, int memories) {\n", fn->name);
   out_printf(o, "  const size_t bulk_bytes[] = {");

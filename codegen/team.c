@@ -15,7 +15,7 @@
 
 /* The rounds ahead a scan reads its operands: in a GPU launch of few warps a multiprocessor
    (bulk_team_deep), and on the CPU's teams, whose threads' loads do not wait for each other. */
-enum { SCAN_AHEAD_DEEP = 2, SCAN_AHEAD_CPU = 1 };
+enum { SCAN_AHEAD_DEEP = 4, SCAN_AHEAD_CPU = 1 };
 
 /* The team's arrays carry no restrict: the lanes write what other lanes read, between waits, and
    a restrict pointer lets the compiler keep an element in a register across a wait (nvcc did: a

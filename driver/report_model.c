@@ -27,7 +27,9 @@ typedef struct Profile {
 } Profile;
 
 static const char *const form_names[] = {"?", "thread", "team"};
-static const char *const kind_names[] = {"pageable", "pinned", "device"};
+static const char *const kind_names[] = {"pageable", "pinned", "device", "device_columns"};
+static const char *const kind_words[] = {"pageable memory", "pinned memory", "device memory, row-wise",
+                                         "device memory, column-wise"};
 
 static int code_of(const char *word, const char *const *names, int n) {
   for (int i = 0; i < n; i++)
@@ -87,8 +89,8 @@ static bool read_profile(const char *path, Profile *pr, const char **why) {
     double ms = -1;
     int f_code = -1, k_code = -1;
     if (sscanf(line, "point %255s %15s %15s %llu %lf", entry, form, kind, &p, &ms) != 5 || p == 0 || !(ms >= 0) ||
-        (f_code = code_of(form, form_names, 3)) < 1 || (k_code = code_of(kind, kind_names, 3)) < 0) {
-      *why = intern_format("%s:%d: not `device NAME` nor `point ENTRY thread|team pageable|pinned|device P MS`", path, number);
+        (f_code = code_of(form, form_names, 3)) < 1 || (k_code = code_of(kind, kind_names, 4)) < 0) {
+      *why = intern_format("%s:%d: not `device NAME` nor `point ENTRY thread|team pageable|pinned|device|device_columns P MS`", path, number);
       ok = false;
       break;
     }
@@ -123,11 +125,11 @@ bool report_model(FILE *f, Program *prog, const char *profile, unsigned long lon
       continue;
     }
     bool any = false;
-    for (int kind = 0; kind < 3; kind++) {
+    for (int kind = 0; kind < 4; kind++) {
       double thread = predict(&pr, fn->name, 1, kind, p), team = predict(&pr, fn->name, 2, kind, p);
       if (thread < 0 && team < 0) continue;
       any = true;
-      fprintf(f, "  p = %zu, %s memory, on %s: ", p, kind_names[kind], pr.device[0] ? pr.device : "an unnamed device");
+      fprintf(f, "  p = %zu, %s, on %s: ", p, kind_words[kind], pr.device[0] ? pr.device : "an unnamed device");
       if (thread >= 0) fprintf(f, "thread form %.4g ms", thread);
       else fprintf(f, "thread form unmeasured");
       if (fn->plan_team && team >= 0) fprintf(f, ", team form %.4g ms", team);

@@ -145,9 +145,15 @@ const char *bulk_error_detail(void);
  * where the model has times of both. BULK_PROFILE=FILE keeps the times between runs: read at the
  * first call, written at exit and after each calibration (bulkcc --report --profile FILE prints
  * the predictions from it). */
-enum bulk_call_kind { BULK_KIND_PAGEABLE = 0, BULK_KIND_PINNED = 1, BULK_KIND_DEVICE = 2 };
-/* NAME_bulk_calibrate's memories: pinned host memory (NAME_bulk), device memory (NAME_bulk_device) */
-enum bulk_calibrate_memory { BULK_CALIBRATE_HOST = 1, BULK_CALIBRATE_DEVICE = 2 };
+enum bulk_call_kind {
+  BULK_KIND_PAGEABLE = 0,      /* NAME_bulk from pageable host memory */
+  BULK_KIND_PINNED = 1,        /* ... from pinned host memory */
+  BULK_KIND_DEVICE = 2,        /* NAME_bulk_device on row-wise arrays (BULK_ROWS) */
+  BULK_KIND_DEVICE_COLUMNS = 3 /* ... on column-wise arrays (BULK_COLUMNS) */
+};
+/* NAME_bulk_calibrate's memories, any of: pinned host memory (NAME_bulk), device memory row-wise
+   and column-wise (NAME_bulk_device) */
+enum bulk_calibrate_memory { BULK_CALIBRATE_HOST = 1, BULK_CALIBRATE_DEVICE = 2, BULK_CALIBRATE_DEVICE_COLUMNS = 4 };
 /* The predicted time in ms of a call of p instances, or -1 where none of its kind was measured. */
 double bulk_model_predict(const char *entry, int form, int kind, size_t p);
 /* A measured time; the least at each p is kept. */
@@ -220,13 +226,14 @@ int bulk_call_device_forms(const char *entry, size_t p, const bulk_array *arrays
                            int team_narrays, const void *team_kernel, bulk_launcher team_launch, const void *uniforms,
                            int user_layout, void *stream);
 /* NAME_bulk_calibrate: runs the entry on p instances from the arrays (each p times its instance
- * bytes, zeroed), from pinned host memory (device_memory 0, NAME_bulk) or on the device (1,
- * NAME_bulk_device on the default stream). */
+ * bytes, zeroed), from pinned host memory (device_memory 0, NAME_bulk) or on the device
+ * (NAME_bulk_device on the default stream, row-wise: 1, column-wise: 2). */
 typedef int (*bulk_calibration_run)(void *const *arrays, size_t p, int device_memory);
 /* Measures the entry's forms (the team's too where has_team) at p = 3, 9, 27, then powers of 3
  * rounded up to a multiple of 32 (96, 256, 736, 2208, 6592, ...) up to p_max,
  * each form until its next count would take more than seconds, from the memories asked
- * (BULK_CALIBRATE_HOST: pinned host memory, NAME_bulk; BULK_CALIBRATE_DEVICE: NAME_bulk_device),
+ * (BULK_CALIBRATE_HOST: pinned host memory, NAME_bulk; BULK_CALIBRATE_DEVICE and _DEVICE_COLUMNS:
+ * NAME_bulk_device on row-wise and column-wise arrays),
  * into the cost model (and BULK_PROFILE's file, where it is set). */
 int bulk_calibrate(const char *entry, size_t p_max, double seconds, int memories, bulk_calibration_run run,
                    const size_t *instance_bytes, int narrays, int has_team);
