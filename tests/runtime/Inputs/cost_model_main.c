@@ -56,11 +56,11 @@ int main(int argc, char **argv) {
     return 0;
   }
   if (strcmp(step, "calibrate") == 0) {
-    int rc = opt_bulk_calibrate(100, 10.0, BULK_CALIBRATE_HOST | BULK_CALIBRATE_DEVICE);
-    printf("refused %d\n", opt_bulk_calibrate(100, 10.0, 4));
+    int rc = opt_bulk_calibrate(100, 10.0, BULK_CALIBRATE_HOST | BULK_CALIBRATE_DEVICE | BULK_CALIBRATE_DEVICE_COLUMNS);
+    printf("refused %d\n", opt_bulk_calibrate(100, 10.0, 8));
     printf("calibrate %d\n", rc);
-    const int kinds[] = {BULK_KIND_PAGEABLE, BULK_KIND_DEVICE};
-    for (int k = 0; k < 2; k++)
+    const int kinds[] = {BULK_KIND_PAGEABLE, BULK_KIND_DEVICE, BULK_KIND_DEVICE_COLUMNS};
+    for (int k = 0; k < 3; k++)
       for (int form = BULK_FORM_THREAD; form <= BULK_FORM_TEAM; form++)
         printf("kind %d form %d measured %s\n", kinds[k], form,
                bulk_model_predict("opt", form, kinds[k], 10) > 0 ? "yes" : "no");
