@@ -10,6 +10,7 @@
 
 #include "../frontend/alloc.h"
 #include "../runtime/bulk_model_curve.h"
+#include "../runtime/bulk_model_profile.h"
 
 typedef struct Series {
   char entry[256];
@@ -26,16 +27,8 @@ typedef struct Profile {
   size_t cap;
 } Profile;
 
-static const char *const form_names[] = {"?", "thread", "team"};
-static const char *const kind_names[] = {"pageable", "pinned", "device", "device_columns"};
 static const char *const kind_words[] = {"pageable memory", "pinned memory", "device memory, row-wise",
                                          "device memory, column-wise"};
-
-static int code_of(const char *word, const char *const *names, int n) {
-  for (int i = 0; i < n; i++)
-    if (strcmp(word, names[i]) == 0) return i;
-  return -1;
-}
 
 static void add_point(Profile *pr, const char *entry, int form, int kind, size_t p, double ms) {
   Series *s = NULL;
@@ -79,22 +72,16 @@ static bool read_profile(const char *path, Profile *pr, const char **why) {
       break;
     }
     while (len && (line[len - 1] == '\n' || line[len - 1] == '\r')) line[--len] = '\0';
-    if (len == 0 || line[0] == '#') continue;
-    if (strncmp(line, "device ", 7) == 0) {
-      snprintf(pr->device, sizeof pr->device, "%s", line + 7);
-      continue;
-    }
-    char entry[256], form[16], kind[16];
-    unsigned long long p = 0;
-    double ms = -1;
-    int f_code = -1, k_code = -1;
-    if (sscanf(line, "point %255s %15s %15s %llu %lf", entry, form, kind, &p, &ms) != 5 || p == 0 || !(ms >= 0) ||
-        (f_code = code_of(form, form_names, 3)) < 1 || (k_code = code_of(kind, kind_names, 4)) < 0) {
-      *why = intern_format("%s:%d: not `device NAME` nor `point ENTRY thread|team pageable|pinned|device|device_columns P MS`", path, number);
+    const char *device = NULL;
+    bulk_model_line_point point;
+    enum bulk_model_line kind = bulk_model_parse_line(line, &device, &point);
+    if (kind == BULK_MODEL_LINE_DEVICE) snprintf(pr->device, sizeof pr->device, "%s", device);
+    else if (kind == BULK_MODEL_LINE_POINT) add_point(pr, point.entry, point.form, point.kind, (size_t)point.p, point.ms);
+    else if (kind == BULK_MODEL_LINE_BAD) {
+      *why = intern_format("%s:%d: " BULK_MODEL_LINE_FORMS, path, number);
       ok = false;
       break;
     }
-    add_point(pr, entry, f_code, k_code, (size_t)p, ms);
   }
   fclose(f);
   return ok;
