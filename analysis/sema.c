@@ -10,6 +10,7 @@
 #include "several_arrays.h"
 #include "views.h"
 
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -571,6 +572,26 @@ static bool enter_nested(Sema *s, Node *n) {
 }
 
 static void check_expr_kind(Sema *s, Node *n);
+
+/* `(double)1.79769313486231570814527423731704357e+308L` (glibc's DBL_MAX, DBL_MIN, DBL_EPSILON) or
+ * a long double literal cast to float: the literal becomes the value the cast gives, rounded from
+ * the long double as the sequential C rounds it, written exactly (a hexadecimal constant), so no
+ * long double is left. One whose value overflows the type keeps its error. */
+static void fold_long_double_literal(Node *cast) {
+  Node *literal = cast->lhs;
+  if (!literal || literal->kind != ND_FLOAT || !cast->cast_type) return;
+  TypeKind to = cast->cast_type->kind;
+  size_t len = strlen(literal->text);
+  if ((to != TY_DOUBLE && to != TY_FLOAT) || len < 2 || (literal->text[len - 1] != 'l' && literal->text[len - 1] != 'L'))
+    return;
+  char *digits = xcalloc(len, 1);
+  memcpy(digits, literal->text, len - 1);
+  long double value = strtold(digits, NULL);
+  free(digits);
+  double converted = to == TY_FLOAT ? (double)(float)value : (double)value;
+  if (!isfinite(converted)) return;
+  literal->text = intern_format("%a", converted);
+}
 
 void sema_check_expr(Sema *s, Node *n) {
   if (enter_nested(s, n)) check_expr_kind(s, n);
@@ -1181,6 +1202,7 @@ static void check_expr_kind(Sema *s, Node *n) {
     return;
   }
   case ND_CAST:
+    fold_long_double_literal(n);
     if (n->cast_type->kind == TY_VOID) sema_check_discarded(s, &n->lhs);
     else if (n->cast_type->kind == TY_BOOL) sema_check_truth(s, n->lhs);
     else sema_check_expr(s, n->lhs);
