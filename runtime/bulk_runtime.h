@@ -234,7 +234,10 @@ typedef int (*bulk_calibration_run)(void *const *arrays, size_t p, int device_me
  * each form until its next count would take more than seconds, from the memories asked
  * (BULK_CALIBRATE_HOST: pinned host memory, NAME_bulk; BULK_CALIBRATE_DEVICE and _DEVICE_COLUMNS:
  * NAME_bulk_device on row-wise and column-wise arrays),
- * into the cost model (and BULK_PROFILE's file, where it is set). */
+ * into the cost model (and BULK_PROFILE's file, where it is set). It sets the form of every
+ * call while it runs (bulk_set_form's, restored after): another thread's calls meanwhile take it too.
+ * The arrays are zeroed: an entry that divides integers by its inputs traps on them on the CPU
+ * (the emulation), as the sequential C would. */
 int bulk_calibrate(const char *entry, size_t p_max, double seconds, int memories, bulk_calibration_run run,
                    const size_t *instance_bytes, int narrays, int has_team);
 /* For NAME_bulk in a program with both targets' code: instances first .. first+n-1 of the call
