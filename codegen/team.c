@@ -375,6 +375,21 @@ static const char *scan_first(const TeamLoop *t, const char *type, const char *r
                        round, t->step);
 }
 
+/* A scan loop's parts its emitters share: the plan, its running value, the counter's name and
+   type, and the type its values cross the lanes in (long long for an integer). */
+typedef struct ScanLoop {
+  const TeamLoop *t;
+  const TeamReduction *r;
+  const char *counter, *type, *shuffled;
+} ScanLoop;
+
+static ScanLoop scan_loop(const Node *n) {
+  const TeamLoop *t = n->plan_team;
+  const TeamReduction *r = &t->reductions[0];
+  const Symbol *counter = n->init->args->sym;
+  return (ScanLoop){t, r, cg_name(counter), cg_type(counter->type), r->floating ? cg_type(r->var->type) : "long long"};
+}
+
 /* `(shuffled)(` before an operand's value and its `)` after: `s -= e` negates e in the wide type,
    as C subtracts it (an unsigned e is not negated in its own); an integer in unsigned arithmetic,
    which wraps where negating LLONG_MIN would not */
@@ -390,11 +405,10 @@ static const char *operand_close(const TeamReduction *r) { return r->negated && 
    branch ends in `else`, before the element-wise reads. On the GPU alone. */
 static void emit_scan_vector_operands(Gen *g, Node *n, const char *round, const char *slot) {
   Out *o = g->o;
-  const TeamLoop *t = n->plan_team;
-  const TeamReduction *r = &t->reductions[0];
-  const Node *decl = n->init->args;
-  const char *counter = cg_name(decl->sym), *type = cg_type(decl->sym->type);
-  const char *shuffled = r->floating ? cg_type(r->var->type) : "long long";
+  const ScanLoop sc = scan_loop(n);
+  const TeamLoop *t = sc.t;
+  const TeamReduction *r = sc.r;
+  const char *counter = sc.counter, *type = sc.type, *shuffled = sc.shuffled;
   const char *element = cg_type(r->operand->type);
   out_line(o, "#if BULKCC_SCAN_VECTOR");
   out_line(o, "bool bulk_whole;");
@@ -439,11 +453,10 @@ static void emit_scan_vector_operands(Gen *g, Node *n, const char *round, const 
    past the loop's end), and whether each iteration runs into bulk_qa[slot]. */
 static void emit_scan_operands(Gen *g, Node *n, const char *round, const char *slot) {
   Out *o = g->o;
-  const TeamLoop *t = n->plan_team;
-  const TeamReduction *r = &t->reductions[0];
-  const Node *decl = n->init->args;
-  const char *counter = cg_name(decl->sym), *type = cg_type(decl->sym->type);
-  const char *shuffled = r->floating ? cg_type(r->var->type) : "long long";
+  const ScanLoop sc = scan_loop(n);
+  const TeamLoop *t = sc.t;
+  const TeamReduction *r = sc.r;
+  const char *counter = sc.counter, *type = sc.type, *shuffled = sc.shuffled;
   if (t->scan_vector) emit_scan_vector_operands(g, n, round, slot);
   out_line(o, "{");
   o->indent++;

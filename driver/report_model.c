@@ -13,7 +13,7 @@
 #include "../runtime/bulk_model_profile.h"
 
 typedef struct Series {
-  char entry[256];
+  const char *entry;
   int form, kind;
   bulk_model_point *points; /* sorted by p, each p once (the least time) */
   int n;
@@ -21,7 +21,7 @@ typedef struct Series {
 } Series;
 
 typedef struct Profile {
-  char device[512];
+  const char *device; /* NULL: none named */
   Series *series;
   int n;
   size_t cap;
@@ -38,7 +38,7 @@ static void add_point(Profile *pr, const char *entry, int form, int kind, size_t
     pr->series = grow_array(pr->series, &pr->cap, (size_t)pr->n + 1, sizeof *pr->series, "a profile's series");
     s = &pr->series[pr->n++];
     memset(s, 0, sizeof *s);
-    snprintf(s->entry, sizeof s->entry, "%s", entry);
+    s->entry = intern_format("%s", entry);
     s->form = form, s->kind = kind;
   }
   int at = 0;
@@ -60,22 +60,21 @@ static bool read_profile(const char *path, Profile *pr, const char **why) {
     *why = intern_format("cannot read the profile '%s'", path);
     return false;
   }
-  char line[512];
-  int number = 0;
+  char *line = NULL;
+  size_t cap = 0;
+  int number = 0, got;
   bool ok = true;
-  while (ok && fgets(line, sizeof line, f)) {
+  while (ok && (got = bulk_model_read_line(f, &line, &cap)) != 0) {
     number++;
-    size_t len = strlen(line);
-    if (len == sizeof line - 1 && line[len - 1] != '\n') {
-      *why = intern_format("%s:%d: a line longer than %d characters", path, number, (int)sizeof line - 2);
+    if (got < 0) {
+      *why = intern_format("%s:%d: no memory for the line", path, number);
       ok = false;
       break;
     }
-    while (len && (line[len - 1] == '\n' || line[len - 1] == '\r')) line[--len] = '\0';
     const char *device = NULL;
     bulk_model_line_point point;
     enum bulk_model_line kind = bulk_model_parse_line(line, &device, &point);
-    if (kind == BULK_MODEL_LINE_DEVICE) snprintf(pr->device, sizeof pr->device, "%s", device);
+    if (kind == BULK_MODEL_LINE_DEVICE) pr->device = intern_format("%s", device);
     else if (kind == BULK_MODEL_LINE_POINT) add_point(pr, point.entry, point.form, point.kind, (size_t)point.p, point.ms);
     else if (kind == BULK_MODEL_LINE_BAD) {
       *why = intern_format("%s:%d: " BULK_MODEL_LINE_FORMS, path, number);
@@ -83,6 +82,7 @@ static bool read_profile(const char *path, Profile *pr, const char **why) {
       break;
     }
   }
+  free(line);
   fclose(f);
   return ok;
 }
@@ -116,7 +116,7 @@ bool report_model(FILE *f, Program *prog, const char *profile, unsigned long lon
       double thread = predict(&pr, fn->name, 1, kind, p), team = predict(&pr, fn->name, 2, kind, p);
       if (thread < 0 && team < 0) continue;
       any = true;
-      fprintf(f, "  p = %zu, %s, on %s: ", p, kind_words[kind], pr.device[0] ? pr.device : "an unnamed device");
+      fprintf(f, "  p = %zu, %s, on %s: ", p, kind_words[kind], pr.device ? pr.device : "an unnamed device");
       if (thread >= 0) fprintf(f, "thread form %.4g ms", thread);
       else fprintf(f, "thread form unmeasured");
       if (fn->plan_team && team >= 0) fprintf(f, ", team form %.4g ms", team);

@@ -6,7 +6,9 @@
 #ifndef BULK_MODEL_PROFILE_H
 #define BULK_MODEL_PROFILE_H
 
+#include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const bulk_model_form_names[] = {"?", "thread", "team"}; /* by BULK_FORM_* */
@@ -16,7 +18,7 @@ static const char *const bulk_model_kind_names[] = {"pageable", "pinned", "devic
 enum bulk_model_line { BULK_MODEL_LINE_NONE, BULK_MODEL_LINE_DEVICE, BULK_MODEL_LINE_POINT, BULK_MODEL_LINE_BAD };
 
 typedef struct bulk_model_line_point {
-  char entry[256];
+  const char *entry; /* within the line */
   int form, kind;
   unsigned long long p;
   double ms;
@@ -28,23 +30,57 @@ static inline int bulk_model_code(const char *word, const char *const *names, in
   return -1;
 }
 
-/* One line without its end of line: nothing (empty, a comment), the device (*device: its name,
- * within line), a point (*point), or a line of neither form. */
-static inline enum bulk_model_line bulk_model_parse_line(const char *line, const char **device,
-                                                         bulk_model_line_point *point) {
+/* The next line of f in *line, without its end of line, the buffer grown to hold it (*cap its
+ * size): 1, 0 at the end of the file, -1 where no memory for the line can be had. */
+static inline int bulk_model_read_line(FILE *f, char **line, size_t *cap) {
+  size_t len = 0;
+  for (;;) {
+    if (*cap - len < 2) {
+      size_t want = *cap ? 2 * *cap : 256;
+      char *grown = want > *cap ? (char *)realloc(*line, want) : NULL;
+      if (!grown) return -1;
+      *line = grown, *cap = want;
+    }
+    size_t room = *cap - len;
+    if (!fgets(*line + len, room > INT_MAX ? INT_MAX : (int)room, f)) {
+      if (len == 0) return 0;
+      break;
+    }
+    len += strlen(*line + len);
+    if ((*line)[len - 1] == '\n') break;
+  }
+  while (len && ((*line)[len - 1] == '\n' || (*line)[len - 1] == '\r')) (*line)[--len] = '\0';
+  return 1;
+}
+
+/* One line without its end of line, split in place: nothing (empty, a comment), the device
+ * (*device: its name, within the line), a point (*point, its entry within the line), or a line of
+ * neither form. */
+static inline enum bulk_model_line bulk_model_parse_line(char *line, const char **device, bulk_model_line_point *point) {
   if (line[0] == '\0' || line[0] == '#') return BULK_MODEL_LINE_NONE;
   if (strncmp(line, "device ", 7) == 0) {
     *device = line + 7;
     return BULK_MODEL_LINE_DEVICE;
   }
-  char form[16], kind[16];
-  point->p = 0, point->ms = -1;
-  if (sscanf(line, "point %255s %15s %15s %llu %lf", point->entry, form, kind, &point->p, &point->ms) != 5 ||
-      point->p == 0 || !(point->ms >= 0))
+  char *word[6];
+  int n = 0;
+  for (char *s = line; *s;) {
+    while (*s == ' ' || *s == '\t') *s++ = '\0';
+    if (!*s) break;
+    if (n == 6) return BULK_MODEL_LINE_BAD;
+    word[n++] = s;
+    while (*s && *s != ' ' && *s != '\t') s++;
+  }
+  if (n != 6 || strcmp(word[0], "point") != 0 || word[4][0] == '-') return BULK_MODEL_LINE_BAD;
+  char *end_p, *end_ms;
+  point->entry = word[1];
+  point->form = bulk_model_code(word[2], bulk_model_form_names, 3);
+  point->kind = bulk_model_code(word[3], bulk_model_kind_names, 4);
+  point->p = strtoull(word[4], &end_p, 10);
+  point->ms = strtod(word[5], &end_ms);
+  if (*end_p || *end_ms || point->p == 0 || !(point->ms >= 0) || point->form < 1 || point->kind < 0)
     return BULK_MODEL_LINE_BAD;
-  point->form = bulk_model_code(form, bulk_model_form_names, 3);
-  point->kind = bulk_model_code(kind, bulk_model_kind_names, 4);
-  return point->form < 1 || point->kind < 0 ? BULK_MODEL_LINE_BAD : BULK_MODEL_LINE_POINT;
+  return BULK_MODEL_LINE_POINT;
 }
 
 #endif

@@ -368,24 +368,20 @@ static int host_memory_kind(const bulk_array *arrays, int narrays, size_t p) {
   return BULK_KIND_PAGEABLE;
 }
 
-// "NAME (N multiprocessors)" of the current device; NULL where there is none
+// "NAME (N multiprocessors)" of the current device; NULL where there is none. Asked under the
+// model's lock, when a profile is read or written: the buffer holds CUDA's name (at most 255
+// characters) and the count.
 static const char *model_device(void) {
-  static char names[16][300];
+  static char name[sizeof(((cudaDeviceProp *)0)->name) + 40];
   int device = 0;
-  if (cudaGetDevice(&device) != cudaSuccess || device < 0 || device >= 16) {
+  cudaDeviceProp properties;
+  if (cudaGetDevice(&device) != cudaSuccess || cudaGetDeviceProperties(&properties, device) != cudaSuccess) {
     cudaGetLastError();
     return NULL;
   }
-  if (!names[device][0]) {
-    cudaDeviceProp properties;
-    if (cudaGetDeviceProperties(&properties, device) != cudaSuccess) {
-      cudaGetLastError();
-      return NULL;
-    }
-    snprintf(names[device], sizeof names[device], "%s (%d multiprocessors)", properties.name,
-             properties.multiProcessorCount);
-  }
-  return names[device];
+  snprintf(name, sizeof name, "%.*s (%d multiprocessors)", (int)sizeof properties.name, properties.name,
+           properties.multiProcessorCount);
+  return name;
 }
 
 static void *model_alloc(size_t bytes, int device) {
