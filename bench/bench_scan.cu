@@ -5,8 +5,8 @@
 // lanes' totals added as --reassociate allows), and as the runtime chooses (on row-wise arrays),
 // beside the device copy of the same bytes (cudaMemcpy device to device: what the kernel reads is
 // what it writes), the CPU target on all the host's cores (the whole call) and the sequential C
-// on one core. CUDA events around each call or copy; medians of BENCH_SCAN_RUNS (default 9) after
-// a warm-up. The thread form and the CPU target are compared with the sequential C bit for bit,
+// on one core. CUDA events around each call or copy, the L2 cache flushed before each (the arrays
+// read from device memory); medians of BENCH_SCAN_RUNS (default 9) after a warm-up. The thread form and the CPU target are compared with the sequential C bit for bit,
 // the team form within the tolerance --reassociate states, |want - got| <= 1e-3 (1 + |want|), on
 // every instance. First prefix_sums_bulk_calibrate measures both forms on device memory at p = 3, 9,
 // 27, 96, 256, ... up to 3 times the largest p given (BENCH_SCAN_CALIBRATE
@@ -26,6 +26,7 @@
 
 #include "bulk_runtime.h"
 #include "cuda_check.h"
+#include "l2_flush.cuh"
 
 extern "C" void prefix_sums(float b[N]);
 extern "C" int prefix_sums_bulk_device(size_t p, float *b, int layout, void *stream);
@@ -84,6 +85,7 @@ static double time_device(int form, int layout, size_t p, const float *input, fl
   std::vector<double> ms;
   for (int r = 0; r <= runs; r++) {
     CHECK(cudaMemcpy(d, staged.data(), bytes, cudaMemcpyHostToDevice));
+    flush_l2();
     CHECK(cudaEventRecord(e0));
     int rc = prefix_sums_bulk_device(p, d, layout, NULL);
     CHECK(cudaEventRecord(e1));
@@ -165,6 +167,7 @@ int main(int argc, char **argv) {
     CHECK(cudaEventCreate(&e1));
     std::vector<double> copy;
     for (int r = 0; r <= runs; r++) {
+      flush_l2();
       CHECK(cudaEventRecord(e0));
       CHECK(cudaMemcpy(to, from, bytes, cudaMemcpyDeviceToDevice));
       CHECK(cudaEventRecord(e1));

@@ -50,10 +50,13 @@ void team_emit_prelude(Out *o) {
                 "/* a split loop's iterations four at a time in each lane, so that their loads wait together */\n"
                 "#ifdef __CUDA_ARCH__\n#define BULKCC_TEAM_UNROLL _Pragma(\"unroll 4\")\n#define BULKCC_UNROLL_ALL _Pragma(\"unroll\")\n"
                 "#else\n#define BULKCC_TEAM_UNROLL\n#define BULKCC_UNROLL_ALL\n#endif\n"
-                "/* the consecutive iterations of a scan a lane takes in a round: at most the plan's, for\n"
-                "   which it proved the counters to stay in their types (-DBULKCC_SCAN_LANE=n: fewer) */\n"
-                "#ifndef BULKCC_SCAN_LANE\n#define BULKCC_SCAN_LANE %d\n#elif BULKCC_SCAN_LANE > %d || BULKCC_SCAN_LANE < 1\n"
-                "#error \"BULKCC_SCAN_LANE: from 1 to %d\"\n#endif\n"
+                "/* a scan's lane takes runs of BULKCC_SCAN_RUN consecutive iterations in each of BULKCC_SCAN_GROUPS\n"
+                "   groups a round (0: the plan's for the loop); at most %d iterations a round, for which the plan\n"
+                "   proved the counters to stay in their types (fewer groups where run and groups ask for more) */\n"
+                "#ifndef BULKCC_SCAN_RUN\n#define BULKCC_SCAN_RUN 0\n#elif BULKCC_SCAN_RUN > %d || BULKCC_SCAN_RUN < 0\n"
+                "#error \"BULKCC_SCAN_RUN: from 0 to %d\"\n#endif\n"
+                "#ifndef BULKCC_SCAN_GROUPS\n#define BULKCC_SCAN_GROUPS 0\n#elif BULKCC_SCAN_GROUPS > %d || BULKCC_SCAN_GROUPS < 0\n"
+                "#error \"BULKCC_SCAN_GROUPS: from 0 to %d\"\n#endif\n"
                 "/* the rounds ahead of its use a scan's lane reads its operands in a launch of few warps a\n"
                 "   multiprocessor (bulk_team_deep), so that a warp's loads of several rounds wait together:\n"
                 "   at most the plan's for the loop (-DBULKCC_SCAN_AHEAD=n: another number, up to %d) */\n"
@@ -63,7 +66,8 @@ void team_emit_prelude(Out *o) {
                 "   a time where they lie on a 16-byte boundary (-DBULKCC_SCAN_VECTOR=0: an element at a time) */\n"
                 "#ifndef __CUDA_ARCH__\n#undef BULKCC_SCAN_VECTOR\n#define BULKCC_SCAN_VECTOR 0 /* the GPU's alone */\n"
                 "#elif !defined(BULKCC_SCAN_VECTOR)\n#define BULKCC_SCAN_VECTOR 1\n#endif\n\n",
-             PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_AHEAD, SCAN_AHEAD_DEEP,
+             PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE,
+             PLAN_TEAM_SCAN_AHEAD, SCAN_AHEAD_DEEP,
              PLAN_TEAM_SCAN_AHEAD, PLAN_TEAM_SCAN_AHEAD);
 }
 
@@ -74,7 +78,13 @@ void team_emit_cpu_prelude(Out *o) {
   out_printf(o, "/* the team form: BULKCC_TEAM threads of an OpenMP team run an instance, thread bulk_lane;\n"
                 "   values pass between them through bulk_team_buf (bulk_runtime.h) */\n"
                 "#define BULKCC_TEAM ((int)bulk_team_n)\n#define BULKCC_TEAM_UNROLL\n#define BULKCC_UNROLL_ALL\n"
-                "#define BULKCC_SCAN_LANE %d\n#define bulkcc_ahead %d\n"
+                "/* a scan's thread takes a run of BULKCC_SCAN_RUN consecutive iterations in each of BULKCC_SCAN_GROUPS\n"
+                "   groups a round: one group, whose values pass between the threads once a round */\n"
+                "#ifndef BULKCC_SCAN_RUN\n#define BULKCC_SCAN_RUN %d\n#endif\n"
+                "#ifndef BULKCC_SCAN_GROUPS\n#define BULKCC_SCAN_GROUPS 1\n#endif\n"
+                "#if BULKCC_SCAN_RUN < 1 || BULKCC_SCAN_RUN > %d || BULKCC_SCAN_GROUPS < 1 || BULKCC_SCAN_GROUPS > %d\n"
+                "#error \"BULKCC_SCAN_RUN and BULKCC_SCAN_GROUPS: from 1 to %d\"\n#endif\n"
+                "#define bulkcc_ahead %d\n"
                 "#define bulkcc_team_value(v, from) \\\n"
                 "  _Generic((v), float: bulk_team_pass_f, double: bulk_team_pass_d, default: bulk_team_pass_ll)(bulk_team_buf, bulk_lane, (v), (from))\n"
                 "#define bulkcc_shfl_xor(v, m) bulkcc_team_value((v), bulk_lane ^ (unsigned)(m))\n"
@@ -84,7 +94,7 @@ void team_emit_cpu_prelude(Out *o) {
                 "#define bulkcc_syncwarp bulk_team_wait\n"
                 "#define bulkcc_wave_min bulk_team_min\n#define bulkcc_wave_max bulk_team_max\n"
                 "#define bulkcc_wave_floordiv bulk_team_floordiv\n\n",
-             PLAN_TEAM_SCAN_LANE, SCAN_AHEAD_CPU);
+             PLAN_TEAM_SCAN_RUN, PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE, SCAN_AHEAD_CPU);
 }
 
 /* The CPU's team entry, and bulkcc_team_instances_NAME: p instances one after another, each run
@@ -368,11 +378,11 @@ static const char *scan_combine(const TeamReduction *r, const char *a, const cha
   return intern_format("(%s)(%s %c %s)", type, a, r->op, b);
 }
 
-/* The first iteration lane bulk_lane takes in a round: of the counter's type, in which the plan
-   proved it to stay up to the rounds ahead past the loop's end. */
-static const char *scan_first(const TeamLoop *t, const char *type, const char *round) {
-  return intern_format("(%s)(bulk_start + (((%s) * BULKCC_TEAM + (long long)bulk_lane) * BULKCC_SCAN_LANE) * %lldLL)", type,
-                       round, t->step);
+/* The first iteration lane bulk_lane takes in group `group` of a round: of the counter's type, in
+   which the plan proved it to stay up to the rounds ahead past the loop's end. */
+static const char *scan_first(const TeamLoop *t, const char *type, const char *round, const char *group) {
+  return intern_format("(%s)(bulk_start + ((((%s) * bulk_groups + (%s)) * BULKCC_TEAM + (long long)bulk_lane) * bulk_run) * %lldLL)",
+                       type, round, group, t->step);
 }
 
 /* A scan loop's parts its emitters share: the plan, its running value, the counter's name and
@@ -399,10 +409,10 @@ static const char *operand_open(const TeamReduction *r, const char *shuffled) {
 }
 static const char *operand_close(const TeamReduction *r) { return r->negated && !r->floating ? "))" : ")"; }
 
-/* The lane's operands of a round as 16-byte loads (the plan's scan_vector: consecutive elements),
-   where every iteration of its share runs (the loop's condition at the last: the counter moves
-   toward the bound it is compared with) and the first element lies on a 16-byte boundary; the
-   branch ends in `else`, before the element-wise reads. On the GPU alone. */
+/* The lane's operands of group bulk_g's run as 16-byte loads (the plan's scan_vector: consecutive
+   elements), where every iteration of the run runs (the loop's condition at the last: the counter
+   moves toward the bound it is compared with) and the first element lies on a 16-byte boundary;
+   the branch ends in `else`, before the element-wise reads. On the GPU alone. */
 static void emit_scan_vector_operands(Gen *g, Node *n, const char *round, const char *slot) {
   Out *o = g->o;
   const ScanLoop sc = scan_loop(n);
@@ -415,8 +425,8 @@ static void emit_scan_vector_operands(Gen *g, Node *n, const char *round, const 
   out_line(o, "const %s *bulk_row;", element);
   out_line(o, "{");
   o->indent++;
-  out_line(o, "const %s %s = (%s)(%s + (BULKCC_SCAN_LANE - 1) * %lldLL);", type, counter, type, scan_first(t, type, round),
-           t->step);
+  out_line(o, "const %s %s = (%s)(%s + (bulk_run - 1) * %lldLL);", type, counter, type,
+           scan_first(t, type, round, "bulk_g"), t->step);
   cg_begin_line(g);
   out_printf(o, "bulk_whole = ");
   emit_bare(g, n->cond);
@@ -425,7 +435,7 @@ static void emit_scan_vector_operands(Gen *g, Node *n, const char *round, const 
   out_line(o, "}");
   out_line(o, "{");
   o->indent++;
-  out_line(o, "const %s %s = %s;", type, counter, scan_first(t, type, round));
+  out_line(o, "const %s %s = %s;", type, counter, scan_first(t, type, round, "bulk_g"));
   cg_begin_line(g);
   out_printf(o, "bulk_row = &");
   g->lanes++;
@@ -434,43 +444,45 @@ static void emit_scan_vector_operands(Gen *g, Node *n, const char *round, const 
   out_printf(o, ";\n");
   o->indent--;
   out_line(o, "}");
-  out_line(o, "if (bulk_whole && sizeof(%s) * BULKCC_SCAN_LANE %% 16 == 0 && (size_t)bulk_row %% 16 == 0) {", element);
+  out_line(o, "if (bulk_whole && sizeof(%s) * bulk_run %% 16 == 0 && (size_t)bulk_row %% 16 == 0) {", element);
   o->indent++;
-  out_line(o, "%s bulk_w[BULKCC_SCAN_LANE];", element);
+  out_line(o, "%s bulk_w[bulk_run];", element);
   out_line(o, "BULKCC_UNROLL_ALL");
   out_line(o, "for (int bulk_v = 0; bulk_v < (int)(sizeof bulk_w / 16); bulk_v++)");
   out_line(o, "  ((uint4 *)bulk_w)[bulk_v] = ((const uint4 *)bulk_row)[bulk_v];");
   out_line(o, "BULKCC_UNROLL_ALL");
-  out_line(o, "for (int bulk_u = 0; bulk_u < BULKCC_SCAN_LANE; bulk_u++)");
-  out_line(o, "  bulk_qa[%s][bulk_u] = true, bulk_q[%s][bulk_u] = %sbulk_w[bulk_u]%s;", slot, slot, operand_open(r, shuffled),
+  out_line(o, "for (int bulk_u = 0; bulk_u < bulk_run; bulk_u++)");
+  out_line(o, "  bulk_q[%s][bulk_g * bulk_run + bulk_u] = %sbulk_w[bulk_u]%s;", slot, operand_open(r, shuffled),
            operand_close(r));
   o->indent--;
   out_line(o, "} else");
   out_line(o, "#endif");
 }
 
-/* The operands of a round's iterations of this lane into bulk_q[slot] (the operator's identity
-   past the loop's end), and whether each iteration runs into bulk_qa[slot]. */
+/* The operands of a round's iterations of this lane, group after group, into bulk_q[slot] (the
+   operator's identity past the loop's end: the loop's condition tells). */
 static void emit_scan_operands(Gen *g, Node *n, const char *round, const char *slot) {
   Out *o = g->o;
   const ScanLoop sc = scan_loop(n);
   const TeamLoop *t = sc.t;
   const TeamReduction *r = sc.r;
   const char *counter = sc.counter, *type = sc.type, *shuffled = sc.shuffled;
+  out_line(o, "BULKCC_UNROLL_ALL");
+  out_line(o, "for (int bulk_g = 0; bulk_g < bulk_groups; bulk_g++) {");
+  o->indent++;
   if (t->scan_vector) emit_scan_vector_operands(g, n, round, slot);
   out_line(o, "{");
   o->indent++;
   out_line(o, "BULKCC_UNROLL_ALL");
-  out_line(o, "for (int bulk_u = 0; bulk_u < BULKCC_SCAN_LANE; bulk_u++) {");
+  out_line(o, "for (int bulk_u = 0; bulk_u < bulk_run; bulk_u++) {");
   o->indent++;
-  out_line(o, "const %s %s = (%s)(%s + bulk_u * %lldLL);", type, counter, type, scan_first(t, type, round), t->step);
+  out_line(o, "const %s %s = (%s)(%s + bulk_u * %lldLL);", type, counter, type, scan_first(t, type, round, "bulk_g"), t->step);
+  out_line(o, "const int bulk_at = bulk_g * bulk_run + bulk_u;");
+  out_line(o, "bulk_q[%s][bulk_at] = (%s)%s;", slot, shuffled, identity_of(r));
   cg_begin_line(g);
-  out_printf(o, "bulk_qa[%s][bulk_u] = ", slot);
+  out_printf(o, "if (");
   emit_bare(g, n->cond);
-  out_printf(o, ";\n");
-  out_line(o, "bulk_q[%s][bulk_u] = (%s)%s;", slot, shuffled, identity_of(r));
-  cg_begin_line(g);
-  out_printf(o, "if (bulk_qa[%s][bulk_u]) bulk_q[%s][bulk_u] = %s", slot, slot, operand_open(r, shuffled));
+  out_printf(o, ") bulk_q[%s][bulk_at] = %s", slot, operand_open(r, shuffled));
   g->lanes++;
   emit_bare(g, (Node *)r->operand);
   g->lanes--;
@@ -479,12 +491,14 @@ static void emit_scan_operands(Gen *g, Node *n, const char *round, const char *s
   out_line(o, "}");
   o->indent--;
   out_line(o, "}");
+  o->indent--;
+  out_line(o, "}");
 }
 
-/* The lane's running values of a round, stored 16 bytes at a time by the body's one statement
-   X[..][i] = s (the plan's scan_row_store), where all its iterations run and the first element
-   lies on a 16-byte boundary; the branch ends in `else`, before the statement run per iteration.
-   On the GPU alone. */
+/* The lane's running values of group bulk_g's run, stored 16 bytes at a time by the body's one
+   statement X[..][i] = s (the plan's scan_row_store), where all its iterations run and the first
+   element lies on a 16-byte boundary; the branch ends in `else`, before the statement run per
+   iteration. On the GPU alone. */
 static void emit_scan_vector_store(Gen *g, Node *n) {
   Out *o = g->o;
   const TeamLoop *t = n->plan_team;
@@ -503,14 +517,15 @@ static void emit_scan_vector_store(Gen *g, Node *n) {
   out_printf(o, ";\n");
   o->indent--;
   out_line(o, "}");
-  /* every iteration of the lane's share runs where its last does: the counter moves toward its bound */
-  out_line(o, "if (bulk_active[BULKCC_SCAN_LANE - 1] && sizeof(%s) * BULKCC_SCAN_LANE %% 16 == 0 && (size_t)bulk_to %% 16 == 0) {",
-           element);
+  /* every iteration of the run runs where its last does: the counter moves toward its bound */
+  out_line(o, "if (bulk_active[bulk_g * bulk_run + bulk_run - 1] && sizeof(%s) * bulk_run %% 16 == 0 && "
+              "(size_t)bulk_to %% 16 == 0) {", element);
   o->indent++;
-  out_line(o, "%s bulk_w[BULKCC_SCAN_LANE];", element);
+  out_line(o, "%s bulk_w[bulk_run];", element);
   out_line(o, "BULKCC_UNROLL_ALL");
-  out_line(o, "for (int bulk_u = 0; bulk_u < BULKCC_SCAN_LANE; bulk_u++) {");
-  out_line(o, "  %s = %s;", name, scan_combine(r, "bulk_base", intern_format("(%s)bulk_e[bulk_u]", vtype)));
+  out_line(o, "for (int bulk_u = 0; bulk_u < bulk_run; bulk_u++) {");
+  out_line(o, "  %s = %s;", name,
+           scan_combine(r, "bulk_base", intern_format("(%s)bulk_e[bulk_g * bulk_run + bulk_u]", vtype)));
   out_line(o, "  bulk_w[bulk_u] = (%s)(%s);", element, name);
   out_line(o, "}");
   out_line(o, "BULKCC_UNROLL_ALL");
@@ -521,16 +536,51 @@ static void emit_scan_vector_store(Gen *g, Node *n) {
   out_line(o, "#endif");
 }
 
-/* A scan: a round of BULKCC_TEAM * BULKCC_SCAN_LANE iterations, lane l taking BULKCC_SCAN_LANE
- * consecutive ones. Each lane reads its operands first (the loop carries nothing but the running
- * value, so no operand reads what an earlier iteration's body writes), so that their loads wait
- * together, and takes their running combination; the lanes' totals are scanned across the lanes
- * (shuffles up, lane l combining what the lanes below it hold), and each lane runs its
- * iterations' bodies with the running value before the round combined with the totals of the
- * lanes below it and its own running combination. The value after the round is the one before
- * combined with the round's total. Iterations past the loop's end take the operator's identity,
- * and the rounds stop at the first with no lane's iteration in it. An integer's operations are
- * exact in any grouping; a floating sum's (--reassociate) round otherwise. */
+/* A round's combination of each group's run in each lane, then of the lanes' totals across the
+   lanes (shuffles up, lane l combining what the lanes below it hold), the groups' shuffles
+   interleaved so that they wait together; each group's total (bulk_total) and the combination
+   of the lanes below this one (bulk_below, the identity in lane 0). */
+static void emit_scan_round_totals(Gen *g, const TeamReduction *r, const char *shuffled, const char *identity) {
+  Out *o = g->o;
+  const char *combined = r->floating ? scan_combine(r, "bulk_e[bulk_at - 1]", "bulk_e[bulk_at]")
+                                     : intern_format("(long long)%s", scan_combine(r, "bulk_e[bulk_at - 1]", "bulk_e[bulk_at]"));
+  out_line(o, "%s bulk_x[bulk_groups]; /* each group's total of this lane, then with the lanes' below */", shuffled);
+  out_line(o, "BULKCC_UNROLL_ALL");
+  out_line(o, "for (int bulk_g = 0; bulk_g < bulk_groups; bulk_g++) {");
+  out_line(o, "  BULKCC_UNROLL_ALL");
+  out_line(o, "  for (int bulk_at = bulk_g * bulk_run + 1; bulk_at < (bulk_g + 1) * bulk_run; bulk_at++) bulk_e[bulk_at] = %s;",
+           combined);
+  out_line(o, "  bulk_x[bulk_g] = bulk_e[(bulk_g + 1) * bulk_run - 1];");
+  out_line(o, "}");
+  out_line(o, "for (int bulk_d = 1; bulk_d < BULKCC_TEAM; bulk_d *= 2) {");
+  out_line(o, "  BULKCC_UNROLL_ALL");
+  out_line(o, "  for (int bulk_g = 0; bulk_g < bulk_groups; bulk_g++) {");
+  out_line(o, "    const %s bulk_o = bulkcc_shfl_up(bulk_x[bulk_g], bulk_d);", shuffled);
+  out_line(o, "    if (bulk_lane >= (unsigned)bulk_d) bulk_x[bulk_g] = %s;",
+           r->floating ? scan_combine(r, "bulk_o", "bulk_x[bulk_g]")
+                       : intern_format("(long long)%s", scan_combine(r, "bulk_o", "bulk_x[bulk_g]")));
+  out_line(o, "  }");
+  out_line(o, "}");
+  out_line(o, "%s bulk_total[bulk_groups], bulk_below[bulk_groups];", shuffled);
+  out_line(o, "BULKCC_UNROLL_ALL");
+  out_line(o, "for (int bulk_g = 0; bulk_g < bulk_groups; bulk_g++) {");
+  out_line(o, "  bulk_total[bulk_g] = bulkcc_shfl_idx(bulk_x[bulk_g], BULKCC_TEAM - 1);");
+  out_line(o, "  bulk_below[bulk_g] = bulkcc_shfl_up(bulk_x[bulk_g], 1);");
+  out_line(o, "  if (bulk_lane == 0) bulk_below[bulk_g] = %s;", identity);
+  out_line(o, "}");
+}
+
+/* A scan: a round of bulk_groups groups of BULKCC_TEAM * bulk_run iterations, lane l taking
+ * bulk_run consecutive ones of each (the plan's run and groups, or -DBULKCC_SCAN_RUN and
+ * -DBULKCC_SCAN_GROUPS). Each lane reads its operands first (the loop carries nothing but the
+ * running value, so no operand reads what an earlier iteration's body writes), so that their loads
+ * wait together, and takes each run's running combination; the runs' totals are scanned across
+ * the lanes, and each lane runs its iterations' bodies, group after group, with the running value
+ * before the group combined with the totals of the lanes below it and its own running
+ * combination. The value after a group is the one before combined with the group's total.
+ * Iterations past the loop's end take the operator's identity, and the rounds stop at the first
+ * with no lane's iteration in it. An integer's operations are exact in any grouping; a floating
+ * sum's (--reassociate) round otherwise. */
 static void emit_scan_loop(Gen *g, Node *n) {
   Out *o = g->o;
   const TeamLoop *t = n->plan_team;
@@ -540,17 +590,20 @@ static void emit_scan_loop(Gen *g, Node *n) {
   const char *name = cg_name(r->var), *vtype = cg_type(r->var->type);
   const char *shuffled = r->floating ? vtype : "long long";
   const char *identity = intern_format("(%s)%s", shuffled, identity_of(r));
-  out_line(o, "{ /* a scan of %s across the lanes: BULKCC_SCAN_LANE consecutive iterations a lane, a round at a time */",
+  out_line(o, "{ /* a scan of %s across the lanes: a lane takes bulk_groups runs of bulk_run consecutive iterations a round */",
            r->var->name);
   o->indent++;
   cg_begin_line(g);
   out_printf(o, "const long long bulk_start = (long long)(");
   emit_bare(g, decl->init);
   out_printf(o, ");\n");
-  out_line(o, "enum { bulk_ahead = bulkcc_ahead < %d ? bulkcc_ahead : %d }; /* rounds read ahead */",
-           t->scan_ahead, t->scan_ahead);
-  out_line(o, "%s bulk_q[bulk_ahead + 1][BULKCC_SCAN_LANE]; /* the operands of this round and the next ones */", shuffled);
-  out_line(o, "bool bulk_qa[bulk_ahead + 1][BULKCC_SCAN_LANE];");
+  out_line(o, "enum { bulk_ahead = bulkcc_ahead < %d ? bulkcc_ahead : %d }; /* rounds read ahead */", t->scan_ahead,
+           t->scan_ahead);
+  out_line(o, "enum { bulk_run = BULKCC_SCAN_RUN ? BULKCC_SCAN_RUN : %d, bulk_asked = BULKCC_SCAN_GROUPS ? BULKCC_SCAN_GROUPS : %d,",
+           t->scan_run, t->scan_groups);
+  out_line(o, "       bulk_groups = bulk_asked * bulk_run <= %d ? bulk_asked : %d / bulk_run, bulk_n = bulk_groups * bulk_run };",
+           PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE);
+  out_line(o, "%s bulk_q[bulk_ahead + 1][bulk_n]; /* the operands of this round and the next ones */", shuffled);
   out_line(o, "BULKCC_UNROLL_ALL");
   out_line(o, "for (int bulk_a = 0; bulk_a < bulk_ahead; bulk_a++) {");
   o->indent++;
@@ -566,55 +619,59 @@ static void emit_scan_loop(Gen *g, Node *n) {
   out_line(o, "for (int bulk_k = 0; bulk_k <= bulk_ahead; bulk_k++, bulk_round++) {");
   o->indent++;
   emit_scan_operands(g, n, "bulk_round + bulk_ahead", "(bulk_k + bulk_ahead) % (bulk_ahead + 1)");
-  out_line(o, "%s bulk_e[BULKCC_SCAN_LANE];", shuffled);
-  out_line(o, "bool bulk_active[BULKCC_SCAN_LANE];");
+  out_line(o, "%s bulk_e[bulk_n];", shuffled);
+  out_line(o, "bool bulk_active[bulk_n]; /* whether each iteration runs: the loop's condition, again */");
   out_line(o, "BULKCC_UNROLL_ALL");
-  out_line(o, "for (int bulk_u = 0; bulk_u < BULKCC_SCAN_LANE; bulk_u++)");
-  out_line(o, "  bulk_e[bulk_u] = bulk_q[bulk_k][bulk_u], bulk_active[bulk_u] = bulk_qa[bulk_k][bulk_u];");
-  /* the counter stays in its type up to a round past the loop's end, and the rounds ahead (plan/team.c) */
-  out_line(o, "const %s bulk_first = %s;", type, scan_first(t, type, "bulk_round"));
-  const char *counter_value = intern_format("const %s %s = (%s)(bulk_first + bulk_u * %lldLL);", type, counter, type, t->step);
+  out_line(o, "for (int bulk_g = 0; bulk_g < bulk_groups; bulk_g++)");
+  out_line(o, "  BULKCC_UNROLL_ALL");
+  out_line(o, "  for (int bulk_u = 0; bulk_u < bulk_run; bulk_u++) {");
+  o->indent += 2;
+  out_line(o, "const %s %s = (%s)(%s + bulk_u * %lldLL);", type, counter, type, scan_first(t, type, "bulk_round", "bulk_g"),
+           t->step);
+  out_line(o, "const int bulk_at = bulk_g * bulk_run + bulk_u;");
+  cg_begin_line(g);
+  out_printf(o, "bulk_e[bulk_at] = bulk_q[bulk_k][bulk_at], bulk_active[bulk_at] = ");
+  emit_bare(g, n->cond);
+  out_printf(o, ";\n");
+  o->indent -= 2;
+  out_line(o, "  }");
   g->lanes++;
   out_line(o, "if (!bulkcc_any(bulk_active[0])) {");
   out_line(o, "  bulk_done = true;");
   out_line(o, "  break;");
   out_line(o, "}");
-  const char *combined = r->floating ? scan_combine(r, "bulk_e[bulk_u - 1]", "bulk_e[bulk_u]")
-                                     : intern_format("(long long)%s", scan_combine(r, "bulk_e[bulk_u - 1]", "bulk_e[bulk_u]"));
+  emit_scan_round_totals(g, r, shuffled, identity);
   out_line(o, "BULKCC_UNROLL_ALL");
-  out_line(o, "for (int bulk_u = 1; bulk_u < BULKCC_SCAN_LANE; bulk_u++) bulk_e[bulk_u] = %s;", combined);
-  out_line(o, "%s bulk_x = bulk_e[BULKCC_SCAN_LANE - 1]; /* this lane's total, then with the lanes' below */", shuffled);
-  out_line(o, "for (int bulk_d = 1; bulk_d < BULKCC_TEAM; bulk_d *= 2) {");
-  out_line(o, "  const %s bulk_o = bulkcc_shfl_up(bulk_x, bulk_d);", shuffled);
-  out_line(o, "  if (bulk_lane >= (unsigned)bulk_d) bulk_x = %s;", r->floating ? scan_combine(r, "bulk_o", "bulk_x")
-           : intern_format("(long long)%s", scan_combine(r, "bulk_o", "bulk_x")));
-  out_line(o, "}");
-  out_line(o, "const %s bulk_total = bulkcc_shfl_idx(bulk_x, BULKCC_TEAM - 1);", shuffled);
-  out_line(o, "%s bulk_below = bulkcc_shfl_up(bulk_x, 1);", shuffled);
-  out_line(o, "if (bulk_lane == 0) bulk_below = %s;", identity);
+  out_line(o, "for (int bulk_g = 0; bulk_g < bulk_groups; bulk_g++) {");
+  o->indent++;
   out_line(o, "const %s bulk_carry = %s;", vtype, name);
-  out_line(o, "const %s bulk_base = %s;", vtype, scan_combine(r, "bulk_carry", intern_format("(%s)bulk_below", vtype)));
+  out_line(o, "const %s bulk_base = %s;", vtype, scan_combine(r, "bulk_carry", intern_format("(%s)bulk_below[bulk_g]", vtype)));
+  /* the counter stays in its type up to a round past the loop's end, and the rounds ahead (plan/team.c) */
+  out_line(o, "const %s bulk_first = %s;", type, scan_first(t, type, "bulk_round", "bulk_g"));
   const Node *store = t->scan_row_store;
   if (store && !store->plan_mirror_store) emit_scan_vector_store(g, n);
   out_line(o, "{");
   o->indent++;
   out_line(o, "BULKCC_UNROLL_ALL");
-  out_line(o, "for (int bulk_u = 0; bulk_u < BULKCC_SCAN_LANE; bulk_u++) {");
+  out_line(o, "for (int bulk_u = 0; bulk_u < bulk_run; bulk_u++) {");
   o->indent++;
-  out_line(o, "%s", counter_value);
+  out_line(o, "const %s %s = (%s)(bulk_first + bulk_u * %lldLL);", type, counter, type, t->step);
   out_line(o, "(void)%s; /* a body may not read it */", counter);
-  out_line(o, "%s = %s;", name, scan_combine(r, "bulk_base", intern_format("(%s)bulk_e[bulk_u]", vtype)));
-  out_line(o, "if (bulk_active[bulk_u]) {");
+  out_line(o, "%s = %s;", name, scan_combine(r, "bulk_base", intern_format("(%s)bulk_e[bulk_g * bulk_run + bulk_u]", vtype)));
+  out_line(o, "if (bulk_active[bulk_g * bulk_run + bulk_u]) {");
   o->indent++;
   for (Node *item = n->then->args->next; item; item = item->next) cg_stmt(g, item);
   o->indent--;
   out_line(o, "}");
+  o->indent--;
+  out_line(o, "}");
+  o->indent--;
+  out_line(o, "}");
+  out_line(o, "%s = %s; /* after the group */", name,
+           scan_combine(r, "bulk_carry", intern_format("(%s)bulk_total[bulk_g]", vtype)));
   g->lanes--;
   o->indent--;
   out_line(o, "}");
-  o->indent--;
-  out_line(o, "}");
-  out_line(o, "%s = %s; /* after the round */", name, scan_combine(r, "bulk_carry", intern_format("(%s)bulk_total", vtype)));
   o->indent--;
   out_line(o, "}");
   o->indent--;

@@ -177,6 +177,9 @@ static AstStep visit_dump(const Node *n, void *data) {
         fprintf(d->f, "; %s reassociated (--reassociate): it rounds otherwise than the sequential C", t->reductions[i].var->name);
     if (t->kind == PLAN_TEAM_SCAN) fprintf(d->f, "; operands may be read %d round%s ahead", t->scan_ahead, t->scan_ahead == 1 ? "" : "s");
     if (t->kind == PLAN_TEAM_SCAN && t->scan_vector) fprintf(d->f, ", 16 bytes at a time where aligned");
+    if (t->kind == PLAN_TEAM_SCAN)
+      fprintf(d->f, "; on the GPU a lane takes %d group%s of %d consecutive iteration%s a round", t->scan_groups,
+              t->scan_groups == 1 ? "" : "s", t->scan_run, t->scan_run == 1 ? "" : "s");
     if (t->kind == PLAN_TEAM_SCAN && t->scan_row_store) fprintf(d->f, "; its values stored 16 bytes at a time where aligned");
     fprintf(d->f, "\n");
   }

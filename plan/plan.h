@@ -35,15 +35,20 @@ const char *plan_working_arrays_place(const Function *fn, const TargetOptions *o
  * plan_no_team why not), and which of its loops split across the lanes (Node.plan_team) and
  * which stores one lane makes (Node.plan_team_store). */
 enum { PLAN_TEAM_SPLIT = 1, PLAN_TEAM_REDUCE = 2, PLAN_TEAM_WAVE = 3, PLAN_TEAM_SCAN = 4 };
-/* the consecutive iterations of a scan each lane takes in a round of the team's: prefix sums
-   N=32768 on an H200, of the device copy's bandwidth at p = 512 and 8192: 7% and 54% with 1,
-   23% and 78% with 4, 30% and 53% with 8, 29% and 17% with 16 (runs of 16 floats, 64 bytes, a
-   lane: the warp's loads no longer coalesce) */
 /* the most lanes a team has (a warp; the CPU's teams of threads are capped to it, as
    BULK_TEAM_LANES_MAX in bulk_runtime.h): the lanes past a loop's end are proved to keep the
    counter in its type for so many */
 enum { PLAN_TEAM_LANES = 32 };
-enum { PLAN_TEAM_SCAN_LANE = 8 };
+/* the most iterations of a scan a lane takes in a round of the team's (its groups' runs of
+   consecutive iterations together): the counters are proved to stay in their types for them */
+enum { PLAN_TEAM_SCAN_LANE = 16 };
+/* a scan whose operands a lane reads 16 bytes at a time takes runs of 16 bytes' elements, in
+   groups of 64 bytes a lane, so that each of the warp's loads is 512 contiguous bytes and a round
+   several of them: prefix sums N=32768 on an H200, at p = 512 (four warps a multiprocessor), 4
+   rounds ahead, of the device copy's bandwidth: 66% with a lane's 8 consecutive floats a round
+   (two loads 32 bytes apart), 96% with 4 groups of 4; at p = 8192: 91% and 93%
+   (bench/experiments/scan_layouts.cu). Other scans take runs of 8 in one group. */
+enum { PLAN_TEAM_SCAN_VECTOR_BYTES = 16, PLAN_TEAM_SCAN_LANE_BYTES = 64, PLAN_TEAM_SCAN_RUN = 8 };
 /* the rounds a scan's operands may be read ahead of the round that uses them, at most (the
    code reads them BULKCC_SCAN_AHEAD rounds ahead, where its warps are few): so that a warp's
    loads wait together with the next rounds' instead of once a round */
@@ -72,6 +77,10 @@ typedef struct TeamLoop {
   long long step;     /* the counter's change per iteration, with its sign */
   int scan_ahead;     /* PLAN_TEAM_SCAN: the rounds ahead its operands may be read, for which
                          the counter was proved to stay in its type (0 to PLAN_TEAM_SCAN_AHEAD) */
+  int scan_run;       /* ... a lane's consecutive iterations in a group of the round's (the lanes
+                         taking runs one after another), */
+  int scan_groups;    /* ... and the groups a round: a round is scan_groups * 32 * scan_run
+                         iterations, each lane scan_groups * scan_run of them */
   bool scan_vector;   /* ... its operand an element X[..][i] (i the counter, counting up by 1): a
                          lane's consecutive operands are consecutive elements, read on the GPU
                          16 bytes at a time where they lie on a 16-byte boundary */

@@ -137,7 +137,7 @@ static bool private_arrays(const Node *loop) {
 /* The steps past the last iteration a scan's lanes take their counters, with `ahead` rounds read
  * ahead: where the last iteration is the first of its round, the round after it (the one that
  * finds no lane's iteration and stops) reaches a round less a step past it, and the reads ahead
- * a round more each. */
+ * a round more each; a round of any lane's share up to PLAN_TEAM_SCAN_LANE iterations. */
 static long long scan_reach(int ahead) {
   return (long long)PLAN_TEAM_LANES * PLAN_TEAM_SCAN_LANE * (ahead + 2) - 1;
 }
@@ -184,6 +184,14 @@ static TeamLoop *scan_of(const Node *loop, bool reassociate) {
   t->kind = PLAN_TEAM_SCAN;
   while (t->scan_ahead < PLAN_TEAM_SCAN_AHEAD && counter_room(d, scan_reach(t->scan_ahead + 1))) t->scan_ahead++;
   t->scan_vector = d->dir > 0 && d->step == 1 && row_element(operand, d->counter);
+  t->scan_run = PLAN_TEAM_SCAN_RUN;
+  t->scan_groups = 1;
+  if (t->scan_vector) {
+    int size = (int)type_size(operand->type);
+    t->scan_run = PLAN_TEAM_SCAN_VECTOR_BYTES / size;
+    t->scan_groups = PLAN_TEAM_SCAN_LANE_BYTES / PLAN_TEAM_SCAN_VECTOR_BYTES;
+    if (t->scan_groups * t->scan_run > PLAN_TEAM_SCAN_LANE) t->scan_groups = PLAN_TEAM_SCAN_LANE / t->scan_run;
+  }
   const Node *store = body->args->next;
   if (d->dir > 0 && d->step == 1 && store && !store->next && store->kind == ST_EXPR && store->lhs->kind == ND_ASSIGN &&
       store->lhs->op == OP_NONE && row_element(store->lhs->lhs, d->counter) && value_of_var(store->lhs->rhs, r->var))

@@ -1,5 +1,7 @@
 // A team scan whose operand is X[..][i] (i its counter, counting up by 1) of 2-, 4- or 8-byte
-// elements reads a lane's operands 16 bytes at a time on the GPU, where aligned; where the body's
+// elements reads a lane's operands 16 bytes at a time on the GPU, where aligned, in runs of 16
+// bytes' elements, 64 bytes a lane a round (8-byte elements: 4 groups of 2; 2-byte: 2 of 8; others
+// take one group of 8 consecutive iterations); where the body's
 // one statement after the update stores the running value as X[..][i], its values too. Not for
 // bytes, a counter counting down or by 2, an index other than i (+ a constant), or a stored value
 // other than the running value.
@@ -35,13 +37,13 @@ void other_value(const short a[1000], int b[1000]) {
   }
 }
 // CHECK-LABEL: function rows (
-// CHECK: team for 10:3: scanned across the lanes; {{.*}}, 16 bytes at a time where aligned; its values stored 16 bytes at a time where aligned{{$}}
+// CHECK: team for 12:3: scanned across the lanes; {{.*}}, 16 bytes at a time where aligned; on the GPU a lane takes 4 groups of 2 consecutive iterations a round; its values stored 16 bytes at a time where aligned{{$}}
 // CHECK-LABEL: function bytes (
-// CHECK: team for 18:3: scanned across the lanes; operands may be read {{[0-9]}} rounds ahead{{$}}
+// CHECK: team for 20:3: scanned across the lanes; operands may be read {{[0-9]}} rounds ahead; on the GPU a lane takes 1 group of 8 consecutive iterations a round{{$}}
 // CHECK-LABEL: function down (
-// CHECK: team for 25:3: scanned across the lanes; operands may be read {{[0-9]}} rounds ahead{{$}}
+// CHECK: team for 27:3: scanned across the lanes; operands may be read {{[0-9]}} rounds ahead; on the GPU a lane takes 1 group of 8 consecutive iterations a round{{$}}
 // CHECK-LABEL: function other_value (
-// CHECK: team for 32:3: scanned across the lanes; operands may be read {{[0-9]}} rounds ahead, 16 bytes at a time where aligned{{$}}
+// CHECK: team for 34:3: scanned across the lanes; operands may be read {{[0-9]}} rounds ahead, 16 bytes at a time where aligned; on the GPU a lane takes 2 groups of 8 consecutive iterations a round{{$}}
 // CODE-LABEL: bulkcc_team_entry_rows
 // CODE: #if BULKCC_SCAN_VECTOR
 // CODE: bulk_row = &a[

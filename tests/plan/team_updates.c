@@ -63,5 +63,5 @@ int counted(const int a[64], int out[64]) {
 // CHECK: for 53:3: scan + over u
 // CHECK-NEXT: team for 53:3: scanned across the lanes
 // CODE-LABEL: bulkcc_team_entry_counted(
-// CODE: if (bulk_qa[(bulk_k + bulk_ahead) % (bulk_ahead + 1)][bulk_u]) bulk_q[(bulk_k + bulk_ahead) % (bulk_ahead + 1)][bulk_u] = (long long)(1);
-// CODE: if (bulk_qa[(bulk_k + bulk_ahead) % (bulk_ahead + 1)][bulk_u]) bulk_q[(bulk_k + bulk_ahead) % (bulk_ahead + 1)][bulk_u] = (long long)(0ull - (unsigned long long)(1));
+// CODE: ) bulk_q[(bulk_k + bulk_ahead) % (bulk_ahead + 1)][bulk_at] = (long long)(1);
+// CODE: ) bulk_q[(bulk_k + bulk_ahead) % (bulk_ahead + 1)][bulk_at] = (long long)(0ull - (unsigned long long)(1));
