@@ -508,6 +508,6 @@ bool sema_scalar_copy(Sema *s, Node *n) {
   assign->rhs = into ? word : from->lhs;
   n->lhs = assign;
   sema_check_discarded(s, &n->lhs);
-  if (n->lhs->kind == ND_ASSIGN && view_is_word(n->lhs->lhs)) sema_check_view_store(s, n);
+  if (n->lhs->kind == ND_ASSIGN && view_is_word(n->lhs->lhs)) sema_mark_view_store(n);
   return true;
 }

@@ -9,6 +9,7 @@
 #include "records.h"
 #include "several_arrays.h"
 #include "views.h"
+#include "lower.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -674,68 +675,6 @@ bool sema_is_invalid_access(const Node *n) {
 /* The function's one counter of the loops that copies become: each declares it afresh, none
  * holds another, and one symbol for all keeps a function of N copies N statements, not N
  * variables more for every later pass to carry. */
-static Symbol *copy_counter(Sema *s, SrcLoc loc) {
-  if (!s->copy_counter || s->copy_counter->owner != s->fn)
-    s->copy_counter = sema_new_symbol(s, intern("bulk_k"), SYM_VAR, type_basic(TY_LLONG), loc);
-  return s->copy_counter;
-}
-
-/* `((uint32_t *)bytes)[i] = v;` (or op=): the statement becomes the stores of v's bytes. */
-void sema_check_view_store(Sema *s, Node *n) {
-  Node *assign = n->lhs, *word = assign->lhs;
-  Symbol *position = NULL;
-  if (!ast_safe_to_evaluate(word->rhs)) {
-    if (assign->op != OP_NONE) {
-      diag_error(word->loc, "a word written through a view with an operator ('op=') is read there too: its "
-                 "position must have no side effects and no division that may trap");
-      n->lhs = assign->rhs; /* the store is refused: no second error for it where words are lowered */
-      return;
-    }
-    position = sema_new_symbol(s, intern("bulk_at"), SYM_VAR, type_basic(TY_LLONG), word->loc);
-  }
-  Node *value = assign->rhs;
-  if (assign->op != OP_NONE) {
-    Node *current = build_clone(word);
-    view_lower_read(current, NULL);
-    bool shift = assign->op == OP_SHL || assign->op == OP_SHR;
-    value = build_binary(assign->op, current, value);
-    if (shift) value->type = type_promote(current->type);
-  }
-  Symbol *temp = sema_new_symbol(s, intern("bulk_word"), SYM_VAR, view_temp_type(word), word->loc);
-  Node *block = view_store(word, value, temp, position);
-  Node *next = n->next, *tail = n->list_tail;
-  *n = *block;
-  n->next = next;
-  n->list_tail = tail;
-}
-
-/* A view's words still standing after the function is checked are reads: each becomes the
- * expression assembling it; one written anywhere but by an assignment statement is refused. */
-static AstStep lower_view_reads(const Node *c, void *data) {
-  Sema *s = data;
-  Node *n = (Node *)c; /* the walk's own node, rewritten in place */
-  if (n->kind == ND_ASSIGN && n->type && n->type->kind == TY_RECORD) {
-    diag_error(n->loc, "a struct is copied only by an assignment that is a statement of its own");
-    return AST_WALK_SKIP;
-  }
-  if (ast_is_assignment(n) && view_is_word(n->lhs)) {
-    if (n->kind == ND_ASSIGN)
-      diag_error(n->loc, "a word of a view through another type is written only by an assignment that is a "
-                 "statement of its own");
-    return AST_WALK_SKIP;
-  }
-  if (view_is_word(n)) {
-    Symbol *position = NULL;
-    if (!ast_safe_to_evaluate(n->rhs)) { /* `*w++`: the position once, into a variable of the function */
-      position = sema_new_symbol(s, intern("bulk_at"), SYM_VAR, type_basic(TY_LLONG), n->loc);
-      /* set before each use: initialized only to read as such */
-      s->view_positions = ast_list_append(s->view_positions, build_declaration(position, build_integer(0, n->loc), n->loc));
-    }
-    view_lower_read(n, position);
-  }
-  return AST_WALK_ON;
-}
-
 /* The struct object a node is when it is a lone one held by pointer (`p` of `S *p`). */
 bool sema_is_struct_pointer(const Node *n) {
   return n->kind == ND_VAR && n->sym && n->sym->record && n->sym->record->by_pointer;
@@ -797,7 +736,7 @@ static void check_member(Sema *s, Node *n) {
 }
 
 /* a = b, structs of one type: a statement of its own becomes the copies of their members
- * (lower_struct_copy); the assignment is typed as the struct, which no value may use. */
+ * (lower.c); the assignment is typed as the struct, which no value may use. */
 static void check_struct_assignment(Sema *s, Node *n) {
   sema_check_expr(s, n->rhs);
   n->type = n->lhs->type;
@@ -817,56 +756,6 @@ static void check_struct_assignment(Sema *s, Node *n) {
     free(want);
     free(got);
   }
-}
-
-/* A chain of members, indices and dereferences whose indices may be computed again. */
-static bool pure_chain(const Node *n) {
-  for (; n->kind == ND_MEMBER || n->kind == ND_INDEX || n->kind == ND_DEREF || n->kind == ND_ADDR; n = n->lhs)
-    if (n->kind == ND_INDEX && !ast_safe_to_evaluate(n->rhs)) return false;
-  return n->kind == ND_VAR;
-}
-
-/* The statement n copying struct `from` into `to` (or zeroing `to`, from NULL): a block of one
- * loop per member. */
-static void lower_struct_copy(Sema *s, Node *n, Node *to, Node *from, long long structs) {
-  if (!pure_chain(to) || (from && !pure_chain(from))) {
-    diag_error(n->loc, "a struct copied here is found through indices with side effects or that may trap, "
-               "which each member's copy would compute again; compute them first");
-    return;
-  }
-  RecordLeaf *leaves = NULL;
-  int count = 0;
-  Type *record = record_of(to->type->kind == TY_POINTER ? to->type->base : to->type);
-  if (!record_leaves(record, n->loc, "the struct copied", &leaves, &count)) {
-    free(leaves);
-    return;
-  }
-  for (int i = 0; i < count; i++)
-    if (leaves[i].pointer) {
-      diag_error(n->loc, "a struct with pointer member '%s' is copied or zeroed here: bulk code copies and zeroes "
-                 "structs of numbers; set its members one by one", leaves[i].path);
-      free(leaves);
-      return;
-    }
-  Node *block = build_node(ST_BLOCK, n->loc, NULL);
-  for (int i = 0; i < count; i++) {
-    Node *into = record_argument(to, leaves[i].path, false, n->loc);
-    Node *out_of = from ? record_argument(from, leaves[i].path, false, n->loc) : NULL;
-    if (!into || (from && !out_of)) {
-      diag_error(n->loc, "a struct copied here reaches no struct of the function that bulkcc can follow");
-      break;
-    }
-    Node *copy = build_node(ST_EXPR, n->loc, NULL);
-    long long elements = type_elements(leaves[i].type) * structs;
-    Symbol *counter = elements == 1 ? NULL : copy_counter(s, n->loc);
-    if (!lower_member_copy(copy, into, out_of, elements, counter)) break;
-    block->args = ast_list_append(block->args, copy);
-  }
-  free(leaves);
-  Node *next = n->next, *tail = n->list_tail;
-  *n = *block;
-  n->next = next;
-  n->list_tail = tail;
 }
 
 /* (void)memcpy(...): the call is lowered as if the cast were not there (it drops the value that
@@ -1155,7 +1044,7 @@ static void check_expr_kind(Sema *s, Node *n) {
       sema_check_pointer_assignment(s, n);
       return;
     }
-    if (view_is_word(n->lhs)) { /* a statement of its own becomes the stores (sema_check_view_store) */
+    if (view_is_word(n->lhs)) { /* a statement of its own becomes the stores (lower.c) */
       sema_check_expr(s, n->rhs);
       need_modifiable(n->lhs, "assignment");
       if (sema_need_value(n->rhs) && !type_is_arithmetic(n->rhs->type)) diag_error(n->rhs->loc, "a number is needed here");
@@ -1521,51 +1410,25 @@ static bool is_memory_call(Sema *s, const Node *e) {
   return !sym || sym->kind == SYM_LIBFUNC;
 }
 
-/* The struct (or array of structs) a memset or memcpy argument points to, or NULL; *structs
- * says how many the pointer reaches (an array's elements, or 1). */
-static Node *struct_pointed_to(Node *arg, long long *structs) {
-  Type *t = arg->type;
-  *structs = 1;
-  if (!t) return NULL;
-  if (arg->kind == ND_ADDR && t->kind == TY_POINTER && t->base->kind == TY_RECORD) return arg->lhs;
-  if (sema_is_struct_pointer(arg)) return arg;
-  if (t->kind == TY_ARRAY && t->base->kind == TY_RECORD && !view_is_window(arg) && t->len > 0) {
-    *structs = t->len;
-    return arg;
-  }
-  return NULL;
-}
-
-/* memset(&s, 0, sizeof s), memset(ctx, 0, sizeof *ctx), memcpy(&a, &b, sizeof a): the copies
- * (or zeroing) of every member. False where the call is on no struct. */
-static bool struct_memory_call(Sema *s, Node *n) {
-  Node *call = n->lhs, *to = call->args, *from = to ? to->next : NULL, *size = from ? from->next : NULL;
-  long long structs, from_structs, bytes, value;
-  Node *into = size && !size->next ? struct_pointed_to(to, &structs) : NULL;
-  if (!into) return false;
-  Type *record = record_of(into->type);
-  bool set = strstr(call->lhs->name, "memset") != NULL;
-  Node *out_of = set ? NULL : struct_pointed_to(from, &from_structs);
-  if (!sema_const_int(size, &bytes) || bytes != structs * type_size(record)) {
-    diag_error(size->loc, "'%s' of a struct covers it whole: its size is %lld bytes (sizeof), not this",
-               call->lhs->name, structs * type_size(record));
-  } else if (set && (!sema_const_int(from, &value) || value != 0)) {
-    diag_error(from->loc, "'memset' of a struct sets it to zero only ('memset(&s, 0, sizeof s)'); assign its "
-               "members otherwise");
-  } else if (!set && (!out_of || !record_same(record_of(out_of->type), record) || from_structs < structs)) {
-    diag_error(from->loc, "'%s' into a struct copies from a struct of its type", call->lhs->name);
-  } else {
-    lower_struct_copy(s, n, into, out_of, structs);
-  }
-  return true;
-}
-
-/* Types the call's arguments (an array, or a window a + k or &a[k]), then makes the statement the loop it stands for (memory_calls.c). */
-static void lower_memory_statement(Sema *s, Node *n) {
+/* A memory call's statement: memcpy of a scalar becomes an assignment; else its arguments (an
+ * array, or a window a + k or &a[k]) are typed and the lowering makes it the loop it stands for. */
+static void check_memory_statement(Sema *s, Node *n) {
   if (sema_scalar_copy(s, n)) return;
   for (Node *a = n->lhs->args; a; a = a->next) sema_check_expr(s, a);
-  if (struct_memory_call(s, n)) return;
-  lower_memory_call(n, copy_counter(s, n->loc));
+  n->lowering = LOWER_MEMORY_CALL;
+}
+
+/* `((uint32_t *)bytes)[i] = v;` (or op=), a statement of its own: the lowering makes it the stores
+ * of v's bytes. Its op= reads the word too, so its position is computed twice: it must be safe to. */
+void sema_mark_view_store(Node *n) {
+  Node *assign = n->lhs, *word = assign->lhs;
+  if (assign->op != OP_NONE && !ast_safe_to_evaluate(word->rhs)) {
+    diag_error(word->loc, "a word written through a view with an operator ('op=') is read there too: its "
+               "position must have no side effects and no division that may trap");
+    n->lhs = assign->rhs; /* the store is refused: no second error for it where words are lowered */
+    return;
+  }
+  n->lowering = LOWER_VIEW_STORE;
 }
 
 /* _Static_assert: an integer constant that must not be 0. Once checked, the statement is empty. */
@@ -1595,7 +1458,7 @@ static void check_stmt_kind(Sema *s, Node *n) {
       return;
     }
     if (is_memory_call(s, n->lhs)) {
-      lower_memory_statement(s, n);
+      check_memory_statement(s, n);
       return;
     }
     if (n->member_binding) { /* `p->m = q;` of a binding: its callers set the member */
@@ -1610,9 +1473,9 @@ static void check_stmt_kind(Sema *s, Node *n) {
     }
     sema_check_discarded(s, &n->lhs);
     if (several_store_statement(n) || several_call_statement(s->fn, n)) return;
-    if (n->lhs->kind == ND_ASSIGN && view_is_word(n->lhs->lhs)) sema_check_view_store(s, n);
+    if (n->lhs->kind == ND_ASSIGN && view_is_word(n->lhs->lhs)) sema_mark_view_store(n);
     else if (n->lhs->kind == ND_ASSIGN && n->lhs->type && n->lhs->type->kind == TY_RECORD)
-      lower_struct_copy(s, n, n->lhs->lhs, n->lhs->rhs, 1);
+      n->lowering = LOWER_STRUCT_COPY;
     return;
   }
   case ST_DECL: {
@@ -1842,7 +1705,7 @@ static void check_function(Sema *s, Function *fn) {
   Node *walks = sema_moved_array_params(s, fn);
   /* the body's outer block shares the parameters' scope, as in C */
   for (Node *item = fn->body->args; item; item = item->next) check_stmt(s, item);
-  ast_walk_list(fn->body->args, lower_view_reads, NULL, s);
+  lower_function(s, fn);
   several_calls_in_expressions(fn);
   const Node *inner_store = several_store_inside(fn->body->args);
   if (inner_store)

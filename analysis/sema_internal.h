@@ -65,7 +65,7 @@ typedef struct Sema {
   Node *truth_only;   /* the expression about to be checked is used only for whether it is zero */
   Node *for_init;     /* the declaration of a for's first clause, which no statement may follow */
   bool too_deep;      /* reported once */
-  Symbol *copy_counter; /* the counter of the loops that copies become (memcpy, struct copies) */
+  Symbol *copy_counter; /* the counter of the loops that copies become (memcpy, struct copies: lower.c) */
   Node *declarations_ahead; /* the declarations after the one checked, of its statement: detached
                                while it is, and walked too where a pointer's arrays are found */
   struct NullCopy *null_copies; /* the functions' copies for calls giving NULL (sema_null_arguments) */
@@ -120,8 +120,9 @@ bool sema_is_struct_pointer(const Node *n);
 bool sema_is_null_pointer_constant(Node *n);
 /* An access refused already (typed int so that checking goes on): no further error. */
 bool sema_is_invalid_access(const Node *n);
-/* `((uint32_t *)bytes)[i] = v;` (or op=): statement n becomes the stores of v's bytes. */
-void sema_check_view_store(Sema *s, Node *n);
+/* `((uint32_t *)bytes)[i] = v;` (or op=): statement n is marked for the lowering (lower.c) to
+ * make it the stores of v's bytes, or refused. */
+void sema_mark_view_store(Node *n);
 void sema_check_vardecl(Sema *s, Node *d, bool file_scope);
 /* A function type whose parameter list is its own; pointer parameters to numbers made arrays. */
 Type *sema_declared_copy(const Type *fn_type);

@@ -105,7 +105,7 @@ static void emit_check(Out *o, Function *fn) {
   out_printf(o, "static int check_%s(size_t p, FILE *inputs, int round) {\n", fn->name);
   out_printf(o, "  int failed = 0;\n  bulk_stats stats = {0};\n  (void)inputs; /* read only by entries with parameters */\n");
   out_printf(o, "  (void)round; /* read only by entries with uniform parameters */\n");
-  bool *written = ast_written_params(fn);
+  const bool *written = fn->plan_written;
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
     const char *e = type_c_name(type_element(s->type));
@@ -227,7 +227,6 @@ static void emit_check(Out *o, Function *fn) {
                 "seq_ms, timing.kernel_ms, timing.total_ms, timing.kernel_ms > 0 ? seq_ms / timing.kernel_ms : 0.0);\n",
              fn->name);
   out_printf(o, "  bulk_free_all();\n  return failed ? 1 : stats.inconclusive ? 4 : 0;\n}\n\n");
-  free(written);
 }
 
 static const char prelude[] =
@@ -376,10 +375,9 @@ void codegen_driver(Out *o, Program *prog, const char *source_name, const char *
       if (i) out_printf(o, ", ");
       const RecordParam *g = group_at(fn, i);
       if (g) { /* as the source declares it */
-        bool *written = ast_written_params(fn);
+        const bool *written = fn->plan_written;
         bool writes_any = false;
         for (int k = 0; k < g->count; k++) writes_any = writes_any || written[g->first + k];
-        free(written);
         const char *type = cg_struct_name(type_element(g->type));
         if (g->by_pointer) out_printf(o, "%s%s *%s", writes_any ? "" : "const ", type, cg_struct_param_name(g));
         else if (g->type->kind != TY_ARRAY) out_printf(o, "%s %s", type, cg_struct_param_name(g));

@@ -28,7 +28,7 @@ void codegen_header(Out *o, Program *prog, const char *source_name, const char *
                   "   scalars and results hold p values. Returns 0 or an error for bulk_strerror(). */\n",
                fn->name);
     /* each array's role, from what the entry does with it (whatever const says), and its size */
-    bool *written = ast_written_params(fn);
+    const bool *written = fn->plan_written;
     for (int i = 0; i < fn->nparams; i++) {
       const Symbol *s = fn->params[i];
       if (s->type->kind != TY_ARRAY) continue;
@@ -36,7 +36,6 @@ void codegen_header(Out *o, Program *prog, const char *source_name, const char *
       out_printf(o, "/* %s: %s, %lld element%s of %s per instance */\n", s->name, role, type_elements(s->type),
                  type_elements(s->type) == 1 ? "" : "s", type_c_name(type_element(s->type)));
     }
-    free(written);
     for (int g = 0; g < fn->nrecord_params; g++) {
       const RecordParam *param = &fn->record_params[g];
       long long k = type_elements(param->type);

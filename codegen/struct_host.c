@@ -153,7 +153,7 @@ static long long structs_per_instance(const RecordParam *g) {
 }
 
 int cg_public_param_list(Function *fn, PublicParam **list) {
-  bool *written = ast_written_params(fn);
+  const bool *written = fn->plan_written;
   PublicParam *params = NULL;
   size_t n = 0, cap = 0;
   for (int i = 0, g = 0; i < fn->nparams; i++) {
@@ -180,7 +180,6 @@ int cg_public_param_list(Function *fn, PublicParam **list) {
     params = grow_array(params, &cap, n + 1, sizeof *params, "the parameters of NAME_bulk");
     params[n++] = (PublicParam){cg_type(fn->type->base), intern_format("%s *", cg_type(fn->type->base)), "result", 1};
   }
-  free(written);
   *list = params;
   return (int)n;
 }
@@ -275,7 +274,7 @@ static void emit_member_moves(Out *o, Function *fn, const bool *written, bool ga
 }
 
 void cg_struct_wrapper(Out *o, Function *fn, Target target) {
-  bool *written = ast_written_params(fn);
+  const bool *written = fn->plan_written;
   bool returns = fn->type->base->kind != TY_VOID;
   out_printf(o, "/* %s's structs, member by member (see the header) */\n", fn->name);
   out_printf(o, "%sint %s_bulk_%s(", target == TARGET_CUDA ? "extern \"C\" " : "", fn->name,
@@ -335,5 +334,4 @@ void cg_struct_wrapper(Out *o, Function *fn, Target target) {
     for (int i = 0; i < param->count; i++) out_printf(o, "  free(bulk_m_%s);\n", cg_name(fn->params[param->first + i]));
   }
   out_printf(o, "  return rc;\n}\n\n");
-  free(written);
 }

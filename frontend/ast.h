@@ -133,6 +133,14 @@ typedef enum NodeKind {
  * each association an ND_CAST (cast_type NULL for default), replaced by sema with the one chosen. */
 typedef enum DeferredInt { DEFER_NONE, DEFER_ALIGNOF, DEFER_OFFSETOF, DEFER_GENERIC } DeferredInt;
 
+/* What the lowering pass makes of a statement sema checked (analysis/lower.c). */
+typedef enum Lowering {
+  LOWER_NONE,
+  LOWER_VIEW_STORE,  /* a word stored through a view: the stores of its bytes */
+  LOWER_STRUCT_COPY, /* a struct assigned: the copies of its members */
+  LOWER_MEMORY_CALL, /* memcpy, memset and the like: the loop, or the members' copies */
+} Lowering;
+
 struct Node {
   NodeKind kind;
   SrcLoc loc;
@@ -166,6 +174,8 @@ struct Node {
   bool view_bytes;          /* ND_INDEX of an array of integers read through another integer type
                                (`((const uint32_t *)in)[i]`): rhs counts bytes; a window (is_window)
                                or, lowered by sema, one element of the other type */
+  unsigned char lowering;   /* ST_EXPR sema checked and left for the lowering pass to rewrite
+                               (analysis/lower.c): a Lowering */
   bool member_binding;      /* ST_EXPR `p->m = q;` that Function.member_bindings records: no statement
                                of the function's own, its callers set the member */
   bool several_argument;    /* ND_CALL: an argument is a pointer set to several arrays; the call's
@@ -279,6 +289,8 @@ struct Function {
   bool *plan_copy_in;  /* per parameter: its values go to the kernel (all but arrays written whole
                           before any element is read, on every path) */
   bool *plan_copy_out; /* ... come back (arrays not const that the entry may write) */
+  bool *plan_written;  /* ... the entry may write it, const or not: its role in the header, what
+                          the checking driver compares, whether a struct's pointer is const */
   bool plan_team;      /* a team form too (CUDA): a warp per instance, some loops split across
                           its lanes (plan/team.c); the runtime chooses per call */
   const char *plan_no_team; /* ... or why not, for --dump=plan */

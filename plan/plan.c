@@ -107,6 +107,7 @@ static AstStep visit_ahead(const Node *n, void *data) {
  * comes in, so that the rest comes back as it was; one written whole first needs none in. */
 static void plan_copies(Function *fn) {
   bool *written = ast_written_params(fn);
+  fn->plan_written = written;
   fn->plan_copy_in = xcalloc((size_t)fn->nparams + 1, sizeof *fn->plan_copy_in);
   fn->plan_copy_out = xcalloc((size_t)fn->nparams + 1, sizeof *fn->plan_copy_out);
   for (int i = 0; i < fn->nparams; i++) {
@@ -115,7 +116,6 @@ static void plan_copies(Function *fn) {
     fn->plan_copy_in[i] = !(array && s->overwritten);
     fn->plan_copy_out[i] = array && !type_element(s->type)->is_const && written[i];
   }
-  free(written);
 }
 
 bool plan_program(Program *prog, const TargetOptions *options) {

@@ -19,6 +19,9 @@ void f(unsigned s[8], const unsigned char b[16], float x[4], const int k[1]) {
   unsigned v;
   memcpy(&v, b, 3);
 }
+// The scalar's copy is refused by the checking, the others by the lowering, which runs once the
+// function is checked.
+// CHECK: memory_calls.c:20:17: error: 'memcpy' into or out of the scalar 'v' copies all of it: its size is sizeof v (4 bytes), not this
 // CHECK: memory_calls.c:9:17: error: the size of 'memcpy' is neither a constant nor a number of 'unsigned int' elements ('n * sizeof a[0]'): bulkcc copies a number of whole elements
 // CHECK: memory_calls.c:10:3: error: 'memcpy' between 'float' and 'unsigned int' elements views one array through another type, which bulkcc does where both hold integers and the source is a whole one-dimensional array of another (or a pointer into one); copy element by element
 // CHECK: memory_calls.c:11:13: error: 'memset' of a nonzero byte into 'float' elements makes a bit pattern, not a value; assign the value in a loop
@@ -27,6 +30,5 @@ void f(unsigned s[8], const unsigned char b[16], float x[4], const int k[1]) {
 // CHECK: memory_calls.c:14:14: error: the value of 'memset' is not a constant
 // CHECK: memory_calls.c:17:3: error: 'memcpy' between 'float' and 'unsigned int' elements views one array
 // CHECK: memory_calls.c:18:42: error: argument 2 of 'memcpy' is not an array, a + k or &a[k]
-// CHECK: memory_calls.c:20:17: error: 'memcpy' into or out of the scalar 'v' copies all of it: its size is sizeof v (4 bytes), not this
 // CHECK-NOT: error:
 // CHECK: 9 errors generated.
