@@ -1544,9 +1544,13 @@ static void check_stmt_kind(Sema *s, Node *n) {
     enter(s);
     /* C11 6.8.5p3: a for's declaration declares only objects of automatic storage */
     if (n->init && n->init->kind == ST_DECL)
-      for (Node *d = n->init->args; d; d = d->next)
+      for (Node *d = n->init->args; d; d = d->next) {
         if (d->kind == ND_VARDECL && d->is_static)
           diag_error(d->loc, "declaration of static variable '%s' in 'for' loop initial declaration", d->name);
+        else if (d->kind == ND_VARDECL && d->cast_type && record_of(d->cast_type))
+          diag_error(d->loc, "struct '%s' is declared in the first clause of a 'for': bulk code makes it a variable "
+                     "per member, declared and set by statements of their own; declare it before the 'for'", d->name);
+      }
     if (n->init && n->init->kind == ST_EXPR && is_memory_call(s, n->init->lhs))
       diag_error(n->init->loc, "'%s' in the first clause of a 'for': bulkcc makes it a loop, which must stand as "
                  "a statement of its own; write it before the 'for'", n->init->lhs->lhs->name);
@@ -1554,6 +1558,15 @@ static void check_stmt_kind(Sema *s, Node *n) {
       s->for_init = n->init;
       check_stmt(s, n->init);
       s->for_init = NULL;
+      /* a struct copy, a store through a view, a call given an object's address: several
+         statements in bulk code, which C's first clause cannot hold */
+      if (n->init->lowering != LOWER_NONE ||
+          (n->init->kind != ST_EXPR && n->init->kind != ST_DECL && n->init->kind != ST_EMPTY)) {
+        diag_error(n->init->loc, "the first clause of this 'for' becomes several statements in bulk code (as a "
+                   "struct's copy, memcpy or memset, a store through a pointer to another type, or a call given an "
+                   "object's address do); write it before the 'for'");
+        n->init = NULL; /* refused: nothing more to say of it */
+      }
     }
     if (n->cond) check_condition(s, n->cond);
     if (n->inc) sema_check_discarded(s, &n->inc);
