@@ -82,12 +82,19 @@ static bool pure_chain(const Node *n) {
   return n->kind == ND_VAR;
 }
 
+/* A statement refused: it stands as an empty one, of which nothing more is said. */
+static void refuse_statement(Node *n) {
+  n->kind = ST_EMPTY;
+  n->lhs = NULL;
+}
+
 /* The statement n copying struct `from` into `to` (or zeroing `to`, from NULL): a block of one
  * loop per member. */
 static void lower_struct_copy(Sema *s, Node *n, Node *to, Node *from, long long structs) {
   if (!pure_chain(to) || (from && !pure_chain(from))) {
     diag_error(n->loc, "a struct copied here is found through indices with side effects or that may trap, "
                "which each member's copy would compute again; compute them first");
+    refuse_statement(n);
     return;
   }
   RecordLeaf *leaves = NULL;
@@ -95,6 +102,7 @@ static void lower_struct_copy(Sema *s, Node *n, Node *to, Node *from, long long 
   Type *record = record_of(to->type->kind == TY_POINTER ? to->type->base : to->type);
   if (!record_leaves(record, n->loc, "the struct copied", &leaves, &count)) {
     free(leaves);
+    refuse_statement(n);
     return;
   }
   for (int i = 0; i < count; i++)
@@ -102,6 +110,7 @@ static void lower_struct_copy(Sema *s, Node *n, Node *to, Node *from, long long 
       diag_error(n->loc, "a struct with pointer member '%s' is copied or zeroed here: bulk code copies and zeroes "
                  "structs of numbers; set its members one by one", leaves[i].path);
       free(leaves);
+      refuse_statement(n);
       return;
     }
   Node *block = build_node(ST_BLOCK, n->loc, NULL);
