@@ -378,13 +378,6 @@ static const char *scan_combine(const TeamReduction *r, const char *a, const cha
   return intern_format("(%s)(%s %c %s)", type, a, r->op, b);
 }
 
-/* The first iteration lane bulk_lane takes in group `group` of a round: of the counter's type, in
-   which the plan proved it to stay up to the rounds ahead past the loop's end. */
-static const char *scan_first(const TeamLoop *t, const char *type, const char *round, const char *group) {
-  return intern_format("(%s)(bulk_start + ((((%s) * bulk_groups + (%s)) * BULKCC_TEAM + (long long)bulk_lane) * bulk_run) * %lldLL)",
-                       type, round, group, t->step);
-}
-
 /* A scan loop's parts its emitters share: the plan, its running value, the counter's name and
    type, and the type its values cross the lanes in (long long for an integer). */
 typedef struct ScanLoop {
@@ -398,6 +391,20 @@ static ScanLoop scan_loop(const Node *n) {
   const TeamReduction *r = &t->reductions[0];
   const Symbol *counter = n->init->args->sym;
   return (ScanLoop){t, r, cg_name(counter), cg_type(counter->type), r->floating ? cg_type(r->var->type) : "long long"};
+}
+
+/* The first iteration lane bulk_lane takes in group `group` of a round: of the counter's type, in
+   which the plan proved it to stay up to the rounds ahead past the loop's end. */
+static const char *scan_first(const ScanLoop *sc, const char *round, const char *group) {
+  return intern_format("(%s)(bulk_start + ((((%s) * bulk_groups + (%s)) * BULKCC_TEAM + (long long)bulk_lane) * bulk_run) * %lldLL)",
+                       sc->type, round, group, sc->t->step);
+}
+
+/* `const T i = first + offset steps;` (offset NULL: first): the counter of one iteration, for the
+   statements after it that read it. */
+static void emit_scan_counter(Out *o, const ScanLoop *sc, const char *first, const char *offset) {
+  if (!offset) out_line(o, "const %s %s = %s;", sc->type, sc->counter, first);
+  else out_line(o, "const %s %s = (%s)(%s + %s * %lldLL);", sc->type, sc->counter, sc->type, first, offset, sc->t->step);
 }
 
 /* `(shuffled)(` before an operand's value and its `)` after: `s -= e` negates e in the wide type,
@@ -416,17 +423,14 @@ static const char *operand_close(const TeamReduction *r) { return r->negated && 
 static void emit_scan_vector_operands(Gen *g, Node *n, const char *round, const char *slot) {
   Out *o = g->o;
   const ScanLoop sc = scan_loop(n);
-  const TeamLoop *t = sc.t;
   const TeamReduction *r = sc.r;
-  const char *counter = sc.counter, *type = sc.type, *shuffled = sc.shuffled;
   const char *element = cg_type(r->operand->type);
   out_line(o, "#if BULKCC_SCAN_VECTOR");
   out_line(o, "bool bulk_whole;");
   out_line(o, "const %s *bulk_row;", element);
   out_line(o, "{");
   o->indent++;
-  out_line(o, "const %s %s = (%s)(%s + (bulk_run - 1) * %lldLL);", type, counter, type,
-           scan_first(t, type, round, "bulk_g"), t->step);
+  emit_scan_counter(o, &sc, scan_first(&sc, round, "bulk_g"), "(bulk_run - 1)");
   cg_begin_line(g);
   out_printf(o, "bulk_whole = ");
   emit_bare(g, n->cond);
@@ -435,7 +439,7 @@ static void emit_scan_vector_operands(Gen *g, Node *n, const char *round, const 
   out_line(o, "}");
   out_line(o, "{");
   o->indent++;
-  out_line(o, "const %s %s = %s;", type, counter, scan_first(t, type, round, "bulk_g"));
+  emit_scan_counter(o, &sc, scan_first(&sc, round, "bulk_g"), NULL);
   cg_begin_line(g);
   out_printf(o, "bulk_row = &");
   g->lanes++;
@@ -452,7 +456,7 @@ static void emit_scan_vector_operands(Gen *g, Node *n, const char *round, const 
   out_line(o, "  ((uint4 *)bulk_w)[bulk_v] = ((const uint4 *)bulk_row)[bulk_v];");
   out_line(o, "BULKCC_UNROLL_ALL");
   out_line(o, "for (int bulk_u = 0; bulk_u < bulk_run; bulk_u++)");
-  out_line(o, "  bulk_q[%s][bulk_g * bulk_run + bulk_u] = %sbulk_w[bulk_u]%s;", slot, operand_open(r, shuffled),
+  out_line(o, "  bulk_q[%s][bulk_g * bulk_run + bulk_u] = %sbulk_w[bulk_u]%s;", slot, operand_open(r, sc.shuffled),
            operand_close(r));
   o->indent--;
   out_line(o, "} else");
@@ -464,25 +468,23 @@ static void emit_scan_vector_operands(Gen *g, Node *n, const char *round, const 
 static void emit_scan_operands(Gen *g, Node *n, const char *round, const char *slot) {
   Out *o = g->o;
   const ScanLoop sc = scan_loop(n);
-  const TeamLoop *t = sc.t;
   const TeamReduction *r = sc.r;
-  const char *counter = sc.counter, *type = sc.type, *shuffled = sc.shuffled;
   out_line(o, "BULKCC_UNROLL_ALL");
   out_line(o, "for (int bulk_g = 0; bulk_g < bulk_groups; bulk_g++) {");
   o->indent++;
-  if (t->scan_vector) emit_scan_vector_operands(g, n, round, slot);
+  if (sc.t->scan_vector) emit_scan_vector_operands(g, n, round, slot);
   out_line(o, "{");
   o->indent++;
   out_line(o, "BULKCC_UNROLL_ALL");
   out_line(o, "for (int bulk_u = 0; bulk_u < bulk_run; bulk_u++) {");
   o->indent++;
-  out_line(o, "const %s %s = (%s)(%s + bulk_u * %lldLL);", type, counter, type, scan_first(t, type, round, "bulk_g"), t->step);
+  emit_scan_counter(o, &sc, scan_first(&sc, round, "bulk_g"), "bulk_u");
   out_line(o, "const int bulk_at = bulk_g * bulk_run + bulk_u;");
-  out_line(o, "bulk_q[%s][bulk_at] = (%s)%s;", slot, shuffled, identity_of(r));
+  out_line(o, "bulk_q[%s][bulk_at] = (%s)%s;", slot, sc.shuffled, identity_of(r));
   cg_begin_line(g);
   out_printf(o, "if (");
   emit_bare(g, n->cond);
-  out_printf(o, ") bulk_q[%s][bulk_at] = %s", slot, operand_open(r, shuffled));
+  out_printf(o, ") bulk_q[%s][bulk_at] = %s", slot, operand_open(r, sc.shuffled));
   g->lanes++;
   emit_bare(g, (Node *)r->operand);
   g->lanes--;
@@ -501,16 +503,15 @@ static void emit_scan_operands(Gen *g, Node *n, const char *round, const char *s
    iteration. On the GPU alone. */
 static void emit_scan_vector_store(Gen *g, Node *n) {
   Out *o = g->o;
-  const TeamLoop *t = n->plan_team;
-  const TeamReduction *r = &t->reductions[0];
-  const Node *store = t->scan_row_store, *decl = n->init->args;
-  const char *counter = cg_name(decl->sym), *type = cg_type(decl->sym->type);
+  const ScanLoop sc = scan_loop(n);
+  const TeamReduction *r = sc.r;
+  const Node *store = sc.t->scan_row_store;
   const char *name = cg_name(r->var), *vtype = cg_type(r->var->type), *element = cg_type(store->lhs->lhs->type);
   out_line(o, "#if BULKCC_SCAN_VECTOR");
   out_line(o, "%s *bulk_to;", element);
   out_line(o, "{");
   o->indent++;
-  out_line(o, "const %s %s = (%s)(bulk_first);", type, counter, type);
+  emit_scan_counter(o, &sc, "bulk_first", NULL);
   cg_begin_line(g);
   out_printf(o, "bulk_to = &");
   emit_expr(g, store->lhs->lhs);
@@ -583,12 +584,11 @@ static void emit_scan_round_totals(Gen *g, const TeamReduction *r, const char *s
  * sum's (--reassociate) round otherwise. */
 static void emit_scan_loop(Gen *g, Node *n) {
   Out *o = g->o;
-  const TeamLoop *t = n->plan_team;
-  const TeamReduction *r = &t->reductions[0];
+  const ScanLoop sc = scan_loop(n);
+  const TeamLoop *t = sc.t;
+  const TeamReduction *r = sc.r;
   const Node *decl = n->init->args;
-  const char *counter = cg_name(decl->sym), *type = cg_type(decl->sym->type);
-  const char *name = cg_name(r->var), *vtype = cg_type(r->var->type);
-  const char *shuffled = r->floating ? vtype : "long long";
+  const char *name = cg_name(r->var), *vtype = cg_type(r->var->type), *shuffled = sc.shuffled;
   const char *identity = intern_format("(%s)%s", shuffled, identity_of(r));
   out_line(o, "{ /* a scan of %s across the lanes: a lane takes bulk_groups runs of bulk_run consecutive iterations a round */",
            r->var->name);
@@ -626,8 +626,7 @@ static void emit_scan_loop(Gen *g, Node *n) {
   out_line(o, "  BULKCC_UNROLL_ALL");
   out_line(o, "  for (int bulk_u = 0; bulk_u < bulk_run; bulk_u++) {");
   o->indent += 2;
-  out_line(o, "const %s %s = (%s)(%s + bulk_u * %lldLL);", type, counter, type, scan_first(t, type, "bulk_round", "bulk_g"),
-           t->step);
+  emit_scan_counter(o, &sc, scan_first(&sc, "bulk_round", "bulk_g"), "bulk_u");
   out_line(o, "const int bulk_at = bulk_g * bulk_run + bulk_u;");
   cg_begin_line(g);
   out_printf(o, "bulk_e[bulk_at] = bulk_q[bulk_k][bulk_at], bulk_active[bulk_at] = ");
@@ -647,7 +646,7 @@ static void emit_scan_loop(Gen *g, Node *n) {
   out_line(o, "const %s bulk_carry = %s;", vtype, name);
   out_line(o, "const %s bulk_base = %s;", vtype, scan_combine(r, "bulk_carry", intern_format("(%s)bulk_below[bulk_g]", vtype)));
   /* the counter stays in its type up to a round past the loop's end, and the rounds ahead (plan/team.c) */
-  out_line(o, "const %s bulk_first = %s;", type, scan_first(t, type, "bulk_round", "bulk_g"));
+  out_line(o, "const %s bulk_first = %s;", sc.type, scan_first(&sc, "bulk_round", "bulk_g"));
   const Node *store = t->scan_row_store;
   if (store && !store->plan_mirror_store) emit_scan_vector_store(g, n);
   out_line(o, "{");
@@ -655,8 +654,8 @@ static void emit_scan_loop(Gen *g, Node *n) {
   out_line(o, "BULKCC_UNROLL_ALL");
   out_line(o, "for (int bulk_u = 0; bulk_u < bulk_run; bulk_u++) {");
   o->indent++;
-  out_line(o, "const %s %s = (%s)(bulk_first + bulk_u * %lldLL);", type, counter, type, t->step);
-  out_line(o, "(void)%s; /* a body may not read it */", counter);
+  emit_scan_counter(o, &sc, "bulk_first", "bulk_u");
+  out_line(o, "(void)%s; /* a body may not read it */", sc.counter);
   out_line(o, "%s = %s;", name, scan_combine(r, "bulk_base", intern_format("(%s)bulk_e[bulk_g * bulk_run + bulk_u]", vtype)));
   out_line(o, "if (bulk_active[bulk_g * bulk_run + bulk_u]) {");
   o->indent++;

@@ -27,8 +27,6 @@ typedef struct Profile {
   size_t cap;
 } Profile;
 
-static const char *const kind_words[] = {"pageable memory", "pinned memory", "device memory, row-wise",
-                                         "device memory, column-wise"};
 
 static void add_point(Profile *pr, const char *entry, int form, int kind, size_t p, double ms) {
   Series *s = NULL;
@@ -116,7 +114,7 @@ bool report_model(FILE *f, Program *prog, const char *profile, unsigned long lon
       double thread = predict(&pr, fn->name, 1, kind, p), team = predict(&pr, fn->name, 2, kind, p);
       if (thread < 0 && team < 0) continue;
       any = true;
-      fprintf(f, "  p = %zu, %s, on %s: ", p, kind_words[kind], pr.device ? pr.device : "an unnamed device");
+      fprintf(f, "  p = %zu, %s, on %s: ", p, bulk_model_kind_words[kind], pr.device ? pr.device : "an unnamed device");
       if (thread >= 0) fprintf(f, "thread form %.4g ms", thread);
       else fprintf(f, "thread form unmeasured");
       if (fn->plan_team && team >= 0) fprintf(f, ", team form %.4g ms", team);

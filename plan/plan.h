@@ -44,10 +44,12 @@ enum { PLAN_TEAM_LANES = 32 };
 enum { PLAN_TEAM_SCAN_LANE = 16 };
 /* a scan whose operands a lane reads 16 bytes at a time takes runs of 16 bytes' elements, in
    groups of 64 bytes a lane, so that each of the warp's loads is 512 contiguous bytes and a round
-   several of them: prefix sums N=32768 on an H200, at p = 512 (four warps a multiprocessor), 4
-   rounds ahead, of the device copy's bandwidth: 66% with a lane's 8 consecutive floats a round
-   (two loads 32 bytes apart), 96% with 4 groups of 4; at p = 8192: 91% and 93%
-   (bench/experiments/scan_layouts.cu). Other scans take runs of 8 in one group. */
+   several of them: prefix sums N=32768 on an H200 at p = 512 (four warps a multiprocessor), of the
+   device copy's bandwidth, hand-written with the L2 flushed: 84% with 4 groups of 4 and 4 rounds
+   ahead, 59% with one group of 4 and 8 rounds ahead (the same bytes in flight); the generated
+   kernel of a lane's 8 consecutive floats (two loads 32 bytes apart) took 66% with 4 rounds ahead
+   in a run without the flush, which gave the 4 groups of 4 96% (bench/results/2026-11-28-NVIDIA-
+   H200-scan-layouts.md). Other scans take runs of 8 in one group. */
 enum { PLAN_TEAM_SCAN_VECTOR_BYTES = 16, PLAN_TEAM_SCAN_LANE_BYTES = 64, PLAN_TEAM_SCAN_RUN = 8 };
 /* the rounds a scan's operands may be read ahead of the round that uses them, at most (the
    code reads them BULKCC_SCAN_AHEAD rounds ahead, where its warps are few): so that a warp's

@@ -13,6 +13,9 @@
 
 static const char *const bulk_model_form_names[] = {"?", "thread", "team"}; /* by BULK_FORM_* */
 static const char *const bulk_model_kind_names[] = {"pageable", "pinned", "device", "device_columns"}; /* BULK_KIND_* */
+/* ... and the kinds in words, for people (BULK_VERBOSE, bulkcc --report) */
+static const char *const bulk_model_kind_words[] = {"pageable memory", "pinned memory", "device memory, row-wise",
+                                                    "device memory, column-wise"};
 #define BULK_MODEL_LINE_FORMS "not `device NAME` nor `point ENTRY thread|team pageable|pinned|device|device_columns P MS`"
 
 enum bulk_model_line { BULK_MODEL_LINE_NONE, BULK_MODEL_LINE_DEVICE, BULK_MODEL_LINE_POINT, BULK_MODEL_LINE_BAD };
