@@ -33,7 +33,8 @@ void cg_calibrate(Out *o, Function *fn) {
   for (int i = 0; i < n; i++) out_printf(o, "%s%lldu * sizeof(%s)", i ? ", " : "", params[i].per_instance, params[i].element);
   if (n == 0) out_printf(o, "0");
   out_printf(o, "};\n");
-  out_printf(o, "  return bulk_calibrate(\"%s\", p_max, seconds, memories, bulkcc_calibration_run_%s, bulk_bytes, %d, %d);\n}\n\n",
-             fn->name, fn->name, n, fn->plan_team ? 1 : 0);
+  /* the forms measured: the thread form's, the team form's and the grid form's where it has them */
+  out_printf(o, "  return bulk_calibrate(\"%s\", p_max, seconds, memories, bulkcc_calibration_run_%s, bulk_bytes, %d, %s);\n}\n\n",
+             fn->name, fn->name, n, fn->plan_grid ? "BULK_FORM_GRID" : fn->plan_team ? "BULK_FORM_TEAM" : "BULK_FORM_THREAD");
   free(params);
 }

@@ -93,6 +93,8 @@ struct Gen {
   bool group_at;     /* ... and the counter is bulk_at (a clamped group's reads) */
   const bool *read;  /* by Symbol.index: the local is mentioned outside sizeof (cg_mark_reads) */
   bool team;         /* the team form (team.c): a warp per instance, lane bulk_lane */
+  bool grid;         /* ... its code as the grid form's: lane bulk_lane of bulk_lanes, the threads
+                        of a group of blocks, which wait at the group's barrier */
   bool mirrors;      /* the columns of mirrored working arrays read from their transposes, which
                         every store to them also stores (the team form, the CPU's one instance) */
   int lanes;         /* ... inside a loop split across the lanes: each lane's own statements */
@@ -140,6 +142,10 @@ void team_emit_cpu_prelude(Out *o);
 void team_emit_cpu_entry(Out *o, Function *fn, const TargetOptions *options);
 /* bulkcc_team_entry_NAME and bulkcc_team_kernel_NAME. */
 void team_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nscratch);
+/* The grid form (plan/grid.c): its barrier, once per file that has one; and an entry's
+   bulkcc_grid_entry_NAME and bulkcc_grid_kernel_NAME. */
+void grid_emit_prelude(Out *o);
+void grid_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nscratch);
 /* Whether fn's team form scans: its team kernel then comes in two instantiations, reading the
  * scans' operands BULKCC_SCAN_AHEAD rounds ahead and none (bulk_team_deep chooses per launch). */
 bool team_scans(const Function *fn);

@@ -47,8 +47,11 @@ void team_emit_prelude(Out *o) {
                 "template <typename T> static __device__ __forceinline__ T bulkcc_wave_max(T a, T b) { return a > b ? a : b; }\n"
                 "template <typename T> static __device__ __forceinline__ T bulkcc_wave_floordiv(T a, T b) {\n"
                 "  return a >= 0 ? a / b : -((-a + b - 1) / b);\n}\n"
-                "/* a split loop's iterations four at a time in each lane, so that their loads wait together */\n"
-                "#ifdef __CUDA_ARCH__\n#define BULKCC_TEAM_UNROLL _Pragma(\"unroll 4\")\n#define BULKCC_UNROLL_ALL _Pragma(\"unroll\")\n"
+                "/* a split loop's iterations four at a time in each lane, so that their loads wait together\n"
+                "   (-DBULKCC_TEAM_UNROLL_BY=n: n at a time) */\n"
+                "#ifndef BULKCC_TEAM_UNROLL_BY\n#define BULKCC_TEAM_UNROLL_BY 4\n#endif\n"
+                "#define BULKCC_PRAGMA(x) _Pragma(#x)\n#define BULKCC_UNROLL_BY(n) BULKCC_PRAGMA(unroll n)\n"
+                "#ifdef __CUDA_ARCH__\n#define BULKCC_TEAM_UNROLL BULKCC_UNROLL_BY(BULKCC_TEAM_UNROLL_BY)\n#define BULKCC_UNROLL_ALL _Pragma(\"unroll\")\n"
                 "#else\n#define BULKCC_TEAM_UNROLL\n#define BULKCC_UNROLL_ALL\n#endif\n"
                 "/* a scan's lane takes runs of BULKCC_SCAN_RUN consecutive iterations in each of BULKCC_SCAN_GROUPS\n"
                 "   groups a round (0: the plan's for the loop); at most %d iterations a round, for which the plan\n"
@@ -173,7 +176,81 @@ void team_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nsc
   out_printf(o, "}\n\n");
 }
 
+/* ---- the grid form: the team's code on the threads of a group of blocks ------------------- */
+
+void grid_emit_prelude(Out *o) {
+  out_printf(o, "/* the grid form: the bulk_lanes threads of a group of blocks run an instance, thread bulk_lane;\n"
+                "   they wait for each other at the group's barrier: each block's first thread counts the block's\n"
+                "   arrival and waits until every block of the group has arrived, the blocks all resident at\n"
+                "   once (a cooperative launch). The count only grows (64 bits): the k-th barrier is passed at\n"
+                "   k arrivals of every block. In the emulation a group is one thread, which never waits. */\n"
+                "#ifdef __CUDACC__\n"
+                "struct bulkcc_grid_barrier {\n"
+                "  unsigned long long *arrived; /* the group's count of arrivals */\n"
+                "  unsigned long long blocks, passed; /* its blocks; the count at the last barrier passed */\n"
+                "};\n"
+                "static __device__ __noinline__ void bulkcc_grid_wait(bulkcc_grid_barrier *bulk_b) {\n"
+                "  __syncthreads(); /* the block's stores made */\n"
+                "  if (threadIdx.x == 0) {\n"
+                "    bulk_b->passed += bulk_b->blocks;\n"
+                "    __threadfence(); /* ... seen by the group before the arrival is */\n"
+                "    unsigned long long bulk_count = atomicAdd(bulk_b->arrived, 1ull) + 1;\n"
+                "    while (bulk_count < bulk_b->passed) bulk_count = *(volatile unsigned long long *)bulk_b->arrived;\n"
+                "    __threadfence(); /* the other blocks' stores seen by the block's reads after it */\n"
+                "  }\n"
+                "  __syncthreads();\n"
+                "}\n"
+                "#else\n"
+                "struct bulkcc_grid_barrier {\n  int none;\n};\n"
+                "static inline void bulkcc_grid_wait(bulkcc_grid_barrier *) {}\n"
+                "#endif\n\n");
+}
+
+/* The grid form's entry is the team form's, its lanes the group's threads; its kernel gives group
+ * g of the grid's the instances g, g + groups, ..., one after another. Blocks are whole warps
+ * (bulk_grid_begin), so that a warp's lanes are consecutive: a wavefront's warp a cell shares
+ * one. */
+void grid_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nscratch) {
+  Gen g = {.o = o, .fn = fn, .mode = MODE_ENTRY, .target = TARGET_CUDA, .fast_math = options->fast_math,
+           .row_layout = true, .team = true, .grid = true, .mirrors = true};
+  bool returns = fn->type->base->kind != TY_VOID;
+  out_printf(o, "/* entry %s, grid form: the threads of a group of blocks per instance, on its row-wise arrays */\n", fn->name);
+  out_printf(o, "static __device__ __forceinline__ %s bulkcc_grid_entry_%s(unsigned bulk_lane, unsigned bulk_lanes, "
+                "bulkcc_grid_barrier *bulk_barrier, size_t bulk_p", cg_type(fn->type->base), fn->name);
+  cg_row_entry_params(o, fn, nscratch, TEAM_SHARED);
+  cg_mirror_params(o, fn, TEAM_SHARED);
+  out_printf(o, ")");
+  cg_function_body(&g, fn);
+
+  out_printf(o, "__global__ void bulkcc_grid_kernel_%s(size_t bulk_n, size_t bulk_p, unsigned long long *bulk_arrivals, "
+                "unsigned bulk_group_blocks", fn->name);
+  cg_kernel_params(o, fn, nscratch, TEAM_SHARED, "");
+  cg_mirror_params(o, fn, TEAM_SHARED);
+  out_printf(o, ") {\n");
+  out_printf(o, "  const unsigned bulk_groups = gridDim.x / bulk_group_blocks, bulk_group = blockIdx.x / bulk_group_blocks;\n");
+  out_printf(o, "  const unsigned bulk_lanes = bulk_group_blocks * blockDim.x;\n");
+  /* warp w of the group's block b is the group's warp w * blocks + b: the warps of consecutive
+     numbers, which take a line's first cells, are in different blocks, on different multiprocessors */
+  out_printf(o, "  const unsigned bulk_block = blockIdx.x - bulk_group * bulk_group_blocks;\n");
+  out_printf(o, "  const unsigned bulk_lane = ((threadIdx.x / BULKCC_TEAM) * bulk_group_blocks + bulk_block) * BULKCC_TEAM + "
+                "threadIdx.x %% BULKCC_TEAM;\n");
+  out_printf(o, "#ifdef __CUDACC__\n  bulkcc_grid_barrier bulk_barrier = {bulk_arrivals + bulk_group, bulk_group_blocks, 0};\n");
+  out_printf(o, "#else\n  bulkcc_grid_barrier bulk_barrier = {0};\n  (void)bulk_arrivals;\n#endif\n");
+  out_printf(o, "  for (size_t bulk_j = bulk_group; bulk_j < bulk_n; bulk_j += bulk_groups) {\n    ");
+  if (returns) out_printf(o, "const %s bulk_r = ", cg_type(fn->type->base));
+  out_printf(o, "bulkcc_grid_entry_%s(bulk_lane, bulk_lanes, &bulk_barrier, bulk_p", fn->name);
+  cg_row_entry_args(o, fn, nscratch);
+  cg_mirror_args(o, fn);
+  out_printf(o, ");\n");
+  if (returns) out_printf(o, "    if (bulk_lane == 0) bulk_result[bulk_j] = bulk_r;\n");
+  out_printf(o, "  }\n}\n\n");
+}
+
 /* ---- statements --------------------------------------------------------------------------- */
+
+/* The team's lanes, and its wait: a warp's (or the CPU team's), or the grid form's group's. */
+static const char *team_lanes(const Gen *g) { return g->grid ? "bulk_lanes" : "BULKCC_TEAM"; }
+static const char *team_wait(const Gen *g) { return g->grid ? "bulkcc_grid_wait(bulk_barrier)" : "bulkcc_syncwarp()"; }
 
 /* x op identity is x for every x: for a floating sum -0.0, as x + 0.0 turns a -0.0 into +0.0 */
 static const char *identity_of(const TeamReduction *r) {
@@ -247,7 +324,7 @@ static void emit_split_loop(Gen *g, Node *n) {
   emit_bare(g, decl->init);
   out_printf(o, ") + (long long)bulk_lane * %lldLL); ", t->step);
   emit_bare(g, n->cond);
-  out_printf(o, "; %s = (%s)(%s + (long long)BULKCC_TEAM * %lldLL)%s)\n", counter, type, counter, t->step,
+  out_printf(o, "; %s = (%s)(%s + (long long)%s * %lldLL)%s)\n", counter, type, counter, team_lanes(g), t->step,
              ordered ? ", bulk_t += BULKCC_TEAM" : "");
   const TeamLoop *outer = g->team_loop;
   g->team_loop = t;
@@ -258,7 +335,7 @@ static void emit_split_loop(Gen *g, Node *n) {
   for (int i = 0; i < t->nreductions; i++) emit_combine(g, &t->reductions[i]);
   o->indent--;
   out_line(o, "}");
-  out_line(o, "bulkcc_syncwarp(); /* every lane's stores, before any lane reads them */");
+  out_line(o, "%s; /* every lane's stores, before any lane reads them */", team_wait(g));
 }
 
 /* ---- wavefronts --------------------------------------------------------------------------- */
@@ -334,6 +411,10 @@ static void emit_wave_loop(Gen *g, Node *n) {
      lane takes them one by one, shows that none needs another of its line */
   const Node *enumerated = w->lanes_take_outer ? n : inner;
   bool down = enumerated->dependences->dir > 0;
+  /* the grid form's warp a cell, where the cell's loops split across a warp's lanes */
+  bool warp = g->grid && n->plan_team->wave_warp;
+  const char *first = warp ? "(long long)(bulk_lane / BULKCC_TEAM)" : "(long long)bulk_lane";
+  const char *stride = warp ? "bulk_lanes / BULKCC_TEAM" : team_lanes(g);
   cg_begin_line(g);
   out_printf(o, "const long long bulk_cell_end = ");
   emit_wave_expr(g, down ? w->cell_lo : w->cell_hi);
@@ -341,8 +422,8 @@ static void emit_wave_loop(Gen *g, Node *n) {
   cg_begin_line(g);
   out_printf(o, "for (long long bulk_cell = ");
   emit_wave_expr(g, down ? w->cell_hi : w->cell_lo);
-  if (down) out_printf(o, " - (long long)bulk_lane; bulk_cell >= bulk_cell_end; bulk_cell -= BULKCC_TEAM) {\n");
-  else out_printf(o, " + (long long)bulk_lane; bulk_cell <= bulk_cell_end; bulk_cell += BULKCC_TEAM) {\n");
+  if (down) out_printf(o, " - %s; bulk_cell >= bulk_cell_end; bulk_cell -= %s) {\n", first, stride);
+  else out_printf(o, " + %s; bulk_cell <= bulk_cell_end; bulk_cell += %s) {\n", first, stride);
   o->indent++;
   /* the other counter: (w - coef * cell) / its coefficient, which is +-1 */
   long long taken = w->lanes_take_outer ? w->outer_coef : w->inner_coef;
@@ -353,13 +434,25 @@ static void emit_wave_loop(Gen *g, Node *n) {
   emit_wave_counter(g, w->lanes_take_outer ? inner : n, derived);
   const TeamLoop *outer = g->team_loop;
   g->team_loop = NULL;
-  g->lanes++;
-  cg_stmt(g, inner->then);
-  g->lanes--;
+  if (warp) { /* the cell as the team form's instance, on the warp */
+    out_line(o, "const unsigned bulk_warp_lane = bulk_lane %% BULKCC_TEAM;");
+    out_line(o, "{");
+    o->indent++;
+    out_line(o, "const unsigned bulk_lane = bulk_warp_lane;");
+    g->grid = false;
+    cg_stmt(g, inner->then);
+    g->grid = true;
+    o->indent--;
+    out_line(o, "}");
+  } else {
+    g->lanes++;
+    cg_stmt(g, inner->then);
+    g->lanes--;
+  }
   g->team_loop = outer;
   o->indent--;
   out_line(o, "}");
-  out_line(o, "bulkcc_syncwarp(); /* the line's stores, before the next line reads them */");
+  out_line(o, "%s; /* the line's stores, before the next line reads them */", team_wait(g));
   o->indent--;
   out_line(o, "}");
   o->indent--;
@@ -697,7 +790,7 @@ bool team_statement(Gen *g, Node *n) {
   if (!g->lanes && n->kind == ST_EXPR && n->plan_team_store) {
     /* every lane has read what led it here (a condition on the element, say) before the store
        changes it: the lanes take the same paths, and meet at the same waits */
-    out_line(g->o, "bulkcc_syncwarp();");
+    out_line(g->o, "%s;", team_wait(g));
     out_line(g->o, "if (bulk_lane == 0) { /* one lane stores; the team waits for it */");
     g->o->indent++;
     cg_begin_line(g);
@@ -706,7 +799,7 @@ bool team_statement(Gen *g, Node *n) {
     if (n->plan_mirror_store) cg_stmt(g, n->plan_mirror_store);
     g->o->indent--;
     out_line(g->o, "}");
-    out_line(g->o, "bulkcc_syncwarp();");
+    out_line(g->o, "%s;", team_wait(g));
     return true;
   }
   if (g->lanes && n->kind == ST_EXPR && n->plan_mirror_store) { /* a lane's store, then its mirror's */
@@ -717,11 +810,13 @@ bool team_statement(Gen *g, Node *n) {
     return true;
   }
   /* every lane has read what it needed of the arrays before a split loop's lanes store into them */
-  if (!g->lanes && n->kind == ST_FOR && n->plan_team) out_line(g->o, "bulkcc_syncwarp(); /* reads before the loop's stores */");
+  if (!g->lanes && n->kind == ST_FOR && n->plan_team) out_line(g->o, "%s; /* reads before the loop's stores */", team_wait(g));
   if (!g->lanes && n->kind == ST_FOR && n->plan_team && n->plan_team->kind == PLAN_TEAM_WAVE) {
     emit_wave_loop(g, n);
     return true;
   }
+  if (g->grid && !g->lanes && n->kind == ST_FOR && n->plan_team && n->plan_team->kind != PLAN_TEAM_SPLIT)
+    cg_internal_error(n->loc, "the grid form has a loop whose lanes combine by shuffles"); /* plan/grid.c refuses it */
   if (!g->lanes && n->kind == ST_FOR && n->plan_team && n->plan_team->kind == PLAN_TEAM_SCAN) {
     emit_scan_loop(g, n);
     return true;

@@ -411,6 +411,33 @@ static void emit_launcher(Out *o, Function *fn, int nscratch, bool team) {
   out_printf(o, "}\n\n");
 }
 
+/* bulkcc_grid_launch_NAME: the grid form's kernel, its blocks all resident (a cooperative
+ * launch), in the groups bulk_grid_begin makes; in the emulation a group of one thread per
+ * instance. A failure is left for cudaGetLastError, which the runtime asks after the launch. */
+static void emit_grid_launcher(Out *o, Function *fn, int nscratch) {
+  out_printf(o, "static void bulkcc_grid_launch_%s(size_t bulk_n, size_t bulk_p, void *const *bulk_a, unsigned bulk_grid, "
+                "unsigned bulk_block, void *bulk_stream, const void *bulk_uniforms) {\n", fn->name);
+  if (array_count(fn, nscratch) == 0) out_printf(o, "  (void)bulk_a;\n");
+  if (has_uniform(fn)) out_printf(o, "  const bulkcc_uniforms_%s *bulk_u = (const bulkcc_uniforms_%s *)bulk_uniforms;\n", fn->name, fn->name);
+  else out_printf(o, "  (void)bulk_uniforms;\n");
+  out_printf(o, "#ifdef __CUDACC__\n");
+  out_printf(o, "  unsigned bulk_group_blocks = 1;\n  unsigned long long *bulk_arrivals = NULL;\n");
+  out_printf(o, "  if (bulk_grid_begin(bulk_n, &bulk_block, (const void *)bulkcc_grid_kernel_%s, bulk_stream, &bulk_grid, "
+                "&bulk_group_blocks, &bulk_arrivals) == 0) {\n", fn->name);
+  out_printf(o, "    cudaLaunchAttribute bulk_cooperative;\n");
+  out_printf(o, "    bulk_cooperative.id = cudaLaunchAttributeCooperative;\n    bulk_cooperative.val.cooperative = 1;\n");
+  out_printf(o, "    cudaLaunchConfig_t bulk_config = {};\n");
+  out_printf(o, "    bulk_config.gridDim = dim3(bulk_grid), bulk_config.blockDim = dim3(bulk_block);\n");
+  out_printf(o, "    bulk_config.stream = (cudaStream_t)bulk_stream, bulk_config.attrs = &bulk_cooperative, bulk_config.numAttrs = 1;\n");
+  out_printf(o, "    (void)cudaLaunchKernelEx(&bulk_config, bulkcc_grid_kernel_%s, bulk_n, bulk_p, bulk_arrivals, bulk_group_blocks", fn->name);
+  emit_launch_args(o, fn, nscratch, true);
+  out_printf(o, ");\n  }\n  bulk_grid_end(bulk_arrivals, bulk_stream);\n");
+  out_printf(o, "#else\n  (void)bulk_stream, (void)bulk_grid, (void)bulk_block;\n");
+  out_printf(o, "  bulk_emulate_launch((unsigned)bulk_n, 1, [&] { bulkcc_grid_kernel_%s(bulk_n, bulk_p, NULL, 1", fn->name);
+  emit_launch_args(o, fn, nscratch, true);
+  out_printf(o, "); });\n#endif\n}\n\n");
+}
+
 /* The CUDA target's host functions: NAME_bulk (the user's row-wise host arrays, streamed through
  * the GPU in chunks by bulk_call) and NAME_bulk_device (the user's arrays already on the GPU). */
 static void emit_cuda_host(Out *o, Function *fn, int nscratch, bool row) {
@@ -425,6 +452,7 @@ static void emit_cuda_host(Out *o, Function *fn, int nscratch, bool row) {
   }
   emit_launcher(o, fn, nscratch, false);
   if (fn->plan_team) emit_launcher(o, fn, nscratch, true);
+  if (fn->plan_grid) emit_grid_launcher(o, fn, nscratch);
   for (int device = 0; device < 2; device++) {
     if (!device && fn->nrecord_params) out_printf(o, "static int bulkcc_leaves_%s(", fn->name); /* cg_struct_wrapper */
     else out_printf(o, "extern \"C\" int %s_bulk%s(", fn->name, device ? "_device" : "_cuda"); /* cg_dispatcher */
@@ -460,6 +488,8 @@ static void emit_cuda_host(Out *o, Function *fn, int nscratch, bool row) {
                  fn->nplan_mirrors ? "bulk_team_arrays" : count ? "bulk_arrays" : "NULL", count + fn->nplan_mirrors,
                  fn->name, team_scans(fn) ? "<0>" : "", fn->name);
     else out_printf(o, "    NULL, 0, NULL, NULL,");
+    if (fn->plan_grid) out_printf(o, " (const void *)bulkcc_grid_kernel_%s, bulkcc_grid_launch_%s,", fn->name, fn->name);
+    else out_printf(o, " NULL, NULL,");
     out_printf(o, " %s, %s);%s\n}\n\n", uniforms ? "&bulk_uniforms" : "NULL", device ? "layout, stream" : "timing",
                fn->plan_team ? "" : " /* no team form */");
   }
@@ -573,6 +603,7 @@ static void emit_entry(Out *o, Function *fn, const TargetOptions *options) {
   }
   out_printf(o, ");\n}\n\n");
   if (target == TARGET_CUDA && fn->plan_team) team_emit_entry(o, fn, options, nscratch);
+  if (target == TARGET_CUDA && fn->plan_grid) grid_emit_entry(o, fn, options, nscratch);
 
 host:
   if (target == TARGET_CUDA) emit_cuda_host(o, fn, nscratch, row);
@@ -687,9 +718,11 @@ void codegen_program(Out *o, Program *prog, const char *source_name, const Targe
     emit_device_signature(o, fn, target);
     cg_function_body(&g, fn);
   }
-  bool team = false;
+  bool team = false, grid = false;
   for (Function *fn = prog->functions; fn; fn = fn->next) team |= fn->is_entry && fn->plan_team;
+  for (Function *fn = prog->functions; fn; fn = fn->next) grid |= fn->is_entry && fn->plan_grid;
   if (target == TARGET_CUDA && team) team_emit_prelude(o);
+  if (target == TARGET_CUDA && grid) grid_emit_prelude(o);
   if (target == TARGET_CPU && team && !options->row_layout) team_emit_cpu_prelude(o);
   for (Function *fn = prog->functions; fn; fn = fn->next)
     if (fn->is_entry) emit_entry(o, fn, options);

@@ -294,6 +294,9 @@ struct Function {
   bool plan_team;      /* a team form too (CUDA): a warp per instance, some loops split across
                           its lanes (plan/team.c); the runtime chooses per call */
   const char *plan_no_team; /* ... or why not, for --dump=plan */
+  bool plan_grid;      /* ... and a grid form: the blocks of a group run one instance, its
+                          wavefronts' cells across all their threads (plan/grid.c) */
+  const char *plan_no_grid; /* ... or why not, for --dump=plan */
   bool plan_reassociated;   /* ... which adds a floating sum in another order (--reassociate) */
   double plan_cost_work;    /* an instance's element accesses, every loop run (plan/cost.c) */
   double plan_cost_span;    /* ... the team form's critical path, in lane steps */

@@ -21,6 +21,8 @@ typedef struct Env {
 
 typedef struct Counter {
   const char *why;       /* the first reason nothing can be counted */
+  int cells;             /* inside a wavefront's cell, which the team form runs on one lane: its
+                            marks are the grid form's (a warp a cell), not counted here */
   long long budget;      /* iterations the walk may still take */
   const Node **keys;     /* the element accesses of each expression met, counted once */
   double *counts;
@@ -254,7 +256,7 @@ static Cost count_for(Counter *c, const Node *n, Env *env) {
     give_up(c, n, "a loop whose counter, start or step is not a constant of the counters around it");
     return total;
   }
-  const TeamLoop *team = n->plan_team;
+  const TeamLoop *team = c->cells ? NULL : n->plan_team;
   if (team && team->kind == PLAN_TEAM_WAVE) return add(total, count_wave(c, n, env));
   double per_round = team && team->kind == PLAN_TEAM_SCAN ? 6 : 0;
   double combine = team && team->kind == PLAN_TEAM_REDUCE ? 5 * team->nreductions + 1 : team ? 1 : 0;
@@ -369,7 +371,9 @@ static Cost count_wave(Counter *c, const Node *n, Env *env) {
       long long derived = (wave - taken * cell) / other;
       env->val[env->n - 2] = w->lanes_take_outer ? cell : derived;
       env->val[env->n - 1] = w->lanes_take_outer ? derived : cell;
+      c->cells++;
       Cost body = count(c, w->inner->then, env);
+      c->cells--;
       total.work += body.work;
       lane_take(&lanes, body.span);
     }
@@ -389,7 +393,7 @@ static Cost count(Counter *c, const Node *n, Env *env) {
   case ST_EXPR:
   case ST_RETURN: {
     double a = accesses_of(c, n->lhs);
-    return (Cost){a, a + (n->plan_team_store ? 1 : 0)};
+    return (Cost){a, a + (n->plan_team_store && !c->cells ? 1 : 0)};
   }
   case ST_DECL:
     for (const Node *d = n->args; d; d = d->next) total.work += accesses_of(c, d->init);
@@ -417,7 +421,7 @@ static Cost count(Counter *c, const Node *n, Env *env) {
 }
 
 void plan_cost(Function *fn) {
-  Counter c = {NULL, COST_ITERATIONS, NULL, NULL, 0, 0};
+  Counter c = {.why = NULL, .budget = COST_ITERATIONS};
   Env env = {.n = 0};
   if (fn->ncalls) give_up(&c, fn->calls[0], "a call to a function of the file, whose work is not counted");
   Cost total = count(&c, fn->body, &env);

@@ -132,6 +132,7 @@ bool plan_program(Program *prog, const TargetOptions *options) {
     if (fn->is_entry) plan_cpu_chunk(fn);
     if (fn->is_entry) plan_copies(fn);
     if (fn->is_entry) plan_team(fn, options);
+    if (fn->is_entry) plan_grid(fn);
     if (fn->is_entry) plan_cpu_mirrors(fn, options);
     if (fn->is_entry) plan_cpu_simd(fn, options);
     if (fn->is_entry) plan_cost(fn);
@@ -145,6 +146,7 @@ bool plan_program(Program *prog, const TargetOptions *options) {
 typedef struct Dump {
   FILE *f;
   const Function *fn;
+  const Node *warp_cell; /* the wavefront's cell being walked whose marks are the grid form's */
 } Dump;
 
 static AstStep visit_dump(const Node *n, void *data) {
@@ -165,9 +167,14 @@ static AstStep visit_dump(const Node *n, void *data) {
     dependences_describe(d->f, n->dependences);
     fprintf(d->f, "\n");
   }
-  if (n->plan_team && n->plan_team->kind == PLAN_TEAM_WAVE)
-    fprintf(d->f, "  team for %d:%d: a wavefront, the lanes taking the cells of one line %s = w, the lines in order\n",
-            n->loc.line, n->loc.col, n->plan_team->wave->text);
+  if (n->plan_team && n->plan_team->kind == PLAN_TEAM_WAVE) {
+    fprintf(d->f, "  team for %d:%d: a wavefront, the lanes taking the cells of one line %s = w, the lines in order%s\n",
+            n->loc.line, n->loc.col, n->plan_team->wave->text,
+            n->plan_team->wave_warp ? "; in the grid form a warp a cell, its loops split across the warp's lanes" : "");
+    if (n->plan_team->wave_warp) ((Dump *)d)->warp_cell = n->plan_team->wave->inner->then;
+  } else if (n->plan_team && d->warp_cell && ast_contains(d->warp_cell, n))
+    fprintf(d->f, "  grid cell for %d:%d: %s across the warp's lanes\n", n->loc.line, n->loc.col,
+            n->plan_team->kind == PLAN_TEAM_SPLIT ? "iterations split" : "reduced");
   else if (n->plan_team) {
     const TeamLoop *t = n->plan_team;
     fprintf(d->f, "  team for %d:%d: %s across the lanes", n->loc.line, n->loc.col,
@@ -231,6 +238,9 @@ static void dump_function(FILE *f, const Function *fn, const TargetOptions *opti
     fprintf(f, "  team form: %s\n", fn->plan_team ? "yes, a warp per instance" : intern_format("no, %s", fn->plan_no_team));
   else if (fn->is_entry && fn->plan_team)
     fprintf(f, "  team form: yes, a team of threads per instance, for calls of few instances\n");
+  if (fn->is_entry && options->target == TARGET_CUDA && fn->plan_team)
+    fprintf(f, "  grid form: %s\n", fn->plan_grid ? "yes, the blocks of a group per instance, a wavefront's cells across their threads"
+                                                  : intern_format("no, %s", fn->plan_no_grid));
   for (int i = 0; fn->is_entry && i < fn->nparams; i++)
     if (!fn->params[i]->uniform)
       fprintf(f, "  parameter %s: %s\n", fn->params[i]->name,
@@ -239,10 +249,10 @@ static void dump_function(FILE *f, const Function *fn, const TargetOptions *opti
                                                           : "in");
   for (int i = 0; i < fn->nplan_mirrors; i++)
     fprintf(f, options->target == TARGET_CUDA
-                 ? "  team mirror %s: its transpose kept beside it, the columns split loops walk read as rows\n"
+                 ? "  team mirror %s: its transpose kept beside it, the columns split loops and a wavefront's cells walk read as rows\n"
                  : "  mirror %s, one instance at a time: its transpose kept beside it, the columns innermost loops walk read as rows\n",
             fn->plan_mirrored[i]->name);
-  ast_walk_list(fn->body->args, visit_dump, NULL, &(Dump){f, fn});
+  ast_walk_list(fn->body->args, visit_dump, NULL, &(Dump){f, fn, NULL});
   for (int i = 0; i < fn->nlocals; i++) {
     const Symbol *s = fn->locals[i];
     if (fn->plan_spmd && s->varying && s->kind == SYM_VAR && s->type->kind != TY_ARRAY)

@@ -75,6 +75,9 @@ typedef struct TeamLoop {
                          PLAN_TEAM_SCAN (a round of iterations at a time, the running value of
                          reductions[0] scanned across the lanes) */
   const struct Wavefront *wave; /* PLAN_TEAM_WAVE */
+  bool wave_warp;     /* ... whose cell's loops split across a warp's lanes as the team form's
+                         would (marked in the cell, Node.plan_team and plan_team_store): the
+                         grid form gives each cell a warp; the team form, a lane */
   const Symbol *counter;
   long long step;     /* the counter's change per iteration, with its sign */
   int scan_ahead;     /* PLAN_TEAM_SCAN: the rounds ahead its operands may be read, for which
@@ -97,8 +100,18 @@ bool plan_team(Function *fn, const TargetOptions *options);
  * wavefront, by the team form's rules), or NULL; plan_team_loop_free frees it. */
 TeamLoop *plan_team_split_of(const Node *loop, bool reassociate);
 void plan_team_loop_free(TeamLoop *t);
+/* Whether the loop's counter stays in its type with `lanes` lanes past its end (a split loop's
+   lanes take its iterations `lanes` apart). */
+bool plan_team_counter_room(const Node *loop, long long lanes);
 /* Whether n stores an array element, or gives an array to a helper of the file. */
 bool plan_stores_elements(const Node *n);
+
+/* grid.c: whether an entry with a team form takes the grid form too (Function.plan_grid, or
+ * plan_no_grid why not): the team form's code, its lanes all the threads of a group of blocks
+ * (up to PLAN_GRID_LANES, the runtime's BULK_GRID_LANES_MAX) and its waits a barrier of the group's
+ * blocks, where the entry has a wavefront and splits no reduction or scan across the lanes. */
+enum { PLAN_GRID_LANES = 1 << 22 };
+void plan_grid(Function *fn);
 
 /* simd.c: the CPU's entry one instance at a time (its path for few instances): the innermost
  * loops whose reductions run in SIMD lanes (Node.plan_simd). */

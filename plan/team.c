@@ -90,6 +90,10 @@ static bool counter_room(const LoopDependences *d, long long steps) {
   return d->counter_lo >= lo + reach && d->start_lo >= lo + reach;
 }
 
+bool plan_team_counter_room(const Node *loop, long long lanes) {
+  return loop->dependences && counter_room(loop->dependences, lanes);
+}
+
 static char op_char(const char *op) {
   if (!strcmp(op, "min")) return '<';
   if (!strcmp(op, "max")) return '>';
@@ -379,7 +383,8 @@ static AstStep find_column_read(const Node *n, void *data) {
 
 typedef struct SplitLoops {
   ColumnReads *reads;
-  bool innermost;    /* the loops walking columns: the innermost (the CPU), or those split (a team) */
+  bool innermost;    /* the loops walking columns: the innermost (the CPU's, a wavefront's cells'),
+                        or those split (a team) */
 } SplitLoops;
 
 static AstStep find_for(const Node *n, void *data) {
@@ -398,7 +403,10 @@ static AstStep find_split_loops(const Node *n, void *data) {
     return AST_WALK_SKIP;
   }
   if (!s->innermost && n->kind == ST_FOR && n->plan_team) {
-    if (n->plan_team->kind == PLAN_TEAM_WAVE) return AST_WALK_SKIP; /* a wave's cells are no row */
+    if (n->plan_team->kind == PLAN_TEAM_WAVE) { /* a cell's loops run on its lane, one after another */
+      ast_walk(n->plan_team->wave->inner->then, find_split_loops, NULL, &(SplitLoops){s->reads, true});
+      return AST_WALK_SKIP;
+    }
     s->reads->counter = n->plan_team->counter;
     ast_walk(n->then, find_column_read, NULL, s->reads);
     return AST_WALK_SKIP;
@@ -462,10 +470,11 @@ static AstStep attach_mirror_store(const Node *n, void *data) {
   return AST_WALK_ON;
 }
 
-/* A 2-D working array whose columns a split loop walks (innermost: an innermost loop), and which
- * only stores of its own statements write: its transpose is kept beside it, stored after each of
- * its stores, and the column reads read the transpose's rows, which the lanes read together (or
- * one core reads from consecutive addresses). */
+/* A 2-D working array whose columns a split loop walks (innermost: an innermost loop), or an
+ * innermost loop of a wavefront's cell, and which only stores of its own statements write: its
+ * transpose is kept beside it, stored after each of its stores, and the column reads read the
+ * transpose's rows, which the lanes read together (or one core, or a cell's lane, reads from
+ * consecutive addresses). */
 static void plan_mirrors(Function *fn, bool innermost) {
   fn->nplan_mirrors = 0;
   for (int i = 0; i < fn->narrays; i++) {
@@ -507,6 +516,19 @@ static void plan_mirrors(Function *fn, bool innermost) {
   }
 }
 
+/* A wavefront's cell whose loops split across a warp's lanes by the team form's rules (the grid
+ * form's warp a cell): its marks kept, and the wave's wave_warp set; otherwise none in the cell. */
+static AstStep plan_warp_cells(const Node *n, void *data) {
+  TeamLoop *wave = n->kind == ST_FOR ? n->plan_team : NULL;
+  if (!wave || wave->kind != PLAN_TEAM_WAVE) return AST_WALK_ON;
+  Node *cell = wave->wave->inner->then;
+  TeamCheck c = {((TeamCheck *)data)->fn, ((TeamCheck *)data)->reassociate, NULL, 0};
+  whole_team(&c, cell);
+  wave->wave_warp = !c.why && c.splits > 0;
+  if (!wave->wave_warp) ast_walk(cell, clear_marks, NULL, NULL);
+  return AST_WALK_SKIP;
+}
+
 static AstStep find_reassociated(const Node *n, void *data) {
   Function *fn = data;
   for (int i = 0; n->plan_team && i < n->plan_team->nreductions; i++)
@@ -531,6 +553,7 @@ bool plan_team(Function *fn, const TargetOptions *options) {
     return false;
   }
   fn->plan_team = true;
+  if (options->target == TARGET_CUDA) ast_walk(fn->body, plan_warp_cells, NULL, &t);
   ast_walk(fn->body, find_reassociated, NULL, fn);
   if (options->target == TARGET_CUDA) plan_mirrors(fn, false); /* the CPU's are plan_cpu_mirrors' */
   return true;

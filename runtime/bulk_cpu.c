@@ -189,6 +189,7 @@ BULK_SHARED int bulk_target_cuda(void) { return chosen_target() != BULK_TARGET_C
 /* The emulation's team form (its teams have one lane): as on a GPU of one multiprocessor, so
  * that calls of at most 64 instances take it. */
 int bulk_team_form(size_t p) { return team_form_for(p, 1); }
+int bulk_auto_form(size_t p, int has_team, int has_grid) { return auto_form_for(p, has_team, has_grid, 1); }
 int bulk_team_deep(size_t n) { return team_deep_for(n, 1); }
 
 BULK_SHARED void bulk_release(void) {} /* the emulation keeps nothing between calls */
@@ -197,7 +198,7 @@ size_t bulk_cpu_team(size_t p) {
   size_t threads = bulk_cpu_threads(), team = 1;
   while (team * 2 <= threads && team * 2 <= BULK_TEAM_LANES_MAX) team *= 2;
   int chosen = chosen_form();
-  if (chosen == BULK_FORM_TEAM) return team;
+  if (chosen == BULK_FORM_TEAM || chosen == BULK_FORM_GRID) return team; /* the CPU's one instance on all cores */
   if (chosen == BULK_FORM_THREAD) return 0;
   return team >= 4 && p * 4 <= threads ? team : 0;
 }

@@ -25,12 +25,13 @@ using std::signbit;
 struct bulk_index3 {
   unsigned x, y, z;
 };
-inline thread_local bulk_index3 blockIdx, blockDim, threadIdx;
+inline thread_local bulk_index3 blockIdx, blockDim, gridDim, threadIdx;
 
 /* Runs body once per thread of a grid of `grid` blocks of `block` threads. */
 template <class Body>
 inline void bulk_emulate_launch(unsigned grid, unsigned block, Body body) {
   blockDim = {block, 1, 1};
+  gridDim = {grid, 1, 1};
   for (unsigned b = 0; b < grid; b++) {
     blockIdx = {b, 0, 0};
     for (unsigned t = 0; t < block; t++) {

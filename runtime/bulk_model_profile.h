@@ -2,7 +2,7 @@
  * and reads (bulk_model.inc) and bulkcc --report reads (driver/report_model.c):
  *   # a comment
  *   device NAME (N multiprocessors)
- *   point ENTRY FORM KIND P MS      FORM thread|team, KIND pageable|pinned|device|device_columns */
+ *   point ENTRY FORM KIND P MS      FORM thread|team|grid, KIND pageable|pinned|device|device_columns */
 #ifndef BULK_MODEL_PROFILE_H
 #define BULK_MODEL_PROFILE_H
 
@@ -11,12 +11,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const bulk_model_form_names[] = {"?", "thread", "team"}; /* by BULK_FORM_* */
+static const char *const bulk_model_form_names[] = {"?", "thread", "team", "grid"}; /* by BULK_FORM_* */
 static const char *const bulk_model_kind_names[] = {"pageable", "pinned", "device", "device_columns"}; /* BULK_KIND_* */
 /* ... and the kinds in words, for people (BULK_VERBOSE, bulkcc --report) */
 static const char *const bulk_model_kind_words[] = {"pageable memory", "pinned memory", "device memory, row-wise",
                                                     "device memory, column-wise"};
-#define BULK_MODEL_LINE_FORMS "not `device NAME` nor `point ENTRY thread|team pageable|pinned|device|device_columns P MS`"
+#define BULK_MODEL_LINE_FORMS "not `device NAME` nor `point ENTRY thread|team|grid pageable|pinned|device|device_columns P MS`"
 
 enum bulk_model_line { BULK_MODEL_LINE_NONE, BULK_MODEL_LINE_DEVICE, BULK_MODEL_LINE_POINT, BULK_MODEL_LINE_BAD };
 
@@ -77,7 +77,7 @@ static inline enum bulk_model_line bulk_model_parse_line(char *line, const char 
   if (n != 6 || strcmp(word[0], "point") != 0 || word[4][0] == '-') return BULK_MODEL_LINE_BAD;
   char *end_p, *end_ms;
   point->entry = word[1];
-  point->form = bulk_model_code(word[2], bulk_model_form_names, 3);
+  point->form = bulk_model_code(word[2], bulk_model_form_names, 4);
   point->kind = bulk_model_code(word[3], bulk_model_kind_names, 4);
   point->p = strtoull(word[4], &end_p, 10);
   point->ms = strtod(word[5], &end_ms);

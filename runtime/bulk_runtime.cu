@@ -12,6 +12,7 @@
 #include <string.h>
 #include <time.h>
 
+#include <algorithm>
 #include <condition_variable>
 #include <mutex>
 #include <thread>
@@ -257,7 +258,51 @@ static int current_multiprocessors(void) {
 
 extern "C" int bulk_team_form(size_t p) { return team_form_for(p, current_multiprocessors()); }
 
+extern "C" int bulk_auto_form(size_t p, int has_team, int has_grid) {
+  return auto_form_for(p, has_team, has_grid, current_multiprocessors());
+}
+
 extern "C" int bulk_team_deep(size_t n) { return team_deep_for(n, current_multiprocessors()); }
+
+// The grid form's groups (bulk_runtime.h): a cooperative launch needs every block resident at
+// once, so the grid is what the device holds of the kernel, cut into n groups of equal blocks
+// where n is smaller (a group of several instances' blocks would wait for the slowest), else into
+// one block each, taking the instances in turn. Of the block sizes that hold the most threads, the
+// largest: a group's barrier counts one arrival a block, and fewer arrive sooner.
+extern "C" int bulk_grid_begin(size_t n, unsigned *block, const void *kernel, void *stream, unsigned *grid,
+                               unsigned *group_blocks, unsigned long long **arrivals) {
+  *arrivals = NULL;
+  int device = 0, multiprocessors = 0;
+  cudaFuncAttributes attributes;
+  cudaError_t e = cudaGetDevice(&device);
+  if (e == cudaSuccess) e = cudaDeviceGetAttribute(&multiprocessors, cudaDevAttrMultiProcessorCount, device);
+  if (e == cudaSuccess) e = cudaFuncGetAttributes(&attributes, kernel);
+  size_t per_multiprocessor = 0;
+  for (int size = 1024; e == cudaSuccess && size >= 32; size /= 2) {
+    int blocks = 0;
+    if (size > attributes.maxThreadsPerBlock) continue;
+    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, size, 0);
+    if (e == cudaSuccess && (size_t)blocks * (size_t)size > per_multiprocessor * *block) {
+      per_multiprocessor = (size_t)blocks;
+      *block = (unsigned)size;
+    }
+  }
+  if (e != cudaSuccess) return (int)e;
+  /* not one block fits: one block a group, whose launch then fails with CUDA's reason */
+  size_t resident = std::max((size_t)multiprocessors * per_multiprocessor, (size_t)1);
+  size_t groups = n < resident ? n : resident;
+  size_t blocks = resident / groups, most = BULK_GRID_LANES_MAX / *block;
+  if (blocks > most) blocks = most > 0 ? most : 1;
+  *group_blocks = (unsigned)blocks;
+  *grid = (unsigned)(groups * blocks);
+  e = cudaMallocAsync((void **)arrivals, groups * sizeof **arrivals, (cudaStream_t)stream);
+  if (e == cudaSuccess) e = cudaMemsetAsync(*arrivals, 0, groups * sizeof **arrivals, (cudaStream_t)stream);
+  return (int)e;
+}
+
+extern "C" void bulk_grid_end(unsigned long long *arrivals, void *stream) {
+  if (arrivals) (void)cudaFreeAsync(arrivals, (cudaStream_t)stream);
+}
 
 // A run for the launch shape alone (bulk_call and bulk_call_device do the rest of a call).
 int bulk_run_begin(bulk_run *run) {

@@ -20,6 +20,7 @@
 #define bulk_run_launch_shape bulk_cpu_run_launch_shape
 #define bulk_team_form bulk_cpu_team_form
 #define bulk_team_deep bulk_cpu_team_deep
+#define bulk_auto_form bulk_cpu_auto_form
 #define bulk_call_forms bulk_cpu_call_forms
 #define bulk_call_device_forms bulk_cpu_call_device_forms
 #define bulk_calibrate bulk_cpu_calibrate
@@ -109,15 +110,34 @@ int bulk_target_cuda(void);
 int bulk_target_both(void);
 
 /* The form an entry that has a team form runs a call in (CUDA): BULK_FORM_THREAD, a thread per
- * instance on column-wise arrays, or BULK_FORM_TEAM, a warp per instance on the user's row-wise
- * arrays, its parallel loops and reductions split across the lanes. BULK_FORM_AUTO (the default,
- * or BULK_FORM=thread|team in the environment) takes the team form where the thread form would
- * leave the GPU's multiprocessors fewer than 64 instances each (p <= 64 x their count), where
- * one thread per instance cannot hide the memory's latency. */
-enum bulk_form { BULK_FORM_AUTO = 0, BULK_FORM_THREAD = 1, BULK_FORM_TEAM = 2 };
+ * instance on column-wise arrays, BULK_FORM_TEAM, a warp per instance on the user's row-wise
+ * arrays, its parallel loops and reductions split across the lanes, or BULK_FORM_GRID (an entry
+ * with a wavefront), a group of blocks per instance, its wavefronts' cells across all their
+ * threads, the groups filling the GPU. BULK_FORM_AUTO (the default, or BULK_FORM=thread|team|grid
+ * in the environment), where the cost model has no times of the entry, takes the grid form where
+ * p is at most the GPU's multiprocessors (a warp each would leave most of every multiprocessor
+ * idle), else the team form where the thread form would leave them fewer than 64 instances each
+ * (p <= 64 x their count), where one thread per instance cannot hide the memory's latency. On the
+ * CPU, grid means the team form. */
+enum bulk_form { BULK_FORM_AUTO = 0, BULK_FORM_THREAD = 1, BULK_FORM_TEAM = 2, BULK_FORM_GRID = 3 };
+/* The most threads a group of the grid form gives one instance (the translator proved the split
+   loops' counters to stay in their types for so many lanes past a loop's end). */
+#define BULK_GRID_LANES_MAX (1u << 22)
 void bulk_set_form(int form);
 /* Whether a call of p instances runs in the team form (emitted code asks it). */
 int bulk_team_form(size_t p);
+/* The automatic form of a call of p instances where the model has no times: BULK_FORM_GRID,
+   BULK_FORM_TEAM or BULK_FORM_THREAD, among those the entry has. */
+int bulk_auto_form(size_t p, int has_team, int has_grid);
+/* The grid form's launch of n instances of kernel (a launcher of the emitted code asks it): blocks
+ * of *block threads (a multiple of 32: of the sizes that keep the most threads resident, the
+ * largest), as many as the device holds of the kernel at once, in groups of *group_blocks (each
+ * group an instance at a time, its threads at most BULK_GRID_LANES_MAX), *grid blocks in all, and
+ * each group's count of arrivals at its barriers, zeroed on stream (*arrivals, which bulk_grid_end
+ * frees on stream after the launch). A CUDA error (cudaGetLastError has it too). */
+int bulk_grid_begin(size_t n, unsigned *block, const void *kernel, void *stream, unsigned *grid, unsigned *group_blocks,
+                    unsigned long long **arrivals);
+void bulk_grid_end(unsigned long long *arrivals, void *stream);
 /* Whether a team launch of n instances takes the kernel that reads its scans' operands several
  * rounds ahead (few warps a multiprocessor), or the one that reads none ahead (emitted code). */
 int bulk_team_deep(size_t n);
@@ -213,23 +233,26 @@ int bulk_call(const char *entry, size_t p, const bulk_array *arrays, int narrays
  * stream-ordered allocations. */
 int bulk_call_device(const char *entry, size_t p, const bulk_array *arrays, int narrays, const void *kernel,
                      bulk_launcher launch, const void *uniforms, int kernel_layout, int user_layout, void *stream);
-/* bulk_call (bulk_call_device) of an entry with a thread form (its kernel's layout thread_layout)
- * and a team form (team_kernel, row-wise, on team_arrays: the same with the transposes it keeps;
- * NULL where it has none), in the form that
- * BULK_FORM or bulk_set_form, else the cost model, else the rule of bulk_team_form choose; a
- * whole call's time is noted in the model, its form and prediction set in *timing. */
+/* bulk_call (bulk_call_device) of an entry with a thread form (its kernel's layout thread_layout),
+ * a team form (team_kernel, row-wise, on team_arrays: the same with the transposes it keeps;
+ * NULL where it has none) and a grid form (grid_kernel, on team_arrays too; NULL where it has
+ * none), in the form that BULK_FORM or bulk_set_form, else the cost model, else the rule of
+ * bulk_auto_form choose; a whole call's time is noted in the model, its form and prediction set
+ * in *timing. */
 int bulk_call_forms(const char *entry, size_t p, const bulk_array *arrays, int narrays, const void *thread_kernel,
                     bulk_launcher thread_launch, int thread_layout, const bulk_array *team_arrays, int team_narrays,
-                    const void *team_kernel, bulk_launcher team_launch, const void *uniforms, bulk_timing *timing);
+                    const void *team_kernel, bulk_launcher team_launch, const void *grid_kernel, bulk_launcher grid_launch,
+                    const void *uniforms, bulk_timing *timing);
 int bulk_call_device_forms(const char *entry, size_t p, const bulk_array *arrays, int narrays, const void *thread_kernel,
                            bulk_launcher thread_launch, int thread_layout, const bulk_array *team_arrays,
-                           int team_narrays, const void *team_kernel, bulk_launcher team_launch, const void *uniforms,
-                           int user_layout, void *stream);
+                           int team_narrays, const void *team_kernel, bulk_launcher team_launch, const void *grid_kernel,
+                           bulk_launcher grid_launch, const void *uniforms, int user_layout, void *stream);
 /* NAME_bulk_calibrate: runs the entry on p instances from the arrays (each p times its instance
  * bytes, zeroed), from pinned host memory (device_memory 0, NAME_bulk) or on the device
  * (NAME_bulk_device on the default stream, row-wise: 1, column-wise: 2). */
 typedef int (*bulk_calibration_run)(void *const *arrays, size_t p, int device_memory);
-/* Measures the entry's forms (the team's too where has_team) at p = 3, 9, 27, then powers of 3
+/* Measures the entry's forms (the thread form, then the team's and the grid's up to the form
+ * `forms`, BULK_FORM_THREAD to BULK_FORM_GRID) at p = 3, 9, 27, then powers of 3
  * rounded up to a multiple of 32 (96, 256, 736, 2208, 6592, ...) up to p_max,
  * each form until its next count would take more than seconds, from the memories asked
  * (BULK_CALIBRATE_HOST: pinned host memory, NAME_bulk; BULK_CALIBRATE_DEVICE and _DEVICE_COLUMNS:
@@ -239,7 +262,7 @@ typedef int (*bulk_calibration_run)(void *const *arrays, size_t p, int device_me
  * The arrays are zeroed: an entry that divides integers by its inputs traps on them on the CPU
  * (the emulation), as the sequential C would. */
 int bulk_calibrate(const char *entry, size_t p_max, double seconds, int memories, bulk_calibration_run run,
-                   const size_t *instance_bytes, int narrays, int has_team);
+                   const size_t *instance_bytes, int narrays, int forms);
 /* For NAME_bulk in a program with both targets' code: instances first .. first+n-1 of the call
  * whose arguments args holds, on the GPU (on_gpu) or the CPU. */
 typedef int (*bulk_part)(const void *args, int on_gpu, size_t first, size_t n, bulk_timing *timing);

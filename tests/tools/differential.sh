@@ -8,11 +8,13 @@
 # EXTRA_LDFLAGS to the link (say -fsanitize=undefined, with it in EXTRA_CFLAGS too);
 # BULKCC_FLAGS (say --layout=row) to bulkcc alone. RUNTIME_CFLAGS (default -DBULK_POISON, which
 # fills fresh allocations with a pattern so that reads of unwritten memory show) to the runtime.
+# COUNTS: the p to run instead (say "1 3" for instances that take the sequential C seconds).
 # CC and CXX name the C and C++ compilers (default: cc and c++). NVCC_OPT: nvcc's options for the
 # bulk code (default -O3; -G builds it unoptimized, to tell nvcc's optimizer from bulkcc).
 # cpu: --target=cpu with OpenMP; cuda: nvcc, for a GPU; emulate: the CUDA code run on the CPU;
 # both: the emulated CUDA code and the CPU code in one program, each call shared between them.
-# An entry with a team form (a warp per instance) runs it as the runtime chooses (BULK_FORM).
+# An entry with a team form (a warp per instance) or a grid form (a group of blocks per instance)
+# runs them as the runtime chooses (BULK_FORM).
 # RUNTIME_OBJECT: where the runtime's object for this target is kept between runs (compiled there
 # if missing), for callers that test many programs. RUNTIME_CACHE (the lit suite sets it): a
 # folder of runtime objects shared by every run, one per compile command and runtime source (so
@@ -20,6 +22,9 @@
 # over RUNTIME_OBJECT.
 set -eu
 target=$1 work=$2 file=$3
+counts=${COUNTS:-1 2 7 13 33 1000}
+# the sequential C keeps its local arrays on the stack (a 3001 x 3001 table is 36 MB)
+ulimit -s unlimited 2>/dev/null || ulimit -s 1048576 2>/dev/null || true
 shift 3
 tools=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$tools/../.." && pwd)
@@ -78,14 +83,21 @@ else
   sequential_o="$work/sequential.o"
 fi
 $link "$work/driver.o" $sequential_o "$work/bulk.o" "$runtime_o" -o "$work/check" -lm ${EXTRA_LDFLAGS:-}
-"$work/check" 1 2 7 13 33 1000
+"$work/check" $counts
 # an entry with a team form runs it where p is small (the emulation: p <= 64, so both forms
 # above); on a GPU, where every p above takes it, the thread form runs each p too
 if [ "$target" = cuda ] && grep -q '^__global__ void bulkcc_team_kernel_' "$work/$name.cu"; then
-  BULK_FORM=thread "$work/check" 1 2 7 13 33 1000
+  BULK_FORM=thread "$work/check" $counts
+fi
+# an entry with a grid form (a wavefront) runs it where p is at most the multiprocessors (the
+# emulation counts one; a group there is one thread per instance): every p takes it here too
+if [ "$target" = cuda ] || [ "$target" = emulate ]; then
+  if grep -q '^__global__ void bulkcc_grid_kernel_' "$work/$name.cu"; then
+    BULK_FORM=grid "$work/check" $counts
+  fi
 fi
 # the CPU's team form (a team of threads per instance) takes calls of at most a quarter as many
 # instances as threads, by default: forced here, on however many threads there are
 if [ "$target" = cpu ] && grep -q '^static void bulkcc_team_instances_' "$work/$name.bulk.c"; then
-  BULK_FORM=team "$work/check" 1 2 7 13 33 1000
+  BULK_FORM=team "$work/check" $counts
 fi

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# one_instance.sh (make bench): one large instance of each sample with a wavefront on the whole
+# GPU (the grid form), beside the CPU target on every core and the sequential C on one core:
+# OPT of one 8192-gon, edit distance of two 32K strings, error diffusion of a 32K x 32K image, and
+# each at a size where the sequential C runs in seconds too (compared bit for bit). Prints the
+# BENCH lines of bench_one_instance.cu and writes them to DATE-DEVICE-one-instance.log.
+#   usage: bench/one_instance.sh [results-dir]      (ONE_INSTANCE_CASES="opt-1024 ..." to choose;
+#   NVCC_FLAGS: more options for the GPU program, say -DBULKCC_TEAM_UNROLL_BY=8)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+results=${1:-$root/bench/results}
+work=${WORK:-/tmp/bulkcc-one-instance}
+bulkcc=${BULKCC:-$root/build/bulkcc}
+arch=${ARCH:-sm_90}
+nvcc=${NVCC:-nvcc}
+cpu_cflags=${CPU_CFLAGS:--march=native}
+rm -rf "$work" && mkdir -p "$work" "$results"
+# the sequential C keeps its local arrays on the stack (OPT's table
+# at N = 1024 is 4 MB, error diffusion's at 32768 4 GB)
+ulimit -s unlimited 2>/dev/null || true
+device=$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -1 || true)
+device=${device:-no-GPU}
+log="$results/$(date -u +%Y-%m-%d)-$(echo "$device" | tr ' ' '-')-one-instance.log"
+cases=${ONE_INSTANCE_CASES:-"opt-1024 opt-8192 edit_distance-4096 edit_distance-32768 error_diffusion-2048 error_diffusion-32768"}
+
+cc -O2 -std=c11 -fopenmp $cpu_cflags -I"$root/runtime" -c "$root/runtime/bulk_cpu.c" -o "$work/bulk_cpu.o"
+build() {  # sample N
+  local sample=$1 n=$2 dir="$work/$1-$2" which
+  case $sample in
+    opt) which=-DSAMPLE_OPT ;;
+    edit_distance) which=-DSAMPLE_EDIT ;;
+    error_diffusion) which=-DSAMPLE_DIFFUSION ;;
+  esac
+  mkdir -p "$dir"
+  "$bulkcc" -DN="$n" "$root/samples/$sample.c" -o "$dir/gpu.cu"
+  "$bulkcc" --target=cpu -DN="$n" "$root/samples/$sample.c" -o "$dir/cpu.c"
+  cc -O3 -std=gnu11 -fopenmp -ffp-contract=off $cpu_cflags -I"$root/runtime" -c "$dir/cpu.c" -o "$dir/cpu.o"
+  cc -O2 -ffp-contract=off -DN="$n" -c "$root/samples/$sample.c" -o "$dir/sequential.o"
+  "$nvcc" -O3 -arch="$arch" -std=c++17 -Xcompiler -fopenmp ${NVCC_FLAGS:-} -DN="$n" "$which" -DGENERATED="\"$dir/gpu.cu\"" \
+    -I"$root/runtime" -I"$root/bench" "$root/bench/bench_one_instance.cu" "$root/runtime/bulk_runtime.cu" \
+    "$dir/sequential.o" "$dir/cpu.o" "$work/bulk_cpu.o" -o "$dir/bench" -lgomp
+}
+
+{
+  echo "# one instance on the whole GPU: $device, $(date -u +%Y-%m-%dT%H:%MZ), $(nproc) host threads"
+  for c in $cases; do
+    sample=${c%-*} n=${c##*-}
+    build "$sample" "$n"
+    # the sequential C and the team form (one warp) where they take seconds, not hours
+    small=0
+    case $c in opt-1024|edit_distance-4096|error_diffusion-2048) small=1 ;; esac
+    "$work/$c/bench" 3 "$small" "$small"
+  done
+} 2>&1 | tee "$log"
