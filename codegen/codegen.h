@@ -95,6 +95,7 @@ struct Gen {
   bool team;         /* the team form (team.c): a warp per instance, lane bulk_lane */
   bool grid;         /* ... its code as the grid form's: lane bulk_lane of bulk_lanes, the threads
                         of a group of blocks, which wait at the group's barrier */
+  bool grid_cell;    /* ... a wavefront's warp cell of the grid form, its lanes the warp's */
   bool mirrors;      /* the columns of mirrored working arrays read from their transposes, which
                         every store to them also stores (the team form, the CPU's one instance) */
   int lanes;         /* ... inside a loop split across the lanes: each lane's own statements */
@@ -146,6 +147,9 @@ void team_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nsc
    bulkcc_grid_entry_NAME and bulkcc_grid_kernel_NAME. */
 void grid_emit_prelude(Out *o);
 void grid_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nscratch);
+/* Whether the form being emitted keeps the transpose an element of which e is (a mirror's read or
+   the target of its store): every form that has it, but a grid form's own alone in the grid form. */
+bool cg_mirror_kept(const Gen *g, const Node *e);
 /* Whether fn's team form scans: its team kernel then comes in two instantiations, reading the
  * scans' operands BULKCC_SCAN_AHEAD rounds ahead and none (bulk_team_deep chooses per launch). */
 bool team_scans(const Function *fn);
@@ -171,10 +175,10 @@ void cg_kernel_params(Out *o, const Function *fn, int nscratch, const char *rest
  * working arrays; and the arguments that give instance bulk_j's from a kernel's arrays. */
 void cg_row_entry_params(Out *o, const Function *fn, int nscratch, const char *restrict_);
 void cg_row_entry_args(Out *o, const Function *fn, int nscratch);
-/* The transposes of an entry's mirrored working arrays (Function.plan_mirrors): as parameters
-   after the others, and as arguments, instance bulk_j's. */
-void cg_mirror_params(Out *o, const Function *fn, const char *restrict_);
-void cg_mirror_args(Out *o, const Function *fn);
+/* The transposes of an entry's mirrored working arrays (Function.plan_mirrors) the grid form (or,
+   grid false, another) keeps: as parameters after the others, and as arguments, instance bulk_j's. */
+void cg_mirror_params(Out *o, const Function *fn, const char *restrict_, bool grid);
+void cg_mirror_args(Out *o, const Function *fn, bool grid);
 /* A host function's refusal of an integer uniform parameter's value outside the range its
  * accesses were proved in bounds for (NAME followed by suffix names the function). */
 void cg_uniform_checks(Out *o, const Function *fn, const char *suffix);

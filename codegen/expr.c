@@ -264,7 +264,7 @@ void emit_expr(Gen *g, Node *n) {
     cg_var(g, n->sym);
     return;
   case ND_INDEX:
-    if (g->mirrors && n->plan_mirror) { /* the column, read as a row of the transpose */
+    if (n->plan_mirror && cg_mirror_kept(g, n->plan_mirror)) { /* the column, read as a row of the transpose */
       emit_expr(g, n->plan_mirror);
       return;
     }

@@ -415,7 +415,7 @@ void cg_stmt(Gen *g, Node *n) {
     simd_emit_loop(g, n);
     return;
   }
-  if (g->mirrors && !g->team && n->kind == ST_EXPR && n->plan_mirror_store) { /* the store, then its mirror's */
+  if (!g->team && n->kind == ST_EXPR && n->plan_mirror_store && cg_mirror_kept(g, n->plan_mirror_store->lhs->lhs)) { /* the store, then its mirror's */
     cg_begin_line(g);
     emit_bare(g, n->lhs);
     out_printf(o, ";\n");

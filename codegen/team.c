@@ -112,12 +112,12 @@ void team_emit_cpu_entry(Out *o, Function *fn, const TargetOptions *options) {
   out_printf(o, "static inline %s bulkcc_team_entry_%s(bulkcc_team_slot *bulk_team_buf, unsigned bulk_lane, unsigned bulk_team_n, "
                 "size_t bulk_p", ret, fn->name);
   cg_row_entry_params(o, fn, fn->narrays, TEAM_SHARED);
-  cg_mirror_params(o, fn, TEAM_SHARED);
+  cg_mirror_params(o, fn, TEAM_SHARED, false);
   out_printf(o, ")");
   cg_function_body(&g, fn);
   out_printf(o, "static void bulkcc_team_instances_%s(size_t bulk_p", fn->name);
   cg_kernel_params(o, fn, fn->narrays, TEAM_SHARED, "");
-  cg_mirror_params(o, fn, TEAM_SHARED);
+  cg_mirror_params(o, fn, TEAM_SHARED, false);
   out_printf(o, ", bulkcc_team_slot *bulk_team_buf, size_t bulk_team) {\n");
   out_printf(o, "#pragma omp parallel num_threads(bulk_team)\n  {\n");
   out_printf(o, "    const unsigned bulk_team_n = (unsigned)bulk_cpu_team_threads(), bulk_lane = (unsigned)bulk_cpu_thread();\n");
@@ -126,14 +126,14 @@ void team_emit_cpu_entry(Out *o, Function *fn, const TargetOptions *options) {
   if (returns) out_printf(o, "const %s bulk_r = ", ret);
   out_printf(o, "bulkcc_team_entry_%s(bulk_team_buf, bulk_lane, bulk_team_n, bulk_p", fn->name);
   cg_row_entry_args(o, fn, fn->narrays);
-  cg_mirror_args(o, fn);
+  cg_mirror_args(o, fn, false);
   out_printf(o, ");\n");
   if (returns) out_printf(o, "        if (bulk_lane == 0) bulk_result[bulk_j] = bulk_r;\n");
   out_printf(o, "      } else if (bulk_lane == 0) {\n        ");
   if (returns) out_printf(o, "bulk_result[bulk_j] = ");
   out_printf(o, "bulkcc_instance_%s(bulk_p", fn->name);
   cg_row_entry_args(o, fn, fn->narrays);
-  cg_mirror_args(o, fn);
+  cg_mirror_args(o, fn, false);
   out_printf(o, ");\n      }\n    }\n  }\n}\n\n");
 }
 
@@ -155,14 +155,14 @@ void team_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nsc
   out_printf(o, "%sstatic __device__ __forceinline__ %s bulkcc_team_entry_%s(unsigned bulk_lane, size_t bulk_p",
              ahead_param, cg_type(fn->type->base), fn->name);
   cg_row_entry_params(o, fn, nscratch, TEAM_SHARED);
-  cg_mirror_params(o, fn, TEAM_SHARED);
+  cg_mirror_params(o, fn, TEAM_SHARED, false);
   out_printf(o, ")");
   cg_function_body(&g, fn);
 
   /* lanes 0..31 of a warp take one instance: a warp leaves or stays whole */
   out_printf(o, "%s__global__ void bulkcc_team_kernel_%s(size_t bulk_n, size_t bulk_p", ahead_param, fn->name);
   cg_kernel_params(o, fn, nscratch, TEAM_SHARED, "");
-  cg_mirror_params(o, fn, TEAM_SHARED);
+  cg_mirror_params(o, fn, TEAM_SHARED, false);
   out_printf(o, ") {\n");
   out_printf(o, "  size_t bulk_j = ((size_t)blockIdx.x * blockDim.x + threadIdx.x) / BULKCC_TEAM;\n");
   out_printf(o, "  unsigned bulk_lane = (unsigned)(threadIdx.x %% BULKCC_TEAM);\n");
@@ -170,7 +170,7 @@ void team_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nsc
   if (returns) out_printf(o, "const %s bulk_r = ", cg_type(fn->type->base));
   out_printf(o, "bulkcc_team_entry_%s%s(bulk_lane, bulk_p", fn->name, scans ? "<bulkcc_ahead>" : "");
   cg_row_entry_args(o, fn, nscratch);
-  cg_mirror_args(o, fn);
+  cg_mirror_args(o, fn, false);
   out_printf(o, ");\n");
   if (returns) out_printf(o, "  if (bulk_lane == 0) bulk_result[bulk_j] = bulk_r;\n");
   out_printf(o, "}\n\n");
@@ -218,14 +218,14 @@ void grid_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nsc
   out_printf(o, "static __device__ __forceinline__ %s bulkcc_grid_entry_%s(unsigned bulk_lane, unsigned bulk_lanes, "
                 "bulkcc_grid_barrier *bulk_barrier, size_t bulk_p", cg_type(fn->type->base), fn->name);
   cg_row_entry_params(o, fn, nscratch, TEAM_SHARED);
-  cg_mirror_params(o, fn, TEAM_SHARED);
+  cg_mirror_params(o, fn, TEAM_SHARED, true);
   out_printf(o, ")");
   cg_function_body(&g, fn);
 
   out_printf(o, "__global__ void bulkcc_grid_kernel_%s(size_t bulk_n, size_t bulk_p, unsigned long long *bulk_arrivals, "
                 "unsigned bulk_group_blocks", fn->name);
   cg_kernel_params(o, fn, nscratch, TEAM_SHARED, "");
-  cg_mirror_params(o, fn, TEAM_SHARED);
+  cg_mirror_params(o, fn, TEAM_SHARED, true);
   out_printf(o, ") {\n");
   out_printf(o, "  const unsigned bulk_groups = gridDim.x / bulk_group_blocks, bulk_group = blockIdx.x / bulk_group_blocks;\n");
   out_printf(o, "  const unsigned bulk_lanes = bulk_group_blocks * blockDim.x;\n");
@@ -240,13 +240,18 @@ void grid_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nsc
   if (returns) out_printf(o, "const %s bulk_r = ", cg_type(fn->type->base));
   out_printf(o, "bulkcc_grid_entry_%s(bulk_lane, bulk_lanes, &bulk_barrier, bulk_p", fn->name);
   cg_row_entry_args(o, fn, nscratch);
-  cg_mirror_args(o, fn);
+  cg_mirror_args(o, fn, true);
   out_printf(o, ");\n");
   if (returns) out_printf(o, "    if (bulk_lane == 0) bulk_result[bulk_j] = bulk_r;\n");
   out_printf(o, "  }\n}\n\n");
 }
 
 /* ---- statements --------------------------------------------------------------------------- */
+
+bool cg_mirror_kept(const Gen *g, const Node *e) {
+  const Symbol *mirror = ast_index_root_symbol(e);
+  return g->mirrors && (g->grid || g->grid_cell || !mirror || !mirror->mirror_grid_only);
+}
 
 /* The team's lanes, and its wait: a warp's (or the CPU team's), or the grid form's group's. */
 static const char *team_lanes(const Gen *g) { return g->grid ? "bulk_lanes" : "BULKCC_TEAM"; }
@@ -439,9 +444,9 @@ static void emit_wave_loop(Gen *g, Node *n) {
     out_line(o, "{");
     o->indent++;
     out_line(o, "const unsigned bulk_lane = bulk_warp_lane;");
-    g->grid = false;
+    g->grid = false, g->grid_cell = true;
     cg_stmt(g, inner->then);
-    g->grid = true;
+    g->grid = true, g->grid_cell = false;
     o->indent--;
     out_line(o, "}");
   } else {
@@ -796,13 +801,14 @@ bool team_statement(Gen *g, Node *n) {
     cg_begin_line(g);
     emit_bare(g, n->lhs);
     out_printf(g->o, ";\n");
-    if (n->plan_mirror_store) cg_stmt(g, n->plan_mirror_store);
+    if (n->plan_mirror_store && cg_mirror_kept(g, n->plan_mirror_store->lhs->lhs)) cg_stmt(g, n->plan_mirror_store);
     g->o->indent--;
     out_line(g->o, "}");
     out_line(g->o, "%s;", team_wait(g));
     return true;
   }
-  if (g->lanes && n->kind == ST_EXPR && n->plan_mirror_store) { /* a lane's store, then its mirror's */
+  if (g->lanes && n->kind == ST_EXPR && n->plan_mirror_store && cg_mirror_kept(g, n->plan_mirror_store->lhs->lhs)) {
+    /* a lane's store, then its mirror's */
     cg_begin_line(g);
     emit_bare(g, n->lhs);
     out_printf(g->o, ";\n");

@@ -31,6 +31,9 @@ static void emit_device_signature(Out *o, Function *fn, Target target) {
   out_printf(o, ")");
 }
 
+/* Whether the grid form (grid) or another keeps mirror: a grid form's own, the grid form alone. */
+static bool mirror_in_form(const Symbol *mirror, bool grid) { return grid || !mirror->mirror_grid_only; }
+
 void cg_kernel_params(Out *o, const Function *fn, int nscratch, const char *restrict_, const char *scalar_prefix) {
   for (int i = 0; i < fn->nparams; i++) {
     Symbol *s = fn->params[i];
@@ -322,7 +325,7 @@ static void emit_cpu_row_host(Out *o, Function *fn, bool few) {
 
 /* bulk_call's table of the entry's arrays, in the order its kernel takes them: the parameters (a
  * scalar's p values as an array of one element), the result, the working arrays in memory. */
-static void emit_array_table(Out *o, Function *fn, int nscratch, const char *table, bool mirrors) {
+static void emit_array_table(Out *o, Function *fn, int nscratch, const char *table, bool mirrors, bool grid) {
   if (!mirrors)
     out_printf(o, "  /* in: every parameter but those the entry writes whole before reading any element, on every\n"
                 "     path (an array it only partly writes comes in, so that the rest comes back as it was);\n"
@@ -343,8 +346,9 @@ static void emit_array_table(Out *o, Function *fn, int nscratch, const char *tab
   }
   for (int i = 0; mirrors && i < fn->nplan_mirrors; i++) {
     Symbol *s = fn->plan_mirrors[i];
-    out_printf(o, "    {\"%s\", NULL, %lldu, sizeof(%s), 0, 0}, /* the team form's transpose of a working array */\n",
-               s->name, type_elements(s->type), cg_type(type_element(s->type)));
+    if (mirror_in_form(s, grid))
+      out_printf(o, "    {\"%s\", NULL, %lldu, sizeof(%s), 0, 0}, /* the %s form's transpose of a working array */\n",
+                 s->name, type_elements(s->type), cg_type(type_element(s->type)), grid ? "grid" : "team");
   }
   out_printf(o, "  };\n");
 }
@@ -355,6 +359,13 @@ static int array_count(Function *fn, int nscratch) {
   return count;
 }
 
+/* The transposes the team form (grid: the grid form) keeps. */
+static int mirror_count(const Function *fn, bool grid) {
+  int n = 0;
+  for (int i = 0; i < fn->nplan_mirrors; i++) n += mirror_in_form(fn->plan_mirrors[i], grid);
+  return n;
+}
+
 static bool has_uniform(const Function *fn) {
   for (int i = 0; i < fn->nparams; i++)
     if (fn->params[i]->uniform) return true;
@@ -363,7 +374,7 @@ static bool has_uniform(const Function *fn) {
 
 /* The launch's arguments after bulk_n and bulk_p: the parameters' (a uniform one's value, an
  * array's from the table), the result's, the scratch arrays' and the team form's transposes. */
-static void emit_launch_args(Out *o, Function *fn, int nscratch, bool team) {
+static void emit_launch_args(Out *o, Function *fn, int nscratch, bool team, bool grid) {
   bool returns = fn->type->base->kind != TY_VOID;
   int k = 0;
   for (int i = 0; i < fn->nparams; i++) {
@@ -375,8 +386,8 @@ static void emit_launch_args(Out *o, Function *fn, int nscratch, bool team) {
   if (returns) out_printf(o, ", (%s *)bulk_a[%d]", cg_type(fn->type->base), k++);
   for (int i = 0; i < nscratch; i++, k++)
     out_printf(o, ", (%s *)bulk_a[%d]", cg_type(type_element(fn->arrays[i]->type)), k);
-  for (int i = 0; team && i < fn->nplan_mirrors; i++, k++)
-    out_printf(o, ", (%s *)bulk_a[%d]", cg_type(type_element(fn->plan_mirrors[i]->type)), k);
+  for (int i = 0; team && i < fn->nplan_mirrors; i++)
+    if (mirror_in_form(fn->plan_mirrors[i], grid)) out_printf(o, ", (%s *)bulk_a[%d]", cg_type(type_element(fn->plan_mirrors[i]->type)), k++);
 }
 
 /* bulkcc_launch_NAME: the kernel on n instances of the table's arrays (their column-wise rows p
@@ -403,7 +414,7 @@ static void emit_launcher(Out *o, Function *fn, int nscratch, bool team) {
       out_printf(o, pass == 0 ? "  bulkcc_%skernel_%s%s<<<bulk_grid, bulk_block, 0, (cudaStream_t)bulk_stream>>>(bulk_n, bulk_p"
                               : "  bulk_emulate_launch(bulk_grid, bulk_block, [&] { bulkcc_%skernel_%s%s(bulk_n, bulk_p",
                  form, fn->name, ahead);
-      emit_launch_args(o, fn, nscratch, team);
+      emit_launch_args(o, fn, nscratch, team, false);
       out_printf(o, pass == 0 ? ");\n" : "); });\n");
     }
   }
@@ -430,11 +441,11 @@ static void emit_grid_launcher(Out *o, Function *fn, int nscratch) {
   out_printf(o, "    bulk_config.gridDim = dim3(bulk_grid), bulk_config.blockDim = dim3(bulk_block);\n");
   out_printf(o, "    bulk_config.stream = (cudaStream_t)bulk_stream, bulk_config.attrs = &bulk_cooperative, bulk_config.numAttrs = 1;\n");
   out_printf(o, "    (void)cudaLaunchKernelEx(&bulk_config, bulkcc_grid_kernel_%s, bulk_n, bulk_p, bulk_arrivals, bulk_group_blocks", fn->name);
-  emit_launch_args(o, fn, nscratch, true);
+  emit_launch_args(o, fn, nscratch, true, true);
   out_printf(o, ");\n  }\n  bulk_grid_end(bulk_arrivals, bulk_stream);\n");
   out_printf(o, "#else\n  (void)bulk_stream, (void)bulk_grid, (void)bulk_block;\n");
   out_printf(o, "  bulk_emulate_launch((unsigned)bulk_n, 1, [&] { bulkcc_grid_kernel_%s(bulk_n, bulk_p, NULL, 1", fn->name);
-  emit_launch_args(o, fn, nscratch, true);
+  emit_launch_args(o, fn, nscratch, true, true);
   out_printf(o, "); });\n#endif\n}\n\n");
 }
 
@@ -467,8 +478,10 @@ static void emit_cuda_host(Out *o, Function *fn, int nscratch, bool row) {
       cg_uniform_checks(o, fn, "_bulk");
       out_printf(o, "  if (p == 0) return bulk_run_empty(timing);\n");
     }
-    if (count) emit_array_table(o, fn, nscratch, "bulk_arrays", false);
-    if (fn->plan_team && fn->nplan_mirrors) emit_array_table(o, fn, nscratch, "bulk_team_arrays", true);
+    int team_mirrors = mirror_count(fn, false), grid_mirrors = mirror_count(fn, true);
+    if (count) emit_array_table(o, fn, nscratch, "bulk_arrays", false, false);
+    if (fn->plan_team && team_mirrors) emit_array_table(o, fn, nscratch, "bulk_team_arrays", true, false);
+    if (fn->plan_grid && grid_mirrors > team_mirrors) emit_array_table(o, fn, nscratch, "bulk_grid_arrays", true, true);
     bool uniforms = has_uniform(fn);
     if (uniforms) {
       out_printf(o, "  const bulkcc_uniforms_%s bulk_uniforms = {", fn->name);
@@ -483,13 +496,15 @@ static void emit_cuda_host(Out *o, Function *fn, int nscratch, bool row) {
     /* the thread form, and the team form on the user's row-wise arrays: the runtime chooses */
     out_printf(o, "  return bulk_call%s_forms(\"%s\", p, %s, %d, (const void *)bulkcc_kernel_%s, bulkcc_launch_%s, %s,\n",
                device ? "_device" : "", fn->name, count ? "bulk_arrays" : "NULL", count, fn->name, fn->name, layout);
+    const char *team_table = team_mirrors ? "bulk_team_arrays" : count ? "bulk_arrays" : "NULL";
     if (fn->plan_team)
-      out_printf(o, "    %s, %d, (const void *)bulkcc_team_kernel_%s%s, bulkcc_team_launch_%s,",
-                 fn->nplan_mirrors ? "bulk_team_arrays" : count ? "bulk_arrays" : "NULL", count + fn->nplan_mirrors,
-                 fn->name, team_scans(fn) ? "<0>" : "", fn->name);
+      out_printf(o, "    %s, %d, (const void *)bulkcc_team_kernel_%s%s, bulkcc_team_launch_%s,", team_table,
+                 count + team_mirrors, fn->name, team_scans(fn) ? "<0>" : "", fn->name);
     else out_printf(o, "    NULL, 0, NULL, NULL,");
-    if (fn->plan_grid) out_printf(o, " (const void *)bulkcc_grid_kernel_%s, bulkcc_grid_launch_%s,", fn->name, fn->name);
-    else out_printf(o, " NULL, NULL,");
+    if (fn->plan_grid)
+      out_printf(o, " %s, %d, (const void *)bulkcc_grid_kernel_%s, bulkcc_grid_launch_%s,",
+                 grid_mirrors > team_mirrors ? "bulk_grid_arrays" : team_table, count + grid_mirrors, fn->name, fn->name);
+    else out_printf(o, " NULL, 0, NULL, NULL,");
     out_printf(o, " %s, %s);%s\n}\n\n", uniforms ? "&bulk_uniforms" : "NULL", device ? "layout, stream" : "timing",
                fn->plan_team ? "" : " /* no team form */");
   }
@@ -502,14 +517,16 @@ static void emit_cpu_chunk(Out *o, Function *fn) {
   out_printf(o, "#undef BULKCC_CHUNK\n#define BULKCC_CHUNK (BULK_CPU_CHUNK > 0 ? BULK_CPU_CHUNK : %d)\n", fn->plan_chunk);
 }
 
-void cg_mirror_params(Out *o, const Function *fn, const char *restrict_) {
+void cg_mirror_params(Out *o, const Function *fn, const char *restrict_, bool grid) {
   for (int i = 0; i < fn->nplan_mirrors; i++)
-    out_printf(o, ", %s *%s %s", cg_type(type_element(fn->plan_mirrors[i]->type)), restrict_, cg_name(fn->plan_mirrors[i]));
+    if (mirror_in_form(fn->plan_mirrors[i], grid))
+      out_printf(o, ", %s *%s %s", cg_type(type_element(fn->plan_mirrors[i]->type)), restrict_, cg_name(fn->plan_mirrors[i]));
 }
 
-void cg_mirror_args(Out *o, const Function *fn) {
+void cg_mirror_args(Out *o, const Function *fn, bool grid) {
   for (int i = 0; i < fn->nplan_mirrors; i++)
-    out_printf(o, ", %s + bulk_j * %lldu", cg_name(fn->plan_mirrors[i]), type_elements(fn->plan_mirrors[i]->type));
+    if (mirror_in_form(fn->plan_mirrors[i], grid))
+      out_printf(o, ", %s + bulk_j * %lldu", cg_name(fn->plan_mirrors[i]), type_elements(fn->plan_mirrors[i]->type));
 }
 
 /* For an entry the CPU runs as a chunk's lanes (spmd.c), the same entry one instance at a time on
@@ -523,16 +540,16 @@ static void emit_few_instances(Out *o, Function *fn, const TargetOptions *option
   out_printf(o, "/* entry %s, one instance at a time, for calls of few instances */\n", fn->name);
   out_printf(o, "static inline %s bulkcc_instance_%s(size_t bulk_p", cg_type(fn->type->base), fn->name);
   cg_row_entry_params(o, fn, fn->narrays, "restrict");
-  cg_mirror_params(o, fn, "restrict");
+  cg_mirror_params(o, fn, "restrict", false);
   out_printf(o, ")");
   cg_function_body(&g, fn);
   out_printf(o, "static void bulkcc_instances_%s(size_t bulk_lo, size_t bulk_hi, size_t bulk_p", fn->name);
   cg_kernel_params(o, fn, fn->narrays, "restrict", "");
-  cg_mirror_params(o, fn, "restrict");
+  cg_mirror_params(o, fn, "restrict", false);
   out_printf(o, ") {\n  for (size_t bulk_j = bulk_lo; bulk_j < bulk_hi; bulk_j++)\n    ");
   out_printf(o, "%sbulkcc_instance_%s(bulk_p", returns ? "bulk_result[bulk_j] = " : "", fn->name);
   cg_row_entry_args(o, fn, fn->narrays);
-  cg_mirror_args(o, fn);
+  cg_mirror_args(o, fn, false);
   out_printf(o, ");\n}\n\n");
   if (fn->plan_team) team_emit_cpu_entry(o, fn, options);
   emit_cpu_row_host(o, fn, true);

@@ -1,8 +1,8 @@
 /* report_model.c: --report's part on the cost model: per entry, the counts the plan made (the
  * UMM's t, the team form's critical path) and, from a profile the runtime wrote on the device
  * (--profile FILE: NAME_bulk_calibrate's and NAME_bulk's measured times, BULK_PROFILE), the time
- * the runtime's model predicts for a call of --instances P in each form and kind of call, and the
- * form NAME_bulk takes there. The prediction is the runtime's own (runtime/bulk_model_curve.h). */
+ * the runtime's model predicts for a call of --instances P in each form (thread, team, grid) and
+ * kind of call, and the form NAME_bulk takes there where every form of the entry's has times. The prediction is the runtime's own (runtime/bulk_model_curve.h). */
 #include "report_model.h"
 
 #include <stdlib.h>
@@ -101,8 +101,8 @@ bool report_model(FILE *f, Program *prog, const char *profile, unsigned long lon
     fprintf(f, "cost model of entry %s\n", fn->name);
     if (fn->plan_cost_why) fprintf(f, "  counts: none, %s\n", fn->plan_cost_why);
     else if (fn->plan_team)
-      fprintf(f, "  counts: t = %.0f element accesses an instance; the team form's critical path %.0f lane steps\n",
-              fn->plan_cost_work, fn->plan_cost_span);
+      fprintf(f, "  counts: t = %.0f element accesses an instance; the team form's critical path %.0f lane steps%s\n",
+              fn->plan_cost_work, fn->plan_cost_span, fn->plan_grid ? "; a grid form too" : "");
     else fprintf(f, "  counts: t = %.0f element accesses an instance; no team form\n", fn->plan_cost_work);
     if (!profile) {
       fprintf(f, "  times: none (%s_bulk_calibrate measures them on the device, BULK_PROFILE=FILE keeps them, and\n"
@@ -111,15 +111,22 @@ bool report_model(FILE *f, Program *prog, const char *profile, unsigned long lon
     }
     bool any = false;
     for (int kind = 0; kind < 4; kind++) {
-      double thread = predict(&pr, fn->name, 1, kind, p), team = predict(&pr, fn->name, 2, kind, p);
-      if (thread < 0 && team < 0) continue;
+      /* by form (1 thread, 2 team, 3 grid): the model's time, or -1 (none, or not a form of fn's) */
+      double ms[4] = {-1, predict(&pr, fn->name, 1, kind, p), fn->plan_team ? predict(&pr, fn->name, 2, kind, p) : -1,
+                      fn->plan_grid ? predict(&pr, fn->name, 3, kind, p) : -1};
+      if (ms[1] < 0 && ms[2] < 0 && ms[3] < 0) continue;
       any = true;
       fprintf(f, "  p = %zu, %s, on %s: ", p, bulk_model_kind_words[kind], pr.device ? pr.device : "an unnamed device");
-      if (thread >= 0) fprintf(f, "thread form %.4g ms", thread);
-      else fprintf(f, "thread form unmeasured");
-      if (fn->plan_team && team >= 0) fprintf(f, ", team form %.4g ms", team);
-      else if (fn->plan_team) fprintf(f, ", team form unmeasured");
-      if (fn->plan_team && thread >= 0 && team >= 0) fprintf(f, "; %s_bulk takes the %s form", fn->name, team < thread ? "team" : "thread");
+      int fastest = 0, forms = 0, timed = 0;
+      for (int form = 1; form <= 3; form++) {
+        if ((form == 2 && !fn->plan_team) || (form == 3 && !fn->plan_grid)) continue;
+        forms++;
+        if (ms[form] >= 0) fprintf(f, "%s%s form %.4g ms", form > 1 ? ", " : "", bulk_model_form_names[form], ms[form]);
+        else fprintf(f, "%s%s form unmeasured", form > 1 ? ", " : "", bulk_model_form_names[form]);
+        if (ms[form] >= 0) timed++;
+        if (ms[form] >= 0 && (!fastest || ms[form] < ms[fastest])) fastest = form;
+      }
+      if (forms > 1 && timed == forms) fprintf(f, "; %s_bulk takes the %s form", fn->name, bulk_model_form_names[fastest]);
       fprintf(f, "\n");
     }
     if (!any) fprintf(f, "  times: none of %s in %s\n", fn->name, profile);

@@ -67,6 +67,7 @@ typedef struct Symbol {
                         array of no elements, every test of it against a null pointer true */
   const char *refused; /* a file-scope declaration bulk code cannot use, why: refused where an entry
                           reaches a use of it (the rest of a library file may hold such) */
+  bool mirror_grid_only; /* a transpose (Function.plan_mirrors) only the grid form reads and stores */
   bool select_target; /* assigned by a select in emitted code: it must hold a value before */
   bool varying;     /* may hold input-dependent data somewhere (analysis): one value per lane */
   bool overwritten; /* an entry's array parameter whose every element the entry writes before any

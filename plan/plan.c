@@ -248,9 +248,11 @@ static void dump_function(FILE *f, const Function *fn, const TargetOptions *opti
               : fn->plan_copy_out[i]                      ? "out (written whole before it is read)"
                                                           : "in");
   for (int i = 0; i < fn->nplan_mirrors; i++)
-    fprintf(f, options->target == TARGET_CUDA
-                 ? "  team mirror %s: its transpose kept beside it, the columns split loops and a wavefront's cells walk read as rows\n"
-                 : "  mirror %s, one instance at a time: its transpose kept beside it, the columns innermost loops walk read as rows\n",
+    fprintf(f, options->target != TARGET_CUDA
+                 ? "  mirror %s, one instance at a time: its transpose kept beside it, the columns innermost loops walk read as rows\n"
+               : fn->plan_mirrors[i]->mirror_grid_only
+                 ? "  grid mirror %s: its transpose kept beside it, the columns a wavefront's warp cells walk read as rows\n"
+                 : "  team mirror %s: its transpose kept beside it, the columns split loops walk read as rows\n",
             fn->plan_mirrored[i]->name);
   ast_walk_list(fn->body->args, visit_dump, NULL, &(Dump){f, fn, NULL});
   for (int i = 0; i < fn->nlocals; i++) {

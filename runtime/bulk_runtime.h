@@ -235,18 +235,20 @@ int bulk_call_device(const char *entry, size_t p, const bulk_array *arrays, int 
                      bulk_launcher launch, const void *uniforms, int kernel_layout, int user_layout, void *stream);
 /* bulk_call (bulk_call_device) of an entry with a thread form (its kernel's layout thread_layout),
  * a team form (team_kernel, row-wise, on team_arrays: the same with the transposes it keeps;
- * NULL where it has none) and a grid form (grid_kernel, on team_arrays too; NULL where it has
- * none), in the form that BULK_FORM or bulk_set_form, else the cost model, else the rule of
+ * NULL where it has none) and a grid form (grid_kernel, on grid_arrays: row-wise with the
+ * transposes it keeps; NULL where it has none), in the form that BULK_FORM or bulk_set_form, else the cost model, else the rule of
  * bulk_auto_form choose; a whole call's time is noted in the model, its form and prediction set
  * in *timing. */
 int bulk_call_forms(const char *entry, size_t p, const bulk_array *arrays, int narrays, const void *thread_kernel,
                     bulk_launcher thread_launch, int thread_layout, const bulk_array *team_arrays, int team_narrays,
-                    const void *team_kernel, bulk_launcher team_launch, const void *grid_kernel, bulk_launcher grid_launch,
-                    const void *uniforms, bulk_timing *timing);
+                    const void *team_kernel, bulk_launcher team_launch, const bulk_array *grid_arrays,
+                    int grid_narrays, const void *grid_kernel, bulk_launcher grid_launch, const void *uniforms,
+                    bulk_timing *timing);
 int bulk_call_device_forms(const char *entry, size_t p, const bulk_array *arrays, int narrays, const void *thread_kernel,
                            bulk_launcher thread_launch, int thread_layout, const bulk_array *team_arrays,
-                           int team_narrays, const void *team_kernel, bulk_launcher team_launch, const void *grid_kernel,
-                           bulk_launcher grid_launch, const void *uniforms, int user_layout, void *stream);
+                           int team_narrays, const void *team_kernel, bulk_launcher team_launch, const bulk_array *grid_arrays,
+                           int grid_narrays, const void *grid_kernel, bulk_launcher grid_launch, const void *uniforms,
+                           int user_layout, void *stream);
 /* NAME_bulk_calibrate: runs the entry on p instances from the arrays (each p times its instance
  * bytes, zeroed), from pinned host memory (device_memory 0, NAME_bulk) or on the device
  * (NAME_bulk_device on the default stream, row-wise: 1, column-wise: 2). */

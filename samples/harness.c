@@ -71,8 +71,8 @@ int harness_report(const char *name, int n, const HarnessArgs *a, const bulk_tim
                          mismatches, a->p, first);
   else printf("  all %zu instances match the sequential C on the CPU, bit for bit\n", a->p);
   int timed = a->repeat > 1 ? a->repeat - 1 : 1;
-  printf("  GPU kernel %.3f ms (median of %d), transpose %.3f ms, transfer %.3f ms, whole call %.3f ms\n",
-         m->kernel_ms, timed, m->transpose_ms, m->transfer_ms, m->total_ms);
+  printf("  GPU kernel (%s form) %.3f ms (median of %d), transpose %.3f ms, transfer %.3f ms, whole call %.3f ms\n",
+         m->form ? m->form : "?", m->kernel_ms, timed, m->transpose_ms, m->transfer_ms, m->total_ms);
   printf("  CPU, one core: %.3f ms; kernel speedup %.1fx\n", cpu_ms, m->kernel_ms > 0 ? cpu_ms / m->kernel_ms : 0.0);
   printf("RESULT name=%s n=%d p=%zu block=%d kernel_ms=%.4f transpose_ms=%.4f transfer_ms=%.4f total_ms=%.4f "
          "cpu_ms=%.3f mismatches=%zu\n",

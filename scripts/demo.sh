@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # demo.sh: translates both samples with bulkcc, compiles them with nvcc and runs them on the GPU,
 # each checked against the sequential C (without a GPU it still translates and compiles); and
-# runs OPT through the CPU target with the checking driver of --emit-driver; shows the plan of the
-# other samples' loops (parallel, reductions, wavefronts) and runs each against its sequential C.
+# runs OPT through the CPU target with the checking driver of --emit-driver, and one 1024-gon on
+# all the CPU's cores and on the whole GPU (the grid form); shows the plan of the other samples'
+# loops (parallel, reductions, wavefronts) and runs each against its sequential C.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${BUILD:-$root/build}
@@ -23,6 +24,14 @@ echo "== the CPU target: OPT (N=64) with --target=cpu and the checking driver of
 cc -O3 -fopenmp -ffp-contract=off -I"$root/runtime" -o "$out/opt_cpu_check" "$out/opt_cpu.c" \
   "$out/opt_cpu_driver.c" "$root/samples/opt.c" "$root/runtime/bulk_cpu.c" -lm || exit 1
 "$out/opt_cpu_check" 1 4096 | sed 's/^/   /' || exit 1
+
+# one large instance: the CPU target runs it on a team of threads, its wavefront's lines in order
+# and each line's cells across the threads (the GPU's grid form, below, across the whole GPU)
+echo "== one large instance: OPT of one 1024-gon, the CPU target on every core against the sequential C"
+"$build/bulkcc" --target=cpu -DN=1024 "$root/samples/opt.c" -o "$out/opt1024_cpu.c" --emit-driver "$out/opt1024_cpu_driver.c" || exit 1
+cc -O3 -fopenmp -ffp-contract=off -DN=1024 -I"$root/runtime" -o "$out/opt1024_cpu_check" "$out/opt1024_cpu.c" \
+  "$out/opt1024_cpu_driver.c" "$root/samples/opt.c" "$root/runtime/bulk_cpu.c" -lm || exit 1
+(ulimit -s unlimited 2>/dev/null; "$out/opt1024_cpu_check" 1) | sed 's/^/   /' || exit 1
 
 # the dynamic programs and networks beside OPT: what the dependence analysis finds in each (the
 # team form's plan), then each run against its sequential C, on the GPU too where there is one
@@ -56,8 +65,13 @@ for run in "prefix_sums 262144 4" "opt 16384 3"; do
   rc=$?
   if [ $rc -eq 3 ]; then
     echo "   (no CUDA GPU on this machine: translated and compiled, not run)"
+    exit $status
   elif [ $rc -ne 0 ]; then
     status=1
   fi
 done
+# one large instance on the whole GPU: NAME_bulk takes the grid form for so few instances
+echo "== opt: one 1024-gon on the whole GPU, against the sequential C on one core"
+make -s -C "$root/samples" BULKCC="$build/bulkcc" BUILD="$out/large" OPT_N=1024 "$out/large/opt" || exit 1
+(ulimit -s unlimited 2>/dev/null; "$out/large/opt" 1 3) || status=1
 exit $status

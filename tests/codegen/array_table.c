@@ -46,7 +46,7 @@ float entry(const float c[4], float unread[4], float read_only[4], float in_help
 // CHECK-NEXT: {"w", NULL, 200u, sizeof(float), 0, 0}, /* working array */
 // CHECK-NEXT: };
 // CHECK-NEXT: return bulk_call_forms("entry", p, bulk_arrays, 10, (const void *)bulkcc_kernel_entry, bulkcc_launch_entry, BULK_COLUMNS,
-// CHECK-NEXT: NULL, 0, NULL, NULL, NULL, NULL, NULL, timing); /* no team form */
+// CHECK-NEXT: NULL, 0, NULL, NULL, NULL, 0, NULL, NULL, NULL, timing); /* no team form */
 // CHECK-NEXT: }
 // the same table, of GPU memory, for the device entry
 // CHECK-LABEL: extern "C" int entry_bulk_device(size_t p, const float *c, float *unread, float *read_only, float *in_helper, float *rows, float *rows_read, float *bumped, const int *k, float *result, int layout, void *stream) {
@@ -54,7 +54,7 @@ float entry(const float c[4], float unread[4], float read_only[4], float in_help
 // CHECK: {"unread", (void *)unread, 4u, sizeof(float), 1, 0},
 // CHECK: {"in_helper", (void *)in_helper, 4u, sizeof(float), 1, 1},
 // CHECK: return bulk_call_device_forms("entry", p, bulk_arrays, 10, (const void *)bulkcc_kernel_entry, bulkcc_launch_entry, BULK_COLUMNS,
-// CHECK-NEXT: NULL, 0, NULL, NULL, NULL, NULL, NULL, layout, stream); /* no team form */
+// CHECK-NEXT: NULL, 0, NULL, NULL, NULL, 0, NULL, NULL, NULL, layout, stream); /* no team form */
 
 // The CPU target moves back only the arrays the entry may write.
 // CPU-LABEL: int entry_bulk_cpu(

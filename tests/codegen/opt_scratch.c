@@ -38,12 +38,12 @@
 // CHECK-NEXT: {"result", (void *)result, 1u, sizeof(float), 0, 1},
 // CHECK-NEXT: {"M", NULL, 256u, sizeof(float), 0, 0}, /* working array */
 // CHECK-NEXT: };
-// the team and grid forms keep M's transpose too (their cells read M's columns as its rows)
-// CHECK-NEXT: const bulk_array bulk_team_arrays[] = {
+// the grid form keeps M's transpose too (a warp's lanes read a cell's column M[k + 1][j] as its row)
+// CHECK-NEXT: const bulk_array bulk_grid_arrays[] = {
 // CHECK-NEXT: {"c", (void *)c, 256u, sizeof(float), 1, 0},
 // CHECK-NEXT: {"result", (void *)result, 1u, sizeof(float), 0, 1},
 // CHECK-NEXT: {"M", NULL, 256u, sizeof(float), 0, 0}, /* working array */
-// CHECK-NEXT: {"M (transposed)", NULL, 256u, sizeof(float), 0, 0}, /* the team form's transpose of a working array */
+// CHECK-NEXT: {"M (transposed)", NULL, 256u, sizeof(float), 0, 0}, /* the grid form's transpose of a working array */
 // CHECK-NEXT: };
 // CHECK-NEXT: return bulk_call_forms("opt", p, bulk_arrays, 3, (const void *)bulkcc_kernel_opt, bulkcc_launch_opt, BULK_COLUMNS,
-// CHECK-NEXT: bulk_team_arrays, 4, (const void *)bulkcc_team_kernel_opt, bulkcc_team_launch_opt, (const void *)bulkcc_grid_kernel_opt, bulkcc_grid_launch_opt, NULL, timing);
+// CHECK-NEXT: bulk_arrays, 3, (const void *)bulkcc_team_kernel_opt, bulkcc_team_launch_opt, bulk_grid_arrays, 4, (const void *)bulkcc_grid_kernel_opt, bulkcc_grid_launch_opt, NULL, timing);

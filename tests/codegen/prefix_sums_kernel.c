@@ -34,9 +34,9 @@ void prefix_sums(float b[N]) {
 // CHECK-LABEL: extern "C" int prefix_sums_bulk_cuda(size_t p, float *b, bulk_timing *timing)
 // CHECK: {"b", (void *)b, 1024u, sizeof(float), 1, 1},
 // CHECK: return bulk_call_forms("prefix_sums", p, bulk_arrays, 1, (const void *)bulkcc_kernel_prefix_sums, bulkcc_launch_prefix_sums, BULK_COLUMNS,
-// CHECK-NEXT: NULL, 0, NULL, NULL, NULL, NULL, NULL, timing); /* no team form */
+// CHECK-NEXT: NULL, 0, NULL, NULL, NULL, 0, NULL, NULL, NULL, timing); /* no team form */
 // CHECK-LABEL: extern "C" int prefix_sums_bulk_device(size_t p, float *b, int layout, void *stream)
 // CHECK-NEXT: if (p == 0) return BULK_OK;
 // CHECK: {"b", (void *)b, 1024u, sizeof(float), 1, 1},
 // CHECK: return bulk_call_device_forms("prefix_sums", p, bulk_arrays, 1, (const void *)bulkcc_kernel_prefix_sums, bulkcc_launch_prefix_sums, BULK_COLUMNS,
-// CHECK-NEXT: NULL, 0, NULL, NULL, NULL, NULL, NULL, layout, stream); /* no team form */
+// CHECK-NEXT: NULL, 0, NULL, NULL, NULL, 0, NULL, NULL, NULL, layout, stream); /* no team form */

@@ -15,7 +15,7 @@ float f(const float c[4][4]) {
 // the kernel computes on rows: bulk_call_forms hands it each chunk's instances row-wise
 // CHECK-LABEL: extern "C" int f_bulk_cuda(
 // CHECK: return bulk_call_forms("f", p, bulk_arrays, 3, (const void *)bulkcc_kernel_f, bulkcc_launch_f, BULK_ROWS,
-// CHECK-NEXT: NULL, 0, NULL, NULL, NULL, NULL, NULL, timing); /* no team form */
+// CHECK-NEXT: NULL, 0, NULL, NULL, NULL, 0, NULL, NULL, NULL, timing); /* no team form */
 // CHECK-NOT: {{, BULK_COLUMNS,}}
 // BAD: unknown layout 'diagonal' (known: column, row)
 // The CPU target copies the user's rows in whole; c is const: it does not come back.

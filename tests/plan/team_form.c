@@ -19,8 +19,8 @@ float opt_like(const float c[16][16]) {
 }
 // CHECK-LABEL: function opt_like (entry)
 // CHECK: team form: yes, a warp per instance
-// The i and j loops are a wavefront: a lane takes a cell, runs its k loop whole, reads M's transpose.
-// CHECK: team mirror M: its transpose kept beside it
+// The i and j loops are a wavefront: a lane takes a cell and runs its k loop whole.
+// CHECK: grid mirror M: its transpose kept beside it, the columns a wavefront's warp cells walk read as rows
 // CHECK: team for 8:3: iterations split across the lanes
 // CHECK: team for 9:3: a wavefront, the lanes taking the cells of one line -i + j = w, the lines in order
 // CHECK-NOT: team for {{[0-9]}}
@@ -82,7 +82,7 @@ float columns(const float c[16][16]) {
 }
 // A column of a working array read by a split loop: the lanes read a row of its transpose.
 // CHECK-LABEL: function columns (entry)
-// CHECK: team mirror M: its transpose kept beside it, the columns split loops and a wavefront's cells walk read as rows
+// CHECK: team mirror M: its transpose kept beside it, the columns split loops walk read as rows
 // CHECK: team for 72:3: iterations split across the lanes
 // CHECK-NOT: wavefront
 // CHECK: team for 75:5: reduced across the lanes

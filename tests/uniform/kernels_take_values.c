@@ -21,7 +21,7 @@ void scale(int n, float s, float a[N]) {
 // CUDA: {"a", (void *)a, 16u, sizeof(float), 1, 1},
 // CUDA: const bulkcc_uniforms_scale bulk_uniforms = {n, s};
 // CUDA-NEXT: return bulk_call_forms("scale", p, bulk_arrays, 1, (const void *)bulkcc_kernel_scale, bulkcc_launch_scale, BULK_COLUMNS,
-// CUDA-NEXT: bulk_arrays, 1, (const void *)bulkcc_team_kernel_scale, bulkcc_team_launch_scale, NULL, NULL, &bulk_uniforms, timing);
+// CUDA-NEXT: bulk_arrays, 1, (const void *)bulkcc_team_kernel_scale, bulkcc_team_launch_scale, NULL, 0, NULL, NULL, &bulk_uniforms, timing);
 // CPU-LABEL: BULKCC_LANES void bulkcc_lanes_scale(const int bulk_n, size_t bulk_lo, int n, float s, float *restrict a) {
 // CPU: for (; i < n; i++)
 // CPU: for (int bulk_l = 0; bulk_l < bulk_n; bulk_l++) {
