@@ -5,7 +5,8 @@
 # each at a size where the sequential C runs in seconds too (compared bit for bit). Prints the
 # BENCH lines of bench_one_instance.cu and writes them to DATE-DEVICE-one-instance.log.
 #   usage: bench/one_instance.sh [results-dir]      (ONE_INSTANCE_CASES="opt-1024 ..." to choose;
-#   NVCC_FLAGS: more options for the GPU program, say -DBULKCC_TEAM_UNROLL_BY=8)
+#   NVCC_FLAGS: more options for the GPU program, say -DBULKCC_TEAM_UNROLL_BY=8;
+#   ONE_INSTANCE_BUILD_ONLY=1: build the programs, run none (tests/nvcc/bench_one_instance_builds.test))
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 results=${1:-$root/bench/results}
@@ -24,6 +25,7 @@ log="$results/$(date -u +%Y-%m-%d)-$(echo "$device" | tr ' ' '-')-one-instance.l
 cases=${ONE_INSTANCE_CASES:-"opt-1024 opt-8192 edit_distance-4096 edit_distance-32768 error_diffusion-2048 error_diffusion-32768"}
 
 cc -O2 -std=c11 -fopenmp $cpu_cflags -I"$root/runtime" -c "$root/runtime/bulk_cpu.c" -o "$work/bulk_cpu.o"
+"$nvcc" -O3 -arch="$arch" -c "$root/runtime/bulk_runtime.cu" -o "$work/bulk_runtime.o"
 build() {  # sample N
   local sample=$1 n=$2 dir="$work/$1-$2" which
   case $sample in
@@ -37,7 +39,7 @@ build() {  # sample N
   cc -O3 -std=gnu11 -fopenmp -ffp-contract=off $cpu_cflags -I"$root/runtime" -c "$dir/cpu.c" -o "$dir/cpu.o"
   cc -O2 -ffp-contract=off -DN="$n" -c "$root/samples/$sample.c" -o "$dir/sequential.o"
   "$nvcc" -O3 -arch="$arch" -std=c++17 -Xcompiler -fopenmp ${NVCC_FLAGS:-} -DN="$n" "$which" -DGENERATED="\"$dir/gpu.cu\"" \
-    -I"$root/runtime" -I"$root/bench" "$root/bench/bench_one_instance.cu" "$root/runtime/bulk_runtime.cu" \
+    -I"$root/runtime" -I"$root/bench" "$root/bench/bench_one_instance.cu" "$work/bulk_runtime.o" \
     "$dir/sequential.o" "$dir/cpu.o" "$work/bulk_cpu.o" -o "$dir/bench" -lgomp
 }
 
@@ -46,9 +48,11 @@ build() {  # sample N
   for c in $cases; do
     sample=${c%-*} n=${c##*-}
     build "$sample" "$n"
+    [ -z "${ONE_INSTANCE_BUILD_ONLY:-}" ] || continue
     # the sequential C and the team form (one warp) where they take seconds, not hours
     small=0
     case $c in opt-1024|edit_distance-4096|error_diffusion-2048) small=1 ;; esac
     "$work/$c/bench" 3 "$small" "$small"
   done
+  [ -z "${ONE_INSTANCE_BUILD_ONLY:-}" ] || echo "built the programs of bench/one_instance.sh in $work"
 } 2>&1 | tee "$log"

@@ -30,6 +30,7 @@ config.slow_tests = [
     "differential/random_nan_sign.test",
     "stress/limits.test",                     # every limit crossed, a hundred runs of bulkcc
     "nvcc/bench_builds.test",                 # make bench's programs, built by nvcc
+    "nvcc/bench_one_instance_builds.test",    # bench/one_instance.sh's programs
     "install/cuda_runtime.test",              # the CUDA runtime built by nvcc and installed
 ]
 for slow in config.slow_tests:
