@@ -384,10 +384,11 @@ static void emit_wave_expr(Gen *g, const WaveExpr *e) {
   }
 }
 
-/* A counter of the nest, set from the wave and the enumerated cell. */
+/* A counter of the nest, set from the wave and the enumerated cell (which a cell may not read). */
 static void emit_wave_counter(Gen *g, const Node *loop, const char *value) {
   const Symbol *sym = loop->init->args->sym;
   out_line(g->o, "const %s %s = (%s)(%s);", cg_type(sym->type), cg_name(sym), cg_type(sym->type), value);
+  out_line(g->o, "(void)%s;", cg_name(sym));
 }
 
 /* The outer loop and its inner one as a wavefront: for each line in order, the lanes take its
@@ -792,6 +793,18 @@ static void emit_tracked_update(Gen *g, Node *n, const TeamReduction *r) {
 }
 
 bool team_statement(Gen *g, Node *n) {
+  if (g->grid && !g->lanes && n->plan_grid_one_lane) { /* plan/grid.c: one lane runs the loop */
+    out_line(g->o, "%s;", team_wait(g));
+    out_line(g->o, "if (bulk_lane == 0) { /* one lane runs the loop, its stores its own; the group waits for it */");
+    g->o->indent++;
+    g->lanes++;
+    cg_stmt(g, n);
+    g->lanes--;
+    g->o->indent--;
+    out_line(g->o, "}");
+    out_line(g->o, "%s;", team_wait(g));
+    return true;
+  }
   if (!g->lanes && n->kind == ST_EXPR && n->plan_team_store) {
     /* every lane has read what led it here (a condition on the element, say) before the store
        changes it: the lanes take the same paths, and meet at the same waits */

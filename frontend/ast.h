@@ -223,6 +223,8 @@ struct Node {
                                made after it */
   bool plan_team_store;     /* ST_EXPR of the team form, outside such loops, storing an element:
                                one lane stores it, then the team waits for it */
+  bool plan_grid_one_lane;  /* a loop of the grid form that runs whole, its stores one lane's: that
+                               lane runs all of it, between two waits of the group */
   int plan_early;           /* ND_INDEX after such a loop: read before it, into bulk_early<k - 1>;
                                0: where it stands */
 };

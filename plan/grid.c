@@ -7,20 +7,87 @@
  * Taken where the team form is, a wavefront is among its loops (without one, the team form's
  * warp has work enough per wait), and no reduction or scan splits across the lanes (a warp's
  * shuffles combine those; a group's lanes have none). A split loop's counter must stay in its
- * type with PLAN_GRID_LANES lanes past its end; a wavefront's cells are counted in long long. */
+ * type with PLAN_GRID_LANES lanes past its end; a wavefront's cells are counted in long long. A
+ * loop that runs whole on every lane and stores (one lane's stores: a barrier before each and
+ * after) is run whole by one lane where it splits no loop and writes no scalar the other lanes
+ * hold (Node.plan_grid_one_lane); otherwise a store one lane makes in it refuses the form, where
+ * no loop around it has a wavefront: the group would wait at two barriers of all its blocks each
+ * time round, with no line's work between (memset of a working array: two an element). */
 #include "plan.h"
 
 typedef struct GridCheck {
   const char *why;
-  int waves;
+  int loops;      /* loops around the statement that run whole on every lane */
+  int wave_loops; /* ... of them, those with a wavefront in their body */
 } GridCheck;
+
+static AstStep find_wave(const Node *n, void *data) {
+  if (n->kind == ST_FOR && n->plan_team && n->plan_team->kind == PLAN_TEAM_WAVE) *(bool *)data = true;
+  return *(bool *)data ? AST_WALK_STOP : AST_WALK_ON;
+}
+
+static void check(GridCheck *c, const Node *n);
+
+static AstStep find_team_loop(const Node *n, void *data) {
+  if (n->kind == ST_FOR && n->plan_team) *(bool *)data = true;
+  return *(bool *)data ? AST_WALK_STOP : AST_WALK_ON;
+}
+
+static AstStep find_store(const Node *n, void *data) {
+  if (n->kind == ST_EXPR && n->plan_team_store) *(bool *)data = true;
+  return *(bool *)data ? AST_WALK_STOP : AST_WALK_ON;
+}
+
+typedef struct OuterWrites {
+  const Node *loop;
+  bool found;
+} OuterWrites;
+
+/* a scalar declared outside the loop written in it: the other lanes would not hold its value */
+static AstStep find_outer_write(const Node *n, void *data) {
+  OuterWrites *w = data;
+  if (ast_is_assignment(n) && n->lhs->kind == ND_VAR && n->lhs->sym && n->lhs->sym->type->kind != TY_ARRAY &&
+      (!n->lhs->sym->decl || !ast_contains(w->loop, n->lhs->sym->decl)))
+    w->found = true;
+  return w->found ? AST_WALK_STOP : AST_WALK_ON;
+}
+
+static bool one_lane_loop(const Node *loop) {
+  bool team = false, store = false;
+  ast_walk(loop->then, find_team_loop, NULL, &team);
+  ast_walk(loop->then, find_store, NULL, &store);
+  OuterWrites w = {loop, false};
+  ast_walk(loop, find_outer_write, NULL, &w);
+  return store && !team && !w.found;
+}
 
 static AstStep check_split(const Node *n, void *data) {
   GridCheck *c = data;
+  if (c->why) return AST_WALK_STOP;
+  /* a store one lane makes is a barrier before it and after: in a loop, two each time round
+     (memset of a working array: two an element), unless a wavefront's lines wait as often */
+  if (n->kind == ST_EXPR && n->plan_team_store && c->loops > 0 && c->wave_loops == 0) {
+    c->why = intern_format("the store at %d:%d, in a loop, is one lane's between two barriers of all the blocks each time round",
+                           n->loc.line, n->loc.col);
+    return AST_WALK_STOP;
+  }
   const TeamLoop *t = n->kind == ST_FOR ? n->plan_team : NULL;
+  if (!t && (n->kind == ST_FOR || n->kind == ST_WHILE || n->kind == ST_DO)) {
+    /* a loop whose stores are one lane's, with no split loop inside and no scalar of the others'
+       written: that lane runs it whole, the group waiting before and after it */
+    if (one_lane_loop(n)) {
+      ((Node *)n)->plan_grid_one_lane = true;
+      return AST_WALK_SKIP;
+    }
+    bool wave = false;
+    ast_walk(n->then, find_wave, NULL, &wave);
+    c->loops++, c->wave_loops += wave;
+    check(c, n->then);
+    c->loops--, c->wave_loops -= wave;
+    return AST_WALK_SKIP;
+  }
   if (!t) return AST_WALK_ON;
   if (t->kind == PLAN_TEAM_WAVE) {
-    c->waves++;
     return AST_WALK_SKIP; /* a cell's loops run on its lane */
   }
   if (t->kind == PLAN_TEAM_REDUCE || t->kind == PLAN_TEAM_SCAN)
@@ -32,13 +99,27 @@ static AstStep check_split(const Node *n, void *data) {
   return c->why ? AST_WALK_STOP : AST_WALK_SKIP;
 }
 
-void plan_grid(Function *fn) {
+static void check(GridCheck *c, const Node *n) {
+  if (n && !c->why) ast_walk(n, check_split, NULL, c);
+}
+
+static AstStep clear_one_lane(const Node *n, void *data) {
+  (void)data;
+  ((Node *)n)->plan_grid_one_lane = false;
+  return AST_WALK_ON;
+}
+
+void plan_grid(Function *fn, const TargetOptions *options) {
   fn->plan_grid = false;
   fn->plan_no_grid = NULL;
-  if (!fn->plan_team) return;
-  GridCheck c = {NULL, 0};
-  ast_walk(fn->body, check_split, NULL, &c);
-  if (!c.why && c.waves == 0) c.why = "no wavefront";
+  ast_walk(fn->body, clear_one_lane, NULL, NULL);
+  if (!fn->plan_team || options->target != TARGET_CUDA) return;
+  GridCheck c = {NULL, 0, 0};
+  bool wave = false;
+  ast_walk(fn->body, find_wave, NULL, &wave);
+  if (wave) check(&c, fn->body);
+  else c.why = "no wavefront";
   fn->plan_grid = !c.why;
   fn->plan_no_grid = c.why;
+  if (c.why) ast_walk(fn->body, clear_one_lane, NULL, NULL);
 }

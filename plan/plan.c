@@ -132,7 +132,7 @@ bool plan_program(Program *prog, const TargetOptions *options) {
     if (fn->is_entry) plan_cpu_chunk(fn);
     if (fn->is_entry) plan_copies(fn);
     if (fn->is_entry) plan_team(fn, options);
-    if (fn->is_entry) plan_grid(fn);
+    if (fn->is_entry) plan_grid(fn, options);
     if (fn->is_entry) plan_cpu_mirrors(fn, options);
     if (fn->is_entry) plan_cpu_simd(fn, options);
     if (fn->is_entry) plan_cost(fn);
@@ -167,6 +167,8 @@ static AstStep visit_dump(const Node *n, void *data) {
     dependences_describe(d->f, n->dependences);
     fprintf(d->f, "\n");
   }
+  if (n->plan_grid_one_lane)
+    fprintf(d->f, "  grid loop %d:%d: one lane runs it whole, its stores its own\n", n->loc.line, n->loc.col);
   if (n->plan_team && n->plan_team->kind == PLAN_TEAM_WAVE) {
     fprintf(d->f, "  team for %d:%d: a wavefront, the lanes taking the cells of one line %s = w, the lines in order%s\n",
             n->loc.line, n->loc.col, n->plan_team->wave->text,

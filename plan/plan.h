@@ -111,7 +111,7 @@ bool plan_stores_elements(const Node *n);
  * (up to PLAN_GRID_LANES, the runtime's BULK_GRID_LANES_MAX) and its waits a barrier of the group's
  * blocks, where the entry has a wavefront and splits no reduction or scan across the lanes. */
 enum { PLAN_GRID_LANES = 1 << 22 };
-void plan_grid(Function *fn);
+void plan_grid(Function *fn, const TargetOptions *options);
 
 /* simd.c: the CPU's entry one instance at a time (its path for few instances): the innermost
  * loops whose reductions run in SIMD lanes (Node.plan_simd). */
