@@ -85,7 +85,8 @@ static size_t mismatches(const element_out *a, const element_out *b) {
   return n;
 }
 
-static const char *intern_variant(const char *form, const char *what) {
+/* "what_form", in a buffer the next call reuses */
+static const char *variant_name(const char *form, const char *what) {
   static char name[64];
   snprintf(name, sizeof name, "%s_%s", what, form);
   return name;
@@ -167,7 +168,7 @@ int main(int argc, char **argv) {
       if (k > 0) ms.push_back(t);
     }
     CHECK(cudaMemcpy(got.data(), dout, sizeof *dout * OUT, cudaMemcpyDeviceToHost));
-    line(intern_variant(f.name, "device"), median(ms), f.name, mismatches(got.data(), want.data()), "kernels_on_device_arrays");
+    line(variant_name(f.name, "device"), median(ms), f.name, mismatches(got.data(), want.data()), "kernels_on_device_arrays");
   }
 
   // the whole call from pinned host arrays, as the runtime chooses and in the grid form
@@ -186,7 +187,7 @@ int main(int argc, char **argv) {
       if (k > 0) ms.push_back(now_ms() - start);
       form = timing.form ? timing.form : "?";
     }
-    line(intern_variant(f.name, "whole_call"), median(ms), form, mismatches(out, want.data()), "pinned_arrays");
+    line(variant_name(f.name, "whole_call"), median(ms), form, mismatches(out, want.data()), "pinned_arrays");
   }
   return 0;
 }

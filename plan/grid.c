@@ -87,9 +87,7 @@ static AstStep check_split(const Node *n, void *data) {
     return AST_WALK_SKIP;
   }
   if (!t) return AST_WALK_ON;
-  if (t->kind == PLAN_TEAM_WAVE) {
-    return AST_WALK_SKIP; /* a cell's loops run on its lane */
-  }
+  if (t->kind == PLAN_TEAM_WAVE) return AST_WALK_SKIP; /* a cell's loops are its lane's or its warp's */
   if (t->kind == PLAN_TEAM_REDUCE || t->kind == PLAN_TEAM_SCAN)
     c->why = intern_format("the %s at %d:%d combines its lanes by a warp's shuffles", t->kind == PLAN_TEAM_SCAN ? "scan" : "reduction",
                            n->loc.line, n->loc.col);
