@@ -188,6 +188,8 @@ void grid_emit_prelude(Out *o) {
                 "struct bulkcc_grid_barrier {\n"
                 "  unsigned long long *arrived; /* the group's count of arrivals */\n"
                 "  unsigned long long blocks, passed; /* its blocks; the count at the last barrier passed */\n"
+                "  unsigned long long *strips; /* a wavefront's strips: each warp of the group's counter */\n"
+                "  unsigned long long warps, strip_base; /* the group's warps; the counters' values begin here */\n"
                 "};\n"
                 "static __device__ __noinline__ void bulkcc_grid_wait(bulkcc_grid_barrier *bulk_b) {\n"
                 "  __syncthreads(); /* the block's stores made */\n"
@@ -200,10 +202,54 @@ void grid_emit_prelude(Out *o) {
                 "  }\n"
                 "  __syncthreads();\n"
                 "}\n"
+                "/* A wavefront's strips (a warp a strip): warp k's counter is strip_base + s * lines + c while it\n"
+                "   runs strip s, where c of the wavefront's lines (from its first) are done by strip s and every\n"
+                "   strip before it; a value past strip s's means the warp has finished it. The values only grow:\n"
+                "   a warp's strips go up, and after a wavefront strip_base passes every value it gave. */\n"
+                "static __device__ __forceinline__ long long bulkcc_strip_count(const bulkcc_grid_barrier *bulk_b, long long bulk_strip,\n"
+                "                                                                long long bulk_lines) {\n"
+                "  const unsigned long long bulk_first = bulk_b->strip_base + (unsigned long long)bulk_strip * (unsigned long long)bulk_lines;\n"
+                "  const unsigned long long bulk_v = *(volatile unsigned long long *)(bulk_b->strips + (unsigned long long)bulk_strip %% bulk_b->warps);\n"
+                "  return bulk_v < bulk_first ? 0 : bulk_v - bulk_first >= (unsigned long long)bulk_lines ? bulk_lines - 1 : (long long)(bulk_v - bulk_first);\n"
+                "}\n"
+                "/* Waits until the strips before bulk_strip have done `need` lines (their count in *seen, the same\n"
+                "   in every lane of the warp): the warp's first lane reads the counter of the strip before. */\n"
+                "static __device__ __forceinline__ void bulkcc_strip_wait(const bulkcc_grid_barrier *bulk_b, long long bulk_strip, long long bulk_lines,\n"
+                "                                                         long long need, long long *seen) {\n"
+                "  if (*seen >= need) return;\n"
+                "  long long bulk_c = 0;\n"
+                "  if (threadIdx.x %% 32 == 0) {\n"
+                "    while ((bulk_c = bulkcc_strip_count(bulk_b, bulk_strip - 1, bulk_lines)) < need) {}\n"
+                "    __threadfence(); /* the other strips' stores seen by the warp's reads after it */\n"
+                "  }\n"
+                "  *seen = __shfl_sync(0xffffffffu, bulk_c, 0);\n"
+                "  __syncwarp();\n"
+                "}\n"
+                "/* The strip has done `done` lines (its stores made: after a __syncwarp); with the strips before\n"
+                "   it, the lesser of that and seen. */\n"
+                "static __device__ __forceinline__ void bulkcc_strip_done(const bulkcc_grid_barrier *bulk_b, long long bulk_strip, long long bulk_lines,\n"
+                "                                                         long long done, long long seen) {\n"
+                "  if (threadIdx.x %% 32 == 0) {\n"
+                "    __threadfence(); /* the warp's stores seen before the count is */\n"
+                "    *(volatile unsigned long long *)(bulk_b->strips + (unsigned long long)bulk_strip %% bulk_b->warps) =\n"
+                "        bulk_b->strip_base + (unsigned long long)bulk_strip * (unsigned long long)bulk_lines + (unsigned long long)(done < seen ? done : seen);\n"
+                "  }\n"
+                "}\n"
+                "static __device__ __forceinline__ void bulkcc_strips_end(bulkcc_grid_barrier *bulk_b, long long bulk_strips, long long bulk_lines) {\n"
+                "  bulk_b->strip_base += (unsigned long long)bulk_strips * (unsigned long long)bulk_lines;\n"
+                "}\n"
                 "#else\n"
                 "struct bulkcc_grid_barrier {\n  int none;\n};\n"
                 "static inline void bulkcc_grid_wait(bulkcc_grid_barrier *) {}\n"
-                "#endif\n\n");
+                "/* one warp of one lane, which takes the strips in order: the strips before are done */\n"
+                "static inline void bulkcc_strip_wait(const bulkcc_grid_barrier *, long long, long long, long long, long long *) {}\n"
+                "static inline void bulkcc_strip_done(const bulkcc_grid_barrier *, long long, long long, long long, long long) {}\n"
+                "static inline void bulkcc_strips_end(bulkcc_grid_barrier *, long long, long long) {}\n"
+                "#endif\n"
+                "/* a wavefront's cells a lane's run in strips of rows (1: the default), each waiting on the strip\n"
+                "   before, saying how far it has got every BULKCC_STRIP_CHUNK lines; 0: a barrier of the group a line */\n"
+                "#ifndef BULKCC_GRID_STRIPS\n#define BULKCC_GRID_STRIPS 1\n#endif\n"
+                "#ifndef BULKCC_STRIP_CHUNK\n#define BULKCC_STRIP_CHUNK 16\n#elif BULKCC_STRIP_CHUNK < 1\n#error \"BULKCC_STRIP_CHUNK: at least 1\"\n#endif\n\n");
 }
 
 /* The grid form's entry is the team form's, its lanes the group's threads; its kernel gives group
@@ -234,7 +280,9 @@ void grid_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nsc
   out_printf(o, "  const unsigned bulk_block = blockIdx.x - bulk_group * bulk_group_blocks;\n");
   out_printf(o, "  const unsigned bulk_lane = ((threadIdx.x / BULKCC_TEAM) * bulk_group_blocks + bulk_block) * BULKCC_TEAM + "
                 "threadIdx.x %% BULKCC_TEAM;\n");
-  out_printf(o, "#ifdef __CUDACC__\n  bulkcc_grid_barrier bulk_barrier = {bulk_arrivals + bulk_group, bulk_group_blocks, 0};\n");
+  /* the strips' counters after the groups' counts of arrivals, a warp's each (bulk_grid_begin) */
+  out_printf(o, "#ifdef __CUDACC__\n  bulkcc_grid_barrier bulk_barrier = {bulk_arrivals + bulk_group, bulk_group_blocks, 0,\n"
+                "    bulk_arrivals + bulk_groups + (size_t)bulk_group * (bulk_lanes / BULKCC_TEAM), bulk_lanes / BULKCC_TEAM, 0};\n");
   out_printf(o, "#else\n  bulkcc_grid_barrier bulk_barrier = {0};\n  (void)bulk_arrivals;\n#endif\n");
   out_printf(o, "  for (size_t bulk_j = bulk_group; bulk_j < bulk_n; bulk_j += bulk_groups) {\n    ");
   if (returns) out_printf(o, "const %s bulk_r = ", cg_type(fn->type->base));
@@ -360,6 +408,10 @@ static void emit_wave_expr(Gen *g, const WaveExpr *e) {
   case WAVE_WAVE:
     out_printf(o, "bulk_wave");
     return;
+  case WAVE_STRIP_LO:
+  case WAVE_STRIP_HI:
+    out_printf(o, e->kind == WAVE_STRIP_LO ? "bulk_strip_lo" : "bulk_strip_hi");
+    return;
   case WAVE_NEG:
     out_printf(o, "(-");
     emit_wave_expr(g, e->a);
@@ -391,6 +443,99 @@ static void emit_wave_counter(Gen *g, const Node *loop, const char *value) {
   out_line(g->o, "(void)%s;", cg_name(sym));
 }
 
+/* The nest's two counters, from bulk_wave and bulk_cell (the enumerated counter's value): the
+ * other is (w - coef * cell) / its coefficient, which is +-1. */
+static void emit_wave_counters(Gen *g, const Node *n) {
+  const Wavefront *w = n->plan_team->wave;
+  long long taken = w->lanes_take_outer ? w->outer_coef : w->inner_coef;
+  long long other = w->lanes_take_outer ? w->inner_coef : w->outer_coef;
+  const char *derived = intern_format("%s(bulk_wave %c %lldLL * bulk_cell)", other < 0 ? "-" : "", taken < 0 ? '+' : '-',
+                                      taken < 0 ? -taken : taken);
+  emit_wave_counter(g, w->lanes_take_outer ? n : w->inner, "bulk_cell");
+  emit_wave_counter(g, w->lanes_take_outer ? w->inner : n, derived);
+}
+
+/* A lane's cell: the counters, then the inner loop's body. */
+static void emit_wave_cell(Gen *g, Node *n) {
+  emit_wave_counters(g, n);
+  const TeamLoop *outer = g->team_loop;
+  g->team_loop = NULL;
+  g->lanes++;
+  cg_stmt(g, n->plan_team->wave->inner->then);
+  g->lanes--;
+  g->team_loop = outer;
+}
+
+static void emit_wave_assign(Gen *g, const char *decl, const WaveExpr *e) {
+  cg_begin_line(g);
+  out_printf(g->o, "%s = ", decl);
+  emit_wave_expr(g, e);
+  out_printf(g->o, ";\n");
+}
+
+/* The grid form's wavefront in strips (the task arrays' single-kernel soft synchronisation): the
+ * outer counter's values, in its loop's order, cut into strips of BULKCC_TEAM; warp k of the group
+ * takes the strips k, k + warps, ..., lane l the strip's l-th value (its row). A strip runs the
+ * lines it has cells on in order, a cell a lane, the warp waiting (__syncwarp) between lines; before
+ * a line it waits until the strips before it have done the lines before (bulkcc_strip_wait), and
+ * it says how far it has got every BULKCC_STRIP_CHUNK lines. A warp takes its next strip once the
+ * strips before its last are done, so the warps wait only on lower strips: no deadlock. No barrier
+ * of the group's between lines: a line costs a warp's wait, not the group's. */
+static void emit_strip_wave(Gen *g, Node *n) {
+  Out *o = g->o;
+  const Wavefront *w = n->plan_team->wave;
+  bool up = n->dependences->dir > 0;
+  out_line(o, "{ /* the lines %s = bulk_wave in strips of BULKCC_TEAM values of %s, a warp a strip */", w->text,
+           cg_name(n->init->args->sym));
+  o->indent++;
+  emit_wave_assign(g, "const long long bulk_wave_lo", w->wave_lo);
+  emit_wave_assign(g, "const long long bulk_wave_hi", w->wave_hi);
+  emit_wave_assign(g, "const long long bulk_row_lo", w->row_lo);
+  emit_wave_assign(g, "const long long bulk_row_hi", w->row_hi);
+  out_line(o, "const long long bulk_lines = bulk_wave_hi - bulk_wave_lo + 2; /* a strip's count of lines done: 0 to all */");
+  out_line(o, "const long long bulk_strips = bulk_row_hi < bulk_row_lo ? 0 : (bulk_row_hi - bulk_row_lo) / BULKCC_TEAM + 1;");
+  out_line(o, "for (long long bulk_strip = bulk_lane / BULKCC_TEAM; bulk_strip < bulk_strips; bulk_strip += bulk_lanes / BULKCC_TEAM) {");
+  o->indent++;
+  if (up) {
+    out_line(o, "const long long bulk_strip_lo = bulk_row_lo + bulk_strip * BULKCC_TEAM;");
+    out_line(o, "const long long bulk_strip_hi = bulkcc_wave_min(bulk_row_hi, bulk_strip_lo + (BULKCC_TEAM - 1));");
+    out_line(o, "const long long bulk_cell = bulk_strip_lo + (long long)(bulk_lane %% BULKCC_TEAM);");
+  } else {
+    out_line(o, "const long long bulk_strip_hi = bulk_row_hi - bulk_strip * BULKCC_TEAM;");
+    out_line(o, "const long long bulk_strip_lo = bulkcc_wave_max(bulk_row_lo, bulk_strip_hi - (BULKCC_TEAM - 1));");
+    out_line(o, "const long long bulk_cell = bulk_strip_hi - (long long)(bulk_lane %% BULKCC_TEAM);");
+  }
+  emit_wave_assign(g, "long long bulk_from", w->strip_wave_lo);
+  emit_wave_assign(g, "long long bulk_to", w->strip_wave_hi);
+  out_line(o, "bulk_from = bulkcc_wave_max(bulk_from, bulk_wave_lo), bulk_to = bulkcc_wave_min(bulk_to, bulk_wave_hi);");
+  out_line(o, "long long bulk_seen = bulk_strip == 0 ? bulk_lines - 1 : 0; /* the lines the strips before have done */");
+  out_line(o, "for (long long bulk_wave = bulk_from; bulk_wave <= bulk_to; bulk_wave++) {");
+  o->indent++;
+  out_line(o, "bulkcc_strip_wait(bulk_barrier, bulk_strip, bulk_lines, bulk_wave - bulk_wave_lo, &bulk_seen);");
+  cg_begin_line(g);
+  out_printf(o, "if (");
+  emit_wave_expr(g, w->cell_lo);
+  out_printf(o, " <= bulk_cell && bulk_cell <= ");
+  emit_wave_expr(g, w->cell_hi);
+  out_printf(o, ") {\n");
+  o->indent++;
+  emit_wave_cell(g, n);
+  o->indent--;
+  out_line(o, "}");
+  out_line(o, "bulkcc_syncwarp(); /* the line's stores, before the strip's next line reads them */");
+  out_line(o, "if ((bulk_wave - bulk_from + 1) %% BULKCC_STRIP_CHUNK == 0)");
+  out_line(o, "  bulkcc_strip_done(bulk_barrier, bulk_strip, bulk_lines, bulk_wave - bulk_wave_lo + 1, bulk_seen);");
+  o->indent--;
+  out_line(o, "}");
+  out_line(o, "bulkcc_strip_wait(bulk_barrier, bulk_strip, bulk_lines, bulk_lines - 1, &bulk_seen); /* the strips before, done */");
+  out_line(o, "bulkcc_strip_done(bulk_barrier, bulk_strip, bulk_lines, bulk_lines - 1, bulk_seen);");
+  o->indent--;
+  out_line(o, "}");
+  out_line(o, "bulkcc_strips_end(bulk_barrier, bulk_strips, bulk_lines);");
+  o->indent--;
+  out_line(o, "}");
+}
+
 /* The outer loop and its inner one as a wavefront: for each line in order, the lanes take its
  * cells, each running the inner loop's body with the two counters of its cell; then the team
  * waits for the line's stores. */
@@ -398,6 +543,19 @@ static void emit_wave_loop(Gen *g, Node *n) {
   Out *o = g->o;
   const Wavefront *w = n->plan_team->wave;
   Node *inner = (Node *)w->inner;
+  bool strips = g->grid && plan_grid_strips(n->plan_team);
+  if (strips) {
+    out_line(o, "#if BULKCC_GRID_STRIPS");
+    if (w->guard) {
+      cg_begin_line(g);
+      out_printf(o, "if (");
+      emit_wave_expr(g, w->guard);
+      out_printf(o, ")\n");
+    }
+    emit_strip_wave(g, n);
+    out_line(o, "%s; /* the strips' stores, before what follows reads them */", team_wait(g));
+    out_line(o, "#else");
+  }
   out_line(o, "{ /* a wavefront: the cells of one line %s = bulk_wave at once, a lane each */", w->text);
   o->indent++;
   if (w->guard) {
@@ -431,16 +589,10 @@ static void emit_wave_loop(Gen *g, Node *n) {
   if (down) out_printf(o, " - %s; bulk_cell >= bulk_cell_end; bulk_cell -= %s) {\n", first, stride);
   else out_printf(o, " + %s; bulk_cell <= bulk_cell_end; bulk_cell += %s) {\n", first, stride);
   o->indent++;
-  /* the other counter: (w - coef * cell) / its coefficient, which is +-1 */
-  long long taken = w->lanes_take_outer ? w->outer_coef : w->inner_coef;
-  long long other = w->lanes_take_outer ? w->inner_coef : w->outer_coef;
-  const char *derived = intern_format("%s(bulk_wave %c %lldLL * bulk_cell)", other < 0 ? "-" : "", taken < 0 ? '+' : '-',
-                                      taken < 0 ? -taken : taken);
-  emit_wave_counter(g, w->lanes_take_outer ? n : inner, "bulk_cell");
-  emit_wave_counter(g, w->lanes_take_outer ? inner : n, derived);
-  const TeamLoop *outer = g->team_loop;
-  g->team_loop = NULL;
   if (warp) { /* the cell as the team form's instance, on the warp */
+    emit_wave_counters(g, n);
+    const TeamLoop *outer = g->team_loop;
+    g->team_loop = NULL;
     out_line(o, "const unsigned bulk_warp_lane = bulk_lane %% BULKCC_TEAM;");
     out_line(o, "{");
     o->indent++;
@@ -450,12 +602,10 @@ static void emit_wave_loop(Gen *g, Node *n) {
     g->grid = true, g->grid_cell = false;
     o->indent--;
     out_line(o, "}");
+    g->team_loop = outer;
   } else {
-    g->lanes++;
-    cg_stmt(g, inner->then);
-    g->lanes--;
+    emit_wave_cell(g, n);
   }
-  g->team_loop = outer;
   o->indent--;
   out_line(o, "}");
   out_line(o, "%s; /* the line's stores, before the next line reads them */", team_wait(g));
@@ -463,6 +613,7 @@ static void emit_wave_loop(Gen *g, Node *n) {
   out_line(o, "}");
   o->indent--;
   out_line(o, "}");
+  if (strips) out_line(o, "#endif");
 }
 
 /* ---- scans ------------------------------------------------------------------------------- */

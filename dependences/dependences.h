@@ -59,6 +59,7 @@ typedef enum WaveExprKind {
   WAVE_INT,      /* value */
   WAVE_PARAM,    /* sym: a scalar the region never writes */
   WAVE_WAVE,     /* the wave's number */
+  WAVE_STRIP_LO, WAVE_STRIP_HI, /* a strip's least and greatest value of the enumerated counter */
   WAVE_NEG,      /* -a */
   WAVE_ADD, WAVE_SUB, WAVE_MUL, WAVE_MIN, WAVE_MAX,
   WAVE_FLOORDIV, /* a / b rounded down; b a positive constant */
@@ -85,6 +86,12 @@ typedef struct Wavefront {
   WaveExpr *wave_lo, *wave_hi;       /* inclusive, over the parameters */
   WaveExpr *cell_lo, *cell_hi;       /* the enumerated counter's, inclusive, over the wave */
   const char *text;                  /* "j - i", for --dump=plan */
+  /* Where lanes take the outer counter, its range over the nest (row_lo to row_hi, inclusive,
+     over the parameters), and the lines on which a strip of its values from WAVE_STRIP_LO to
+     WAVE_STRIP_HI has cells (strip_wave_lo to strip_wave_hi, inclusive, a superset where the
+     strip has none): the grid form runs strips of rows, each strip its lines in order (codegen's
+     team.c). NULL where isl's bounds are not of the kinds WaveExpr has. */
+  WaveExpr *row_lo, *row_hi, *strip_wave_lo, *strip_wave_hi;
 } Wavefront;
 
 typedef struct LoopDependences {

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <isl/aff.h>
 #include <isl/ast.h>
 #include <isl/ast_build.h>
 #include <isl/id.h>
@@ -117,6 +118,8 @@ static WaveExpr *from_isl(const Region *r, isl_ast_expr *x) {
     isl_id *id = isl_ast_expr_id_get_id(x);
     const char *name = isl_id_get_name(id);
     if (name && !strcmp(name, "bulk_w")) e = wave_expr(WAVE_WAVE, NULL, NULL);
+    if (name && !strcmp(name, "bulk_r0")) e = wave_expr(WAVE_STRIP_LO, NULL, NULL);
+    if (name && !strcmp(name, "bulk_r1")) e = wave_expr(WAVE_STRIP_HI, NULL, NULL);
     for (int i = 0; name && !e && i < r->nvars; i++)
       if (!r->vars[i].loop && !strcmp(r->vars[i].name, name)) {
         e = wave_expr(WAVE_PARAM, NULL, NULL);
@@ -253,6 +256,59 @@ static bool line_loops(Region *r, const ModelLoop *outer, const ModelLoop *inner
   return ok;
 }
 
+/* ---- strips of rows ----------------------------------------------------------------------- */
+
+/* The least (or greatest) value of the set's one dimension, over the parameters of context, as
+ * a WaveExpr; NULL where isl's expression has an operation WaveExpr has not. Consumes set. */
+static WaveExpr *extreme(const Region *r, isl_set *set, const char *context_text, bool least) {
+  isl_set *context = isl_set_read_from_str(r->isl, context_text);
+  if (!set || !context) {
+    isl_set_free(set);
+    isl_set_free(context);
+    return NULL;
+  }
+  isl_pw_aff *value = least ? isl_set_dim_min(set, 0) : isl_set_dim_max(set, 0);
+  value = isl_pw_aff_coalesce(isl_pw_aff_gist(value, isl_set_copy(context)));
+  isl_ast_build *build = isl_ast_build_from_context(context);
+  isl_ast_expr *x = build && value ? isl_ast_build_expr_from_pw_aff(build, value) : (isl_pw_aff_free(value), NULL);
+  isl_ast_build_free(build);
+  return from_isl(r, x);
+}
+
+/* The parameters' text with the strip's two (bulk_r0, bulk_r1) added. */
+static const char *params_with_strip(const Region *r) {
+  const char *params = region_params_text(r); /* "[a, b] -> " or "[] -> " */
+  size_t n = strlen(params);
+  if (n < 6 || strcmp(params + n - 5, "] -> ")) return NULL;
+  if (!strcmp(params, "[] -> ")) return "[bulk_r0, bulk_r1] -> ";
+  return intern_format("%.*s, bulk_r0, bulk_r1] -> ", (int)(n - 5), params);
+}
+
+/* Wavefront.row_lo .. strip_wave_hi, where lanes take the outer counter: all four or none. */
+static void strip_bounds(const Region *r, const ModelLoop *outer, const ModelLoop *inner, Wavefront *w) {
+  const char *i = r->vars[outer->var].name, *j = r->vars[inner->var].name;
+  const char *params = region_params_constraints(r), *strip_params = params_with_strip(r);
+  if (!strip_params) return;
+  const char *where = *params ? intern_format("%s and %s", params, region_loops_text(inner)) : region_loops_text(inner);
+  const char *context = intern_format("%s{ : %s }", region_params_text(r), *params ? params : "true");
+  const char *rows = intern_format("%s{ [%s] : exists (%s : %s) }", region_params_text(r), i, j, where);
+  const char *lines = intern_format("%s{ [bulk_w] : exists (%s, %s : %s and bulk_r0 <= %s <= bulk_r1 and bulk_w = %lld * %s + %lld * %s) }",
+                                    strip_params, i, j, where, i, w->outer_coef, i, w->inner_coef, j);
+  /* a strip lies within the rows' range: some row at or below its first, some at or above its last */
+  const char *strip_context = intern_format("%s{ : %s%sbulk_r0 <= bulk_r1 and exists (%s, %s : %s and %s <= bulk_r0) and "
+                                            "exists (%s, %s : %s and %s >= bulk_r1) }",
+                                            strip_params, params, *params ? " and " : "", i, j, where, i, i, j, where, i);
+  w->row_lo = extreme(r, isl_set_read_from_str(r->isl, rows), context, true);
+  w->row_hi = extreme(r, isl_set_read_from_str(r->isl, rows), context, false);
+  w->strip_wave_lo = extreme(r, isl_set_read_from_str(r->isl, lines), strip_context, true);
+  w->strip_wave_hi = extreme(r, isl_set_read_from_str(r->isl, lines), strip_context, false);
+  if (!w->row_lo || !w->row_hi || !w->strip_wave_lo || !w->strip_wave_hi) {
+    wave_expr_free(w->row_lo), wave_expr_free(w->row_hi);
+    wave_expr_free(w->strip_wave_lo), wave_expr_free(w->strip_wave_hi);
+    w->row_lo = w->row_hi = w->strip_wave_lo = w->strip_wave_hi = NULL;
+  }
+}
+
 /* ---- the nest ----------------------------------------------------------------------------- */
 
 static const char *term(long long coef, const char *name, bool first) {
@@ -269,6 +325,10 @@ void wavefront_free(Wavefront *w) {
   wave_expr_free(w->wave_hi);
   wave_expr_free(w->cell_lo);
   wave_expr_free(w->cell_hi);
+  wave_expr_free(w->row_lo);
+  wave_expr_free(w->row_hi);
+  wave_expr_free(w->strip_wave_lo);
+  wave_expr_free(w->strip_wave_hi);
   free(w);
 }
 
@@ -309,6 +369,7 @@ void wavefront_find(Region *r, const ModelLoop *nest, int nest_index, const Symb
       w = NULL;
       break;
     }
+    if (w->lanes_take_outer) strip_bounds(r, outer, inner, w);
     const char *i = outer->counter->name, *j = inner->counter->name;
     w->text = intern_format("%s%s", term(w->outer_coef, i, true), term(w->inner_coef, j, false));
   }

@@ -317,6 +317,7 @@ static bool wave_eval(const WaveExpr *e, long long wave, long long *out) {
   switch (e->kind) {
   case WAVE_INT: *out = e->value; return true;
   case WAVE_WAVE: *out = wave; return true;
+  case WAVE_STRIP_LO: case WAVE_STRIP_HI: return false;
   case WAVE_PARAM: return false;
   case WAVE_NEG: if (!wave_eval(e->a, wave, &a)) return false; *out = -a; return true;
   default: break;

@@ -13,6 +13,7 @@
  * hold (Node.plan_grid_one_lane); otherwise a store one lane makes in it refuses the form, where
  * no loop around it has a wavefront: the group would wait at two barriers of all its blocks each
  * time round, with no line's work between (memset of a working array: two an element). */
+#include "../dependences/dependences.h"
 #include "plan.h"
 
 typedef struct GridCheck {
@@ -120,4 +121,8 @@ void plan_grid(Function *fn, const TargetOptions *options) {
   fn->plan_grid = !c.why;
   fn->plan_no_grid = c.why;
   if (c.why) ast_walk(fn->body, clear_one_lane, NULL, NULL);
+}
+
+bool plan_grid_strips(const TeamLoop *t) {
+  return t && t->kind == PLAN_TEAM_WAVE && !t->wave_warp && t->wave->lanes_take_outer && t->wave->row_lo;
 }

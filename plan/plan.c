@@ -172,7 +172,9 @@ static AstStep visit_dump(const Node *n, void *data) {
   if (n->plan_team && n->plan_team->kind == PLAN_TEAM_WAVE) {
     fprintf(d->f, "  team for %d:%d: a wavefront, the lanes taking the cells of one line %s = w, the lines in order%s\n",
             n->loc.line, n->loc.col, n->plan_team->wave->text,
-            n->plan_team->wave_warp ? "; in the grid form a warp a cell, its loops split across the warp's lanes" : "");
+            n->plan_team->wave_warp ? "; in the grid form a warp a cell, its loops split across the warp's lanes"
+            : d->fn->plan_grid && plan_grid_strips(n->plan_team) ? "; in the grid form strips of 32 rows, a warp a strip, each after the one before"
+                                             : "");
     if (n->plan_team->wave_warp) ((Dump *)d)->warp_cell = n->plan_team->wave->inner->then;
   } else if (n->plan_team && d->warp_cell && ast_contains(d->warp_cell, n))
     fprintf(d->f, "  grid cell for %d:%d: %s across the warp's lanes\n", n->loc.line, n->loc.col,

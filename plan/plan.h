@@ -112,6 +112,10 @@ bool plan_stores_elements(const Node *n);
  * blocks, where the entry has a wavefront and splits no reduction or scan across the lanes. */
 enum { PLAN_GRID_LANES = 1 << 22 };
 void plan_grid(Function *fn, const TargetOptions *options);
+/* Whether the grid form runs t's wavefront in strips of rows, a warp a strip, each strip waiting
+ * on the one before through counters rather than the group at a barrier a line: a lane a cell, the
+ * lanes taking the outer counter, whose strips' lines isl bounds (Wavefront.row_lo ...). */
+bool plan_grid_strips(const TeamLoop *t);
 
 /* simd.c: the CPU's entry one instance at a time (its path for few instances): the innermost
  * loops whose reductions run in SIMD lanes (Node.plan_simd). */

@@ -295,8 +295,10 @@ extern "C" int bulk_grid_begin(size_t n, unsigned *block, const void *kernel, vo
   if (blocks > most) blocks = most > 0 ? most : 1;
   *group_blocks = (unsigned)blocks;
   *grid = (unsigned)(groups * blocks);
-  e = cudaMallocAsync((void **)arrivals, groups * sizeof **arrivals, (cudaStream_t)stream);
-  if (e == cudaSuccess) e = cudaMemsetAsync(*arrivals, 0, groups * sizeof **arrivals, (cudaStream_t)stream);
+  /* each group's count of arrivals, then each warp's counter of a wavefront's strips */
+  size_t counts = groups + groups * blocks * (*block / 32);
+  e = cudaMallocAsync((void **)arrivals, counts * sizeof **arrivals, (cudaStream_t)stream);
+  if (e == cudaSuccess) e = cudaMemsetAsync(*arrivals, 0, counts * sizeof **arrivals, (cudaStream_t)stream);
   return (int)e;
 }
 

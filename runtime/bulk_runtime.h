@@ -133,8 +133,9 @@ int bulk_auto_form(size_t p, int has_team, int has_grid);
  * of *block threads (a multiple of 32: of the sizes that keep the most threads resident, the
  * largest), as many as the device holds of the kernel at once, in groups of *group_blocks (each
  * group an instance at a time, its threads at most BULK_GRID_LANES_MAX), *grid blocks in all, and
- * each group's count of arrivals at its barriers, zeroed on stream (*arrivals, which bulk_grid_end
- * frees on stream after the launch). A CUDA error (cudaGetLastError has it too). */
+ * each group's count of arrivals at its barriers, then each warp's counter of a wavefront's strips
+ * (the groups' warps in order), zeroed on stream (*arrivals, which bulk_grid_end frees on stream
+ * after the launch). A CUDA error (cudaGetLastError has it too). */
 int bulk_grid_begin(size_t n, unsigned *block, const void *kernel, void *stream, unsigned *grid, unsigned *group_blocks,
                     unsigned long long **arrivals);
 void bulk_grid_end(unsigned long long *arrivals, void *stream);

@@ -37,10 +37,10 @@ int edits(const unsigned char a[32], const unsigned char b[32]) {
     }
   return d[32][32];
 }
-// A thread a cell: the cell has no loop to split.
+// A thread a cell (no loop to split), the rows i in strips of 32, a warp a strip, in the grid form.
 // CHECK-LABEL: function edits (entry)
 // CHECK: grid form: yes
-// CHECK: team for 31:3: a wavefront, the lanes taking the cells of one line i + j = w, the lines in order{{$}}
+// CHECK: team for 31:3: a wavefront, the lanes taking the cells of one line i + j = w, the lines in order; in the grid form strips of 32 rows, a warp a strip, each after the one before{{$}}
 int summed(const int a[32], int d[32][32]) {
   int total = 0;
   for (int i = 0; i < 32; i++) total += a[i];
