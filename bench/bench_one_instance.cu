@@ -1,12 +1,12 @@
 // bench_one_instance.cu: one large instance of a sample with a wavefront (OPT, edit distance, error
-// diffusion), which the grid form spreads over the whole GPU: NAME_bulk_device on the GPU's arrays
+// diffusion, summed area table), which the grid form spreads over the whole GPU: NAME_bulk_device on the GPU's arrays
 // (CUDA events) and the whole NAME_bulk call from pinned arrays (the host clock), in the grid form
 // and as the runtime chooses; beside the CPU target on every core (NAME_bulk_cpu, p = 1: a team of
 // threads on the instance) and, where `sequential` is asked, the sequential C on one core. Every
 // result is compared bit for bit with the CPU target's, and with the sequential C's where it ran.
 // Medians of `runs` timed runs after one warm-up (the CPU target and the sequential C: one run, at
 // sizes where it takes seconds).
-//   build: one_instance.sh, with -DN=..., -DSAMPLE_OPT|SAMPLE_EDIT|SAMPLE_DIFFUSION and the
+//   build: one_instance.sh, with -DN=..., -DSAMPLE_OPT|SAMPLE_EDIT|SAMPLE_DIFFUSION|SAMPLE_SAT and the
 //   generated file as GENERATED; the CPU target's code and runtime linked in
 //   usage: bench_one_instance runs sequential(0|1) [team(0|1)]
 #include <cuda_runtime.h>
@@ -66,8 +66,23 @@ static int gpu(const element_in *a, const element_in *, element_out *out, bulk_t
 static int device(const element_in *a, const element_in *, element_out *out) { return error_diffusion_bulk_device(1, a, out, BULK_ROWS, NULL); }
 static int cpu(const element_in *a, const element_in *, element_out *out, bulk_timing *t) { return error_diffusion_bulk_cpu(1, a, out, t); }
 static element_in random_in(unsigned long long r) { return (unsigned char)(r >> 56); }
+#elif defined(SAMPLE_SAT)
+#define NAME "summed_area"
+#define COPY_CEILING 1 /* its bytes in and out, copied on the device: the target's ceiling */
+typedef float element_in;
+typedef float element_out;
+static const size_t IN_A = (size_t)N * N, IN_B = 0, OUT = (size_t)N * N;
+extern "C" void summed_area(const float a[N][N], float s[N][N]);
+extern "C" int summed_area_bulk_cpu(size_t p, const float *a, float *s, bulk_timing *timing);
+static void sequential(const element_in *a, const element_in *, element_out *out) {
+  summed_area((const float(*)[N])a, (float(*)[N])out);
+}
+static int gpu(const element_in *a, const element_in *, element_out *out, bulk_timing *t) { return summed_area_bulk_cuda(1, a, out, t); }
+static int device(const element_in *a, const element_in *, element_out *out) { return summed_area_bulk_device(1, a, out, BULK_ROWS, NULL); }
+static int cpu(const element_in *a, const element_in *, element_out *out, bulk_timing *t) { return summed_area_bulk_cpu(1, a, out, t); }
+static element_in random_in(unsigned long long r) { return (float)(r >> 40) / (float)(1 << 24); }
 #else
-#error "define SAMPLE_OPT, SAMPLE_EDIT or SAMPLE_DIFFUSION"
+#error "define SAMPLE_OPT, SAMPLE_EDIT, SAMPLE_DIFFUSION or SAMPLE_SAT"
 #endif
 
 static double now_ms() {
@@ -146,6 +161,21 @@ int main(int argc, char **argv) {
   cudaEvent_t e0, e1;
   CHECK(cudaEventCreate(&e0));
   CHECK(cudaEventCreate(&e1));
+#ifdef COPY_CEILING
+  { // the ceiling: the instance's bytes read and written once, by the device's copy
+    std::vector<double> ms;
+    for (int k = 0; k <= runs; k++) {
+      CHECK(cudaEventRecord(e0));
+      CHECK(cudaMemcpy(dout, da, sizeof *da * IN_A, cudaMemcpyDeviceToDevice));
+      CHECK(cudaEventRecord(e1));
+      CHECK(cudaEventSynchronize(e1));
+      float t;
+      CHECK(cudaEventElapsedTime(&t, e0, e1));
+      if (k > 0) ms.push_back(t);
+    }
+    line("device_copy", median(ms), "-", 0, "ceiling_bytes_in_and_out");
+  }
+#endif
   static const struct {
     int form;
     const char *name;

@@ -96,7 +96,15 @@ void team_emit_cpu_prelude(Out *o) {
                 "#define bulkcc_any(c) bulk_team_any(bulk_team_buf, bulk_lane, bulk_team_n, (c))\n"
                 "#define bulkcc_syncwarp bulk_team_wait\n"
                 "#define bulkcc_wave_min bulk_team_min\n#define bulkcc_wave_max bulk_team_max\n"
-                "#define bulkcc_wave_floordiv bulk_team_floordiv\n\n",
+                "#define bulkcc_wave_floordiv bulk_team_floordiv\n"
+                "/* a wavefront's strips, a thread a strip of rows (bulk_runtime.h), each saying how far it has\n"
+                "   got every BULKCC_STRIP_CHUNK lines */\n"
+                "#define bulkcc_strip_counts bulk_team_strip_counts\n#define bulkcc_strips_begin bulk_team_strips_begin\n"
+                "#define bulkcc_strip_wait(counts, strip, lines, need, seen) bulk_team_strip_wait((counts), bulk_team_n, (strip), (lines), (need), (seen))\n"
+                "#define bulkcc_strip_done(counts, strip, lines, done, seen) bulk_team_strip_done((counts), bulk_team_n, (strip), (lines), (done), (seen))\n"
+                "#ifndef BULKCC_STRIP_CHUNK\n#define BULKCC_STRIP_CHUNK 64\n#elif BULKCC_STRIP_CHUNK < 1\n#error \"BULKCC_STRIP_CHUNK: at least 1\"\n#endif\n"
+                "/* the rows of a strip (where the rows hold no scalars of their own: else one) */\n"
+                "#ifndef BULKCC_STRIP_ROWS\n#define BULKCC_STRIP_ROWS 16\n#elif BULKCC_STRIP_ROWS < 1\n#error \"BULKCC_STRIP_ROWS: at least 1\"\n#endif\n\n",
              PLAN_TEAM_SCAN_RUN, PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE, SCAN_AHEAD_CPU);
 }
 
@@ -473,6 +481,19 @@ static void emit_wave_assign(Gen *g, const char *decl, const WaveExpr *e) {
   out_printf(g->o, ";\n");
 }
 
+/* A lane's prologue of its row (Wavefront.prologue): the outer counter, its row's (clamped into
+ * the rows, where the strip's last lanes have none: they run no cell), then the statements before
+ * the inner loop, which touch only what the row holds. */
+static void emit_prologue(Gen *g, const Node *n) {
+  const Symbol *sym = n->init->args->sym;
+  const char *type = cg_type(sym->type);
+  out_line(g->o, "const %s %s = (%s)bulkcc_wave_max(bulk_row_lo, bulkcc_wave_min(bulk_cell, bulk_row_hi));", type, cg_name(sym), type);
+  out_line(g->o, "(void)%s;", cg_name(sym));
+  g->lanes++;
+  for (Node *item = n->then->args; item && item != n->plan_team->wave->inner; item = item->next) cg_stmt(g, item);
+  g->lanes--;
+}
+
 /* The grid form's wavefront in strips (the task arrays' single-kernel soft synchronisation): the
  * outer counter's values, in its loop's order, cut into strips of BULKCC_TEAM; warp k of the group
  * takes the strips k, k + warps, ..., lane l the strip's l-th value (its row). A strip runs the
@@ -481,57 +502,138 @@ static void emit_wave_assign(Gen *g, const char *decl, const WaveExpr *e) {
  * it says how far it has got every BULKCC_STRIP_CHUNK lines. A warp takes its next strip once the
  * strips before its last are done, so the warps wait only on lower strips: no deadlock. No barrier
  * of the group's between lines: a line costs a warp's wait, not the group's. */
+/* How a form runs strips: the rows a strip (its warp's lanes, or the CPU's one thread), the
+ * strip's lane of this lane, the first strip it takes and the strips between, whether a strip
+ * waits on the one before through counters (else its warp takes every strip, in turn) and waits
+ * for its own lanes between lines, and the counters' state. */
+typedef struct StripForm {
+  const char *rows, *lane, *first, *stride;
+  bool counters, line_wait;
+  bool row_loop;     /* one thread runs the strip's rows, each line a loop over them (the CPU's) */
+  const char *state; /* the first argument of bulkcc_strip_wait and _done */
+} StripForm;
+
+static StripForm strip_form(const Gen *g, const Wavefront *w) {
+  /* a thread a strip, its counter among the team's: of BULKCC_STRIP_ROWS rows, so that only a
+     strip's first row reads a row another core wrote; of one where the row holds scalars */
+  if (g->target == TARGET_CPU)
+    return (StripForm){w->prologue ? "1" : "(long long)BULKCC_STRIP_ROWS", "0", "(long long)bulk_lane", "(long long)BULKCC_TEAM",
+                       true, false, !w->prologue, "bulk_strip_counts"};
+  if (g->grid)
+    return (StripForm){"BULKCC_TEAM", "(long long)(bulk_lane % BULKCC_TEAM)", "(long long)(bulk_lane / BULKCC_TEAM)",
+                       "(long long)(bulk_lanes / BULKCC_TEAM)", true, true, false, "bulk_barrier"};
+  return (StripForm){"BULKCC_TEAM", "(long long)(bulk_lane % BULKCC_TEAM)", "0", "1", false, true, false, NULL};
+}
+
+/* A lane's cell of the line bulk_wave where its row bulk_cell has one. */
+static void emit_strip_cell(Gen *g, Node *n) {
+  const Wavefront *w = n->plan_team->wave;
+  cg_begin_line(g);
+  out_printf(g->o, "if (");
+  emit_wave_expr(g, w->cell_lo);
+  out_printf(g->o, " <= bulk_cell && bulk_cell <= ");
+  emit_wave_expr(g, w->cell_hi);
+  out_printf(g->o, ") {\n");
+  g->o->indent++;
+  emit_wave_cell(g, n);
+  g->o->indent--;
+  out_line(g->o, "}");
+}
+
+/* The GPU's strip: line by line, a lane a row, the warp waiting for its lanes between lines. */
+static void emit_strip_lines(Gen *g, Node *n, StripForm f) {
+  Out *o = g->o;
+  out_line(o, "for (long long bulk_wave = bulk_from; bulk_wave <= bulk_to; bulk_wave++) {");
+  o->indent++;
+  if (f.counters) out_line(o, "bulkcc_strip_wait(%s, bulk_strip, bulk_lines, bulk_wave - bulk_wave_lo, &bulk_seen);", f.state);
+  emit_strip_cell(g, n);
+  if (f.line_wait) out_line(o, "bulkcc_syncwarp(); /* the line's stores, before the strip's next line reads them */");
+  if (f.counters) {
+    out_line(o, "if ((bulk_wave - bulk_from + 1) %% BULKCC_STRIP_CHUNK == 0)");
+    out_line(o, "  bulkcc_strip_done(%s, bulk_strip, bulk_lines, bulk_wave - bulk_wave_lo + 1, bulk_seen);", f.state);
+  }
+  o->indent--;
+  out_line(o, "}");
+}
+
+/* The CPU's strip, on one thread: BULKCC_STRIP_CHUNK lines at a time, each row's cells of them in
+ * turn, the rows in the outer loop's order. A cell's sources lie on earlier lines, in its row or
+ * rows before: done in an earlier chunk or earlier in this one. A row's cells run along it, as the
+ * sequential C's do. */
+static void emit_strip_chunks(Gen *g, Node *n, StripForm f, bool up) {
+  Out *o = g->o;
+  out_line(o, "for (long long bulk_chunk = bulk_from; bulk_chunk <= bulk_to; bulk_chunk += BULKCC_STRIP_CHUNK) {");
+  o->indent++;
+  out_line(o, "const long long bulk_chunk_hi = bulkcc_wave_min(bulk_to, bulk_chunk + (BULKCC_STRIP_CHUNK - 1));");
+  out_line(o, "bulkcc_strip_wait(%s, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo, &bulk_seen);", f.state);
+  if (up) out_line(o, "for (long long bulk_cell = bulk_strip_lo; bulk_cell <= bulk_strip_hi; bulk_cell++)");
+  else out_line(o, "for (long long bulk_cell = bulk_strip_hi; bulk_cell >= bulk_strip_lo; bulk_cell--)");
+  const Wavefront *w = n->plan_team->wave;
+  out_line(o, "  {");
+  o->indent += 2;
+  if (w->convex) { /* the row's lines, a one-row strip's: each has a cell of the row */
+    out_line(o, "const long long bulk_strip_lo = bulk_cell, bulk_strip_hi = bulk_cell;");
+    emit_wave_assign(g, "const long long bulk_row_from", w->strip_wave_lo);
+    emit_wave_assign(g, "const long long bulk_row_to", w->strip_wave_hi);
+    out_line(o, "const long long bulk_row_end = bulkcc_wave_min(bulk_chunk_hi, bulk_row_to);");
+    out_line(o, "for (long long bulk_wave = bulkcc_wave_max(bulk_chunk, bulk_row_from); bulk_wave <= bulk_row_end; bulk_wave++) {");
+    o->indent++;
+    emit_wave_cell(g, n);
+  } else {
+    out_line(o, "for (long long bulk_wave = bulk_chunk; bulk_wave <= bulk_chunk_hi; bulk_wave++) {");
+    o->indent++;
+    emit_strip_cell(g, n);
+  }
+  o->indent--;
+  out_line(o, "}");
+  o->indent -= 2;
+  out_line(o, "  }");
+  out_line(o, "bulkcc_strip_done(%s, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo + 1, bulk_seen);", f.state);
+  o->indent--;
+  out_line(o, "}");
+}
+
 static void emit_strip_wave(Gen *g, Node *n) {
   Out *o = g->o;
   const Wavefront *w = n->plan_team->wave;
   bool up = n->dependences->dir > 0;
-  out_line(o, "{ /* the lines %s = bulk_wave in strips of BULKCC_TEAM values of %s, a warp a strip */", w->text,
-           cg_name(n->init->args->sym));
+  StripForm f = strip_form(g, w);
+  out_line(o, "{ /* the lines %s = bulk_wave in strips of %s values of %s */", w->text, f.rows, cg_name(n->init->args->sym));
   o->indent++;
   emit_wave_assign(g, "const long long bulk_wave_lo", w->wave_lo);
   emit_wave_assign(g, "const long long bulk_wave_hi", w->wave_hi);
   emit_wave_assign(g, "const long long bulk_row_lo", w->row_lo);
   emit_wave_assign(g, "const long long bulk_row_hi", w->row_hi);
-  out_line(o, "const long long bulk_lines = bulk_wave_hi - bulk_wave_lo + 2; /* a strip's count of lines done: 0 to all */");
-  out_line(o, "const long long bulk_strips = bulk_row_hi < bulk_row_lo ? 0 : (bulk_row_hi - bulk_row_lo) / BULKCC_TEAM + 1;");
-  out_line(o, "for (long long bulk_strip = bulk_lane / BULKCC_TEAM; bulk_strip < bulk_strips; bulk_strip += bulk_lanes / BULKCC_TEAM) {");
+  if (f.counters) out_line(o, "const long long bulk_lines = bulk_wave_hi - bulk_wave_lo + 2; /* a strip's count of lines done: 0 to all */");
+  out_line(o, "const long long bulk_strips = bulk_row_hi < bulk_row_lo ? 0 : (bulk_row_hi - bulk_row_lo) / %s + 1;", f.rows);
+  if (g->target == TARGET_CPU) {
+    out_line(o, "long long *const bulk_strip_counts = bulkcc_strip_counts(bulk_team_buf, bulk_team_n);");
+    out_line(o, "bulkcc_strips_begin(bulk_strip_counts, bulk_lane);");
+  }
+  out_line(o, "for (long long bulk_strip = %s; bulk_strip < bulk_strips; bulk_strip += %s) {", f.first, f.stride);
   o->indent++;
   if (up) {
-    out_line(o, "const long long bulk_strip_lo = bulk_row_lo + bulk_strip * BULKCC_TEAM;");
-    out_line(o, "const long long bulk_strip_hi = bulkcc_wave_min(bulk_row_hi, bulk_strip_lo + (BULKCC_TEAM - 1));");
-    out_line(o, "const long long bulk_cell = bulk_strip_lo + (long long)(bulk_lane %% BULKCC_TEAM);");
+    out_line(o, "const long long bulk_strip_lo = bulk_row_lo + bulk_strip * %s;", f.rows);
+    out_line(o, "const long long bulk_strip_hi = bulkcc_wave_min(bulk_row_hi, bulk_strip_lo + (%s - 1));", f.rows);
   } else {
-    out_line(o, "const long long bulk_strip_hi = bulk_row_hi - bulk_strip * BULKCC_TEAM;");
-    out_line(o, "const long long bulk_strip_lo = bulkcc_wave_max(bulk_row_lo, bulk_strip_hi - (BULKCC_TEAM - 1));");
-    out_line(o, "const long long bulk_cell = bulk_strip_hi - (long long)(bulk_lane %% BULKCC_TEAM);");
+    out_line(o, "const long long bulk_strip_hi = bulk_row_hi - bulk_strip * %s;", f.rows);
+    out_line(o, "const long long bulk_strip_lo = bulkcc_wave_max(bulk_row_lo, bulk_strip_hi - (%s - 1));", f.rows);
   }
+  if (!f.row_loop) out_line(o, up ? "const long long bulk_cell = bulk_strip_lo + %s;" : "const long long bulk_cell = bulk_strip_hi - %s;", f.lane);
+  if (w->prologue) emit_prologue(g, n);
   emit_wave_assign(g, "long long bulk_from", w->strip_wave_lo);
   emit_wave_assign(g, "long long bulk_to", w->strip_wave_hi);
   out_line(o, "bulk_from = bulkcc_wave_max(bulk_from, bulk_wave_lo), bulk_to = bulkcc_wave_min(bulk_to, bulk_wave_hi);");
-  out_line(o, "long long bulk_seen = bulk_strip == 0 ? bulk_lines - 1 : 0; /* the lines the strips before have done */");
-  out_line(o, "for (long long bulk_wave = bulk_from; bulk_wave <= bulk_to; bulk_wave++) {");
-  o->indent++;
-  out_line(o, "bulkcc_strip_wait(bulk_barrier, bulk_strip, bulk_lines, bulk_wave - bulk_wave_lo, &bulk_seen);");
-  cg_begin_line(g);
-  out_printf(o, "if (");
-  emit_wave_expr(g, w->cell_lo);
-  out_printf(o, " <= bulk_cell && bulk_cell <= ");
-  emit_wave_expr(g, w->cell_hi);
-  out_printf(o, ") {\n");
-  o->indent++;
-  emit_wave_cell(g, n);
+  if (f.counters) out_line(o, "long long bulk_seen = bulk_strip == 0 ? bulk_lines - 1 : 0; /* the lines the strips before have done */");
+  if (f.row_loop) emit_strip_chunks(g, n, f, up);
+  else emit_strip_lines(g, n, f);
+  if (f.counters) {
+    out_line(o, "bulkcc_strip_wait(%s, bulk_strip, bulk_lines, bulk_lines - 1, &bulk_seen); /* the strips before, done */", f.state);
+    out_line(o, "bulkcc_strip_done(%s, bulk_strip, bulk_lines, bulk_lines - 1, bulk_seen);", f.state);
+  }
   o->indent--;
   out_line(o, "}");
-  out_line(o, "bulkcc_syncwarp(); /* the line's stores, before the strip's next line reads them */");
-  out_line(o, "if ((bulk_wave - bulk_from + 1) %% BULKCC_STRIP_CHUNK == 0)");
-  out_line(o, "  bulkcc_strip_done(bulk_barrier, bulk_strip, bulk_lines, bulk_wave - bulk_wave_lo + 1, bulk_seen);");
-  o->indent--;
-  out_line(o, "}");
-  out_line(o, "bulkcc_strip_wait(bulk_barrier, bulk_strip, bulk_lines, bulk_lines - 1, &bulk_seen); /* the strips before, done */");
-  out_line(o, "bulkcc_strip_done(bulk_barrier, bulk_strip, bulk_lines, bulk_lines - 1, bulk_seen);");
-  o->indent--;
-  out_line(o, "}");
-  out_line(o, "bulkcc_strips_end(bulk_barrier, bulk_strips, bulk_lines);");
+  if (g->grid) out_line(o, "bulkcc_strips_end(bulk_barrier, bulk_strips, bulk_lines);");
   o->indent--;
   out_line(o, "}");
 }
@@ -543,9 +645,13 @@ static void emit_wave_loop(Gen *g, Node *n) {
   Out *o = g->o;
   const Wavefront *w = n->plan_team->wave;
   Node *inner = (Node *)w->inner;
-  bool strips = g->grid && plan_grid_strips(n->plan_team);
+  /* a prologue's wavefront in strips alone; the grid form's others too, unless turned off, and
+     the CPU's where the plan says */
+  bool cpu_strips = g->target == TARGET_CPU && plan_cpu_strips(n->plan_team);
+  bool strips = w->prologue || cpu_strips || (g->grid && plan_grid_strips(n->plan_team));
   if (strips) {
-    out_line(o, "#if BULKCC_GRID_STRIPS");
+    bool fixed = w->prologue || cpu_strips; /* no other way, or the CPU's */
+    if (!fixed) out_line(o, "#if BULKCC_GRID_STRIPS");
     if (w->guard) {
       cg_begin_line(g);
       out_printf(o, "if (");
@@ -554,6 +660,7 @@ static void emit_wave_loop(Gen *g, Node *n) {
     }
     emit_strip_wave(g, n);
     out_line(o, "%s; /* the strips' stores, before what follows reads them */", team_wait(g));
+    if (fixed) return;
     out_line(o, "#else");
   }
   out_line(o, "{ /* a wavefront: the cells of one line %s = bulk_wave at once, a lane each */", w->text);

@@ -294,8 +294,8 @@ static void emit_cpu_row_host(Out *o, Function *fn, bool few) {
   bool team = few && fn->plan_team;
   if (team) {
     out_printf(o, "  const size_t bulk_team = bulk_cpu_team(p); /* a team of threads per instance, or none */\n");
-    out_printf(o, "  bulkcc_team_slot *bulk_team_buf = bulk_team ? (bulkcc_team_slot *)bulk_run_alloc(&run, bulk_team, 1, "
-                  "sizeof(bulkcc_team_slot)) : NULL;\n");
+    out_printf(o, "  bulkcc_team_slot *bulk_team_buf = bulk_team ? (bulkcc_team_slot *)bulk_run_alloc(&run, BULK_TEAM_BUF_SLOTS(bulk_team), "
+                  "1, sizeof(bulkcc_team_slot)) : NULL;\n");
   }
   out_printf(o, "  if (!run.error) {\n    bulk_run_kernel_begin(&run);\n");
   if (team) {

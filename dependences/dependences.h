@@ -78,7 +78,7 @@ typedef struct WaveExpr {
  * of each other: every dependence goes from a line to a later one. The waves run in order, the
  * cells of one wave in any order, by the counter the lanes take (the other follows from w). */
 typedef struct Wavefront {
-  const Node *inner;                 /* the inner loop, the whole body of the outer one */
+  const Node *inner;                 /* the inner loop, the whole body of the outer one or its end */
   long long outer_coef, inner_coef;  /* of the counters' values, signs included */
   bool lanes_take_outer;             /* the outer counter is enumerated (inner_coef is +-1),
                                         or else the inner one (outer_coef is +-1) */
@@ -92,6 +92,11 @@ typedef struct Wavefront {
      strip has none): the grid form runs strips of rows, each strip its lines in order (codegen's
      team.c). NULL where isl's bounds are not of the kinds WaveExpr has. */
   WaveExpr *row_lo, *row_hi, *strip_wave_lo, *strip_wave_hi;
+  bool convex;                       /* ... the cells one convex polyhedron: a row's on consecutive lines */
+  /* Statements come before the inner loop in the outer's body, each touching no storage the cells
+     do but the row's own (declared there: a summed area table's running sum of the row): a lane
+     runs them, then its row's cells, holding those scalars. Only strips run such a wavefront. */
+  bool prologue;
 } Wavefront;
 
 typedef struct LoopDependences {

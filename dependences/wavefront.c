@@ -298,6 +298,10 @@ static void strip_bounds(const Region *r, const ModelLoop *outer, const ModelLoo
   const char *strip_context = intern_format("%s{ : %s%sbulk_r0 <= bulk_r1 and exists (%s, %s : %s and %s <= bulk_r0) and "
                                             "exists (%s, %s : %s and %s >= bulk_r1) }",
                                             strip_params, params, *params ? " and " : "", i, j, where, i, i, j, where, i);
+  /* one convex polyhedron: a row's cells lie on consecutive lines (the CPU's strips need not test each) */
+  isl_set *cells = isl_set_coalesce(isl_set_read_from_str(r->isl, intern_format("%s{ [%s, %s] : %s }", region_params_text(r), i, j, where)));
+  w->convex = cells && isl_set_n_basic_set(cells) == 1;
+  isl_set_free(cells);
   w->row_lo = extreme(r, isl_set_read_from_str(r->isl, rows), context, true);
   w->row_hi = extreme(r, isl_set_read_from_str(r->isl, rows), context, false);
   w->strip_wave_lo = extreme(r, isl_set_read_from_str(r->isl, lines), strip_context, true);
@@ -332,23 +336,44 @@ void wavefront_free(Wavefront *w) {
   free(w);
 }
 
-/* The outer loop's body, a block or not, is the inner loop alone. */
-static bool body_is(const Node *body, const Node *loop) {
-  if (body == loop) return true;
-  return body && body->kind == ST_BLOCK && body->args == loop && !loop->next;
+/* The outer loop's body, a block or not, ends with the inner loop: 0 where it is the inner loop
+ * alone, 1 where statements come before it (a prologue), -1 otherwise. */
+static int body_ends_with(const Node *body, const Node *loop) {
+  if (body == loop || (body && body->kind == ST_BLOCK && body->args == loop && !loop->next)) return 0;
+  if (!body || body->kind != ST_BLOCK || loop->next) return -1;
+  for (const Node *item = body->args; item; item = item->next)
+    if (item->next == loop) return 1;
+  return -1;
+}
+
+/* sym is declared by a statement of the prologue (before the inner loop, in the outer's body) */
+static bool declared_in_prologue(const Node *outer_body, const Node *inner, const Symbol *sym) {
+  for (const Node *item = outer_body->args; item && item != inner; item = item->next)
+    if (item->kind == ST_DECL)
+      for (const Node *d = item->args; d; d = d->next)
+        if (d->sym == sym) return true;
+  return false;
 }
 
 void wavefront_find(Region *r, const ModelLoop *nest, int nest_index, const Symbol **storages, int n,
                     const Dependences *deps) {
   if (nest_index + 1 >= r->nloops) return;
   const ModelLoop *outer = nest, *inner = r->loops[nest_index + 1];
-  if (inner->parent != outer || !body_is(outer->node->then, inner->node)) return;
+  int prologue = inner->parent == outer ? body_ends_with(outer->node->then, inner->node) : -1;
+  if (prologue < 0) return;
   LoopDependences *lo = outer->node->dependences, *li = inner->node->dependences;
-  if (!lo || !li || lo->cls != LOOP_CARRIED || li->cls != LOOP_CARRIED) return;
+  /* the inner loop of a prologue may carry only the row's scalar (a scan or reduction of it) */
+  bool inner_carries = li && (li->cls == LOOP_CARRIED || (prologue && (li->cls == LOOP_SCAN || li->cls == LOOP_REDUCTION)));
+  if (!lo || !inner_carries || lo->cls != LOOP_CARRIED) return;
   if (outer->step != 1 || inner->step != 1 || outer->counter_after || inner->counter_after) return;
   Distances d = {r, outer, inner, NULL, false};
   for (int s = 0; s < n && !d.failed; s++) {
+    /* a cell's own storage; a row's own scalar, declared before its cells (its lane's register, in
+       strips; a row's array would be the instance's one, in memory, which the lanes share) */
     if (is_private(li, storages[s])) continue;
+    if (prologue && storages[s]->type->kind != TY_ARRAY && is_private(lo, storages[s]) &&
+        declared_in_prologue(outer->node->then, inner->node, storages[s]))
+      continue;
     isl_union_map *maps[3] = {deps[s].flow, deps[s].anti, deps[s].output};
     for (int k = 0; k < 3 && !d.failed; k++)
       if (!maps[k] || isl_union_map_foreach_map(maps[k], add_distances, &d) < 0) d.failed = true;
@@ -364,6 +389,7 @@ void wavefront_find(Region *r, const ModelLoop *nest, int nest_index, const Symb
     w->outer_coef = a * outer->dir;
     w->inner_coef = b * inner->dir;
     w->lanes_take_outer = b == 1;
+    w->prologue = prologue > 0;
     if (!line_loops(r, outer, inner, w)) {
       wavefront_free(w);
       w = NULL;

@@ -146,6 +146,7 @@ bool plan_program(Program *prog, const TargetOptions *options) {
 typedef struct Dump {
   FILE *f;
   const Function *fn;
+  bool cpu;
   const Node *warp_cell; /* the wavefront's cell being walked whose marks are the grid form's */
 } Dump;
 
@@ -169,7 +170,15 @@ static AstStep visit_dump(const Node *n, void *data) {
   }
   if (n->plan_grid_one_lane)
     fprintf(d->f, "  grid loop %d:%d: one lane runs it whole, its stores its own\n", n->loc.line, n->loc.col);
-  if (n->plan_team && n->plan_team->kind == PLAN_TEAM_WAVE) {
+  if (n->plan_team && n->plan_team->kind == PLAN_TEAM_WAVE && d->cpu && plan_cpu_strips(n->plan_team))
+    fprintf(d->f, "  team for %d:%d: a wavefront of the lines %s = w, a thread a strip of %s, its cells in order, each line once "
+                  "the strip before has done the line before\n", n->loc.line, n->loc.col, n->plan_team->wave->text,
+            n->plan_team->wave->prologue ? "one row (its statements before the inner loop first)" : "rows");
+  else if (n->plan_team && n->plan_team->kind == PLAN_TEAM_WAVE && n->plan_team->wave->prologue)
+    fprintf(d->f, "  team for %d:%d: a wavefront of the lines %s = w in strips of 32 rows, a lane a row: its statements before "
+                  "the inner loop, then its cells line by line%s\n", n->loc.line, n->loc.col, n->plan_team->wave->text,
+            d->fn->plan_grid ? "; in the grid form a warp a strip, each after the one before" : "");
+  else if (n->plan_team && n->plan_team->kind == PLAN_TEAM_WAVE) {
     fprintf(d->f, "  team for %d:%d: a wavefront, the lanes taking the cells of one line %s = w, the lines in order%s\n",
             n->loc.line, n->loc.col, n->plan_team->wave->text,
             n->plan_team->wave_warp ? "; in the grid form a warp a cell, its loops split across the warp's lanes"
@@ -258,7 +267,7 @@ static void dump_function(FILE *f, const Function *fn, const TargetOptions *opti
                  ? "  grid mirror %s: its transpose kept beside it, the columns a wavefront's warp cells walk read as rows\n"
                  : "  team mirror %s: its transpose kept beside it, the columns split loops walk read as rows\n",
             fn->plan_mirrored[i]->name);
-  ast_walk_list(fn->body->args, visit_dump, NULL, &(Dump){f, fn, NULL});
+  ast_walk_list(fn->body->args, visit_dump, NULL, &(Dump){f, fn, options->target == TARGET_CPU, NULL});
   for (int i = 0; i < fn->nlocals; i++) {
     const Symbol *s = fn->locals[i];
     if (fn->plan_spmd && s->varying && s->kind == SYM_VAR && s->type->kind != TY_ARRAY)

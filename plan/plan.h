@@ -96,6 +96,11 @@ typedef struct TeamLoop {
 } TeamLoop;
 
 bool plan_team(Function *fn, const TargetOptions *options);
+/* Whether the CPU's team runs t's wavefront a thread a row, each row waiting on the one before
+ * through counters: a cell with no loop (where a barrier of the team a line would cost more than
+ * the line's cells), the lanes taking the outer counter, whose strips isl bounds; a row's prologue
+ * only so. */
+bool plan_cpu_strips(const TeamLoop *t);
 /* How a loop's iterations split across lanes (a parallel loop, a reduction, a scan or a
  * wavefront, by the team form's rules), or NULL; plan_team_loop_free frees it. */
 TeamLoop *plan_team_split_of(const Node *loop, bool reassociate);

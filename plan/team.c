@@ -20,6 +20,7 @@ typedef struct TeamCheck {
   bool reassociate;  /* --reassociate */
   const char *why;   /* the first reason the entry cannot take the form */
   int splits;
+  bool cpu;          /* the CPU's team (of threads), whose strips would wait at a barrier a line */
 } TeamCheck;
 
 static void refuse(TeamCheck *t, const Node *n, const char *why) {
@@ -209,20 +210,32 @@ static TeamLoop *scan_of(const Node *loop, bool reassociate) {
 }
 
 /* A wavefront of the loop and the one in its body, each cell a lane's: where no scalar declared
- * outside the inner loop's body is written in it (a cell's scalars are its own). */
+ * outside the inner loop's body is written in it (a cell's scalars are its own), or, with a
+ * prologue, outside the outer loop's (a row's are its lane's); a prologue only in strips. */
 static TeamLoop *wave_of(const Node *loop) {
   const LoopDependences *d = loop->dependences;
   if (!d || !d->wave) return NULL;
   const Node *inner = d->wave->inner;
-  if (private_arrays(inner)) return NULL;
-  ScalarWrites w = {inner, inner->dependences, false};
-  ast_walk(inner->then, find_scalar_write, NULL, &w);
+  if (private_arrays(inner) || (d->wave->prologue && !d->wave->row_lo)) return NULL;
+  const Node *owner = d->wave->prologue ? loop : inner;
+  ScalarWrites w = {owner, owner->dependences, false};
+  ast_walk(owner->then, find_scalar_write, NULL, &w);
   if (w.outside) return NULL;
   TeamLoop *t = xcalloc(1, sizeof *t);
   t->kind = PLAN_TEAM_WAVE;
   t->wave = d->wave;
   t->counter = d->counter;
   return t;
+}
+
+static AstStep find_loop(const Node *n, void *data) {
+  (void)data;
+  return n->kind == ST_FOR || n->kind == ST_WHILE || n->kind == ST_DO ? AST_WALK_STOP : AST_WALK_ON;
+}
+
+bool plan_cpu_strips(const TeamLoop *t) {
+  return t && t->kind == PLAN_TEAM_WAVE && t->wave->lanes_take_outer && t->wave->row_lo &&
+         ast_walk(t->wave->inner->then, find_loop, NULL, NULL);
 }
 
 /* How the loop splits, or NULL: it does not. */
@@ -304,6 +317,9 @@ static void whole_team(TeamCheck *t, Node *n) {
   case ST_FOR:
     free_team_loop(n);
     n->plan_team = plan_team_split_of(n, t->reassociate);
+    if (n->plan_team && n->plan_team->kind == PLAN_TEAM_WAVE && n->plan_team->wave->prologue && t->cpu &&
+        !plan_cpu_strips(n->plan_team))
+      free_team_loop(n);
     if (n->plan_team) {
       t->splits++;
       return;
@@ -534,7 +550,9 @@ static AstStep plan_warp_cells(const Node *n, void *data) {
   TeamLoop *wave = n->kind == ST_FOR ? n->plan_team : NULL;
   if (!wave || wave->kind != PLAN_TEAM_WAVE) return AST_WALK_ON;
   Node *cell = wave->wave->inner->then;
-  TeamCheck c = {((TeamCheck *)data)->fn, ((TeamCheck *)data)->reassociate, NULL, 0};
+  const TeamCheck *check = data;
+  TeamCheck c = {check->fn, check->reassociate, NULL, 0, check->cpu};
+  if (wave->wave->prologue) c.why = "a row's prologue: a lane a row, in strips";
   whole_team(&c, cell);
   wave->wave_warp = !c.why && c.splits > 0;
   if (!wave->wave_warp) ast_walk(cell, clear_marks, NULL, NULL);
@@ -555,7 +573,7 @@ bool plan_team(Function *fn, const TargetOptions *options) {
   fn->plan_no_team = NULL;
   fn->nplan_mirrors = 0;
   if (!fn->is_entry || options->row_layout) return false;
-  TeamCheck t = {fn, options->reassociate, NULL, 0};
+  TeamCheck t = {fn, options->reassociate, NULL, 0, options->target == TARGET_CPU};
   if (fn->plan_registers && fn->narrays) t.why = "its working arrays are in registers";
   whole_team(&t, fn->body);
   if (!t.why && t.splits == 0) t.why = "no loop splits across lanes";

@@ -4,6 +4,7 @@
 #define _POSIX_C_SOURCE 200809L
 #define BULK_CPU 1
 #include <pthread.h>
+#include <sched.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -378,3 +379,11 @@ static void model_free(void *p, int device) {
 static int model_sync(void) { return BULK_OK; }
 
 #include "bulk_model.inc"
+
+void bulk_team_spin(unsigned spins) {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#endif
+  /* a thread the one it waits for shares a core with lets it run */
+  if (spins % 256 == 0) sched_yield();
+}

@@ -405,6 +405,42 @@ static inline double bulk_team_pass_d(bulkcc_team_slot *buf, unsigned lane, doub
   s.d = v;
   return bulk_team_pass(buf, lane, s, from).d;
 }
+/* A wavefront's strips on the team (a thread a strip of one row, the strips in turn): thread l's
+ * counter, on a cache line of its own past the n slots of values, is strip * lines + c while it
+ * runs a strip, where c of the wavefront's lines are done by that strip and every strip before;
+ * a value past its strip's means the thread has moved on. The team's buffer holds
+ * BULK_TEAM_BUF_SLOTS(n) slots. */
+#define BULK_TEAM_BUF_SLOTS(n) ((n) + 8 * ((n) + 1))
+static inline long long *bulk_team_strip_counts(bulkcc_team_slot *buf, unsigned n) {
+  size_t at = (size_t)(buf + n);
+  return (long long *)((at + 63) & ~(size_t)63);
+}
+/* Every thread's counter zeroed, then the team waits. */
+static inline void bulk_team_strips_begin(long long *counts, unsigned lane) {
+  __atomic_store_n(&counts[8 * (size_t)lane], 0, __ATOMIC_RELAXED);
+  bulk_team_wait();
+}
+/* A spin of a wait: the processor told so, and now and then the thread yields (bulk_cpu.c). */
+void bulk_team_spin(unsigned spins);
+/* Waits until the strips before `strip` have done `need` lines (their count in *seen). */
+static inline void bulk_team_strip_wait(long long *counts, unsigned n, long long strip, long long lines, long long need,
+                                        long long *seen) {
+  if (*seen >= need) return;
+  const long long *before = &counts[8 * (size_t)((strip - 1) % n)], first = (strip - 1) * lines;
+  long long c;
+  for (unsigned spins = 1;; spins++) {
+    long long v = __atomic_load_n(before, __ATOMIC_ACQUIRE);
+    c = v < first ? 0 : v - first >= lines ? lines - 1 : v - first;
+    if (c >= need) break;
+    bulk_team_spin(spins);
+  }
+  *seen = c;
+}
+/* The strip has done `done` lines; with the strips before it, the lesser of that and seen. */
+static inline void bulk_team_strip_done(long long *counts, unsigned n, long long strip, long long lines, long long done,
+                                        long long seen) {
+  __atomic_store_n(&counts[8 * (size_t)(strip % n)], strip * lines + (done < seen ? done : seen), __ATOMIC_RELEASE);
+}
 /* Whether c holds in any of the team's n threads. */
 static inline int bulk_team_any(bulkcc_team_slot *buf, unsigned lane, unsigned n, int c) {
   bulkcc_team_slot s;

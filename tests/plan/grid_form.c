@@ -77,3 +77,7 @@ int shifted(int d[32][32], int out[32]) {
 // round the group would wait at two barriers, with no line's work between.
 // CHECK-LABEL: function shifted (entry)
 // CHECK: grid form: no, the store at 71:5, in a loop, is one lane's between two barriers of all the blocks each time round
+// The CPU's team runs edits' cells (no loop in them) a thread a strip of rows, each strip after
+// the one before, rather than the team at a barrier a line.
+// CPU-LABEL: function edits (entry)
+// CPU: team for 31:3: a wavefront of the lines i + j = w, a thread a strip of rows, its cells in order, each line once the strip before has done the line before
