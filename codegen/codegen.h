@@ -103,6 +103,8 @@ struct Gen {
   bool simd;         /* the CPU's entry one instance at a time: loops reduce in SIMD lanes as
                         planned (Node.plan_simd; simd.c) */
   const Node *simd_loop; /* ... the loop being emitted so, which spells itself as written */
+  const struct Wavefront *strip_rows; /* the CPU's strip of rows with a prologue: its scalars are
+                        arrays, one element a row of the strip, indexed by bulk_row_at */
 };
 
 /* expr.c */

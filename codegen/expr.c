@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../dependences/dependences.h"
 #include "../plan/plan.h"
 #include "codegen.h"
 
@@ -207,6 +208,8 @@ static bool exact_product(const Gen *g, Op op, const Type *t) {
 void cg_var(Gen *g, Symbol *sym) {
   if (g->spmd && sym->varying && sym->kind != SYM_TABLE && sym->type->kind != TY_ARRAY)
     out_printf(g->o, "%s[bulk_l]", cg_name(sym));
+  else if (g->strip_rows && wave_prologue_declares(g->strip_rows, sym))
+    out_printf(g->o, "%s[bulk_row_at]", cg_name(sym));
   else
     out_printf(g->o, "%s", cg_name(sym));
 }

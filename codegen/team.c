@@ -494,6 +494,57 @@ static void emit_prologue(Gen *g, const Node *n) {
   g->lanes--;
 }
 
+/* The loop over the strip's rows, in the outer loop's order (the CPU's strips). */
+static void emit_strip_rows(Gen *g, bool up) {
+  if (up) out_line(g->o, "for (long long bulk_cell = bulk_strip_lo; bulk_cell <= bulk_strip_hi; bulk_cell++)");
+  else out_line(g->o, "for (long long bulk_cell = bulk_strip_hi; bulk_cell >= bulk_strip_lo; bulk_cell--)");
+}
+
+/* The row's place in its strip, which indexes its scalars (Gen.strip_rows). */
+static const char *row_at(bool up) {
+  return up ? "const long long bulk_row_at = bulk_cell - bulk_strip_lo;" : "const long long bulk_row_at = bulk_strip_hi - bulk_cell;";
+}
+
+/* The CPU's strip of rows with a prologue: each scalar the prologue declares becomes an array, an
+ * element a row, and each row runs the prologue's statements on its own (a declaration's
+ * initialiser stored into the row's element). */
+static void emit_row_prologues(Gen *g, const Node *n, bool up) {
+  Out *o = g->o;
+  const Wavefront *w = n->plan_team->wave;
+  for (const Node *item = n->then->args; item && item != w->inner; item = item->next)
+    if (item->kind == ST_DECL)
+      for (const Node *d = item->args; d; d = d->next)
+        out_line(o, "%s %s[BULKCC_STRIP_ROWS]; /* a row's own, a row of the strip each */", cg_type(d->sym->type), cg_name(d->sym));
+  emit_strip_rows(g, up);
+  out_line(o, "{");
+  o->indent++;
+  out_line(o, "%s", row_at(up));
+  const Symbol *sym = n->init->args->sym;
+  out_line(o, "const %s %s = (%s)bulk_cell;", cg_type(sym->type), cg_name(sym), cg_type(sym->type));
+  out_line(o, "(void)%s;", cg_name(sym));
+  g->strip_rows = w;
+  g->lanes++;
+  for (Node *item = n->then->args; item && item != w->inner; item = item->next) {
+    if (item->kind != ST_DECL) {
+      cg_stmt(g, item);
+      continue;
+    }
+    for (Node *d = item->args; d; d = d->next) {
+      Node *init = d->init && d->init->kind == ND_INIT_LIST ? d->init->args : d->init;
+      if (!init) continue; /* C leaves it indeterminate */
+      cg_begin_line(g);
+      cg_var(g, d->sym);
+      out_printf(o, " = (%s)(", cg_type(d->sym->type));
+      emit_bare(g, init);
+      out_printf(o, ");\n");
+    }
+  }
+  g->lanes--;
+  g->strip_rows = NULL;
+  o->indent--;
+  out_line(o, "}");
+}
+
 /* The grid form's wavefront in strips (the task arrays' single-kernel soft synchronisation): the
  * outer counter's values, in its loop's order, cut into strips of BULKCC_TEAM; warp k of the group
  * takes the strips k, k + warps, ..., lane l the strip's l-th value (its row). A strip runs the
@@ -515,10 +566,11 @@ typedef struct StripForm {
 
 static StripForm strip_form(const Gen *g, const Wavefront *w) {
   /* a thread a strip, its counter among the team's: of BULKCC_STRIP_ROWS rows, so that only a
-     strip's first row reads a row another core wrote; of one where the row holds scalars */
+     strip's first row reads a row another core wrote (a row's own scalars, one for each) */
+  (void)w;
   if (g->target == TARGET_CPU)
-    return (StripForm){w->prologue ? "1" : "(long long)BULKCC_STRIP_ROWS", "0", "(long long)bulk_lane", "(long long)BULKCC_TEAM",
-                       true, false, !w->prologue, "bulk_strip_counts"};
+    return (StripForm){"(long long)BULKCC_STRIP_ROWS", "0", "(long long)bulk_lane", "(long long)BULKCC_TEAM", true, false, true,
+                       "bulk_strip_counts"};
   if (g->grid)
     return (StripForm){"BULKCC_TEAM", "(long long)(bulk_lane % BULKCC_TEAM)", "(long long)(bulk_lane / BULKCC_TEAM)",
                        "(long long)(bulk_lanes / BULKCC_TEAM)", true, true, false, "bulk_barrier"};
@@ -566,11 +618,12 @@ static void emit_strip_chunks(Gen *g, Node *n, StripForm f, bool up) {
   o->indent++;
   out_line(o, "const long long bulk_chunk_hi = bulkcc_wave_min(bulk_to, bulk_chunk + (BULKCC_STRIP_CHUNK - 1));");
   out_line(o, "bulkcc_strip_wait(%s, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo, &bulk_seen);", f.state);
-  if (up) out_line(o, "for (long long bulk_cell = bulk_strip_lo; bulk_cell <= bulk_strip_hi; bulk_cell++)");
-  else out_line(o, "for (long long bulk_cell = bulk_strip_hi; bulk_cell >= bulk_strip_lo; bulk_cell--)");
   const Wavefront *w = n->plan_team->wave;
+  emit_strip_rows(g, up);
   out_line(o, "  {");
   o->indent += 2;
+  if (w->prologue) out_line(o, "%s", row_at(up));
+  g->strip_rows = w->prologue ? w : NULL;
   if (w->convex) { /* the row's lines, a one-row strip's: each has a cell of the row */
     out_line(o, "const long long bulk_strip_lo = bulk_cell, bulk_strip_hi = bulk_cell;");
     emit_wave_assign(g, "const long long bulk_row_from", w->strip_wave_lo);
@@ -586,6 +639,7 @@ static void emit_strip_chunks(Gen *g, Node *n, StripForm f, bool up) {
   }
   o->indent--;
   out_line(o, "}");
+  g->strip_rows = NULL;
   o->indent -= 2;
   out_line(o, "  }");
   out_line(o, "bulkcc_strip_done(%s, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo + 1, bulk_seen);", f.state);
@@ -620,7 +674,8 @@ static void emit_strip_wave(Gen *g, Node *n) {
     out_line(o, "const long long bulk_strip_lo = bulkcc_wave_max(bulk_row_lo, bulk_strip_hi - (%s - 1));", f.rows);
   }
   if (!f.row_loop) out_line(o, up ? "const long long bulk_cell = bulk_strip_lo + %s;" : "const long long bulk_cell = bulk_strip_hi - %s;", f.lane);
-  if (w->prologue) emit_prologue(g, n);
+  if (w->prologue && f.row_loop) emit_row_prologues(g, n, up);
+  else if (w->prologue) emit_prologue(g, n);
   emit_wave_assign(g, "long long bulk_from", w->strip_wave_lo);
   emit_wave_assign(g, "long long bulk_to", w->strip_wave_hi);
   out_line(o, "bulk_from = bulkcc_wave_max(bulk_from, bulk_wave_lo), bulk_to = bulkcc_wave_min(bulk_to, bulk_wave_hi);");

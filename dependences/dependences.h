@@ -78,6 +78,7 @@ typedef struct WaveExpr {
  * of each other: every dependence goes from a line to a later one. The waves run in order, the
  * cells of one wave in any order, by the counter the lanes take (the other follows from w). */
 typedef struct Wavefront {
+  const Node *outer;                 /* the outer loop */
   const Node *inner;                 /* the inner loop, the whole body of the outer one or its end */
   long long outer_coef, inner_coef;  /* of the counters' values, signs included */
   bool lanes_take_outer;             /* the outer counter is enumerated (inner_coef is +-1),
@@ -98,6 +99,9 @@ typedef struct Wavefront {
      runs them, then its row's cells, holding those scalars. Only strips run such a wavefront. */
   bool prologue;
 } Wavefront;
+
+/* sym is a scalar the wavefront's prologue declares (a row's own). */
+bool wave_prologue_declares(const Wavefront *w, const Symbol *sym);
 
 typedef struct LoopDependences {
   LoopClass cls;

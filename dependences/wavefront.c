@@ -355,6 +355,10 @@ static bool declared_in_prologue(const Node *outer_body, const Node *inner, cons
   return false;
 }
 
+bool wave_prologue_declares(const Wavefront *w, const Symbol *sym) {
+  return w->prologue && declared_in_prologue(w->outer->then, w->inner, sym);
+}
+
 void wavefront_find(Region *r, const ModelLoop *nest, int nest_index, const Symbol **storages, int n,
                     const Dependences *deps) {
   if (nest_index + 1 >= r->nloops) return;
@@ -385,6 +389,7 @@ void wavefront_find(Region *r, const ModelLoop *nest, int nest_index, const Symb
     long long a = candidates[c][0], b = candidates[c][1];
     if (!separates(&d, a, b)) continue;
     w = xcalloc(1, sizeof *w);
+    w->outer = outer->node;
     w->inner = inner->node;
     w->outer_coef = a * outer->dir;
     w->inner_coef = b * inner->dir;

@@ -173,7 +173,7 @@ static AstStep visit_dump(const Node *n, void *data) {
   if (n->plan_team && n->plan_team->kind == PLAN_TEAM_WAVE && d->cpu && plan_cpu_strips(n->plan_team))
     fprintf(d->f, "  team for %d:%d: a wavefront of the lines %s = w, a thread a strip of %s, its cells in order, each line once "
                   "the strip before has done the line before\n", n->loc.line, n->loc.col, n->plan_team->wave->text,
-            n->plan_team->wave->prologue ? "one row (its statements before the inner loop first)" : "rows");
+            n->plan_team->wave->prologue ? "rows (each row's statements before the inner loop first, its scalars its own)" : "rows");
   else if (n->plan_team && n->plan_team->kind == PLAN_TEAM_WAVE && n->plan_team->wave->prologue)
     fprintf(d->f, "  team for %d:%d: a wavefront of the lines %s = w in strips of 32 rows, a lane a row: its statements before "
                   "the inner loop, then its cells line by line%s\n", n->loc.line, n->loc.col, n->plan_team->wave->text,

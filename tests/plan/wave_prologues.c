@@ -1,10 +1,11 @@
 // A wavefront whose rows begin with statements before the inner loop (a prologue): taken where
 // those statements touch only the row's own scalars, declared there; the team and grid forms run
-// it in strips, a lane a row, and the CPU's team a thread a row, each row after the one before.
+// it in strips, a lane a row, and the CPU's team a thread a strip of rows, each scalar an array
+// over the strip's rows.
 // RUN: %bulkcc --dump=plan %s | FileCheck %s
 // RUN: %bulkcc --target=cpu --dump=plan %s | FileCheck %s --check-prefix=CPU
 // CPU-LABEL: function table (entry)
-// CPU: team for 11:3: a wavefront of the lines y + x = w, a thread a strip of one row (its statements before the inner loop first), its cells in order, each line once the strip before has done the line before
+// CPU: team for 12:3: a wavefront of the lines y + x = w, a thread a strip of rows (each row's statements before the inner loop first, its scalars its own), its cells in order, each line once the strip before has done the line before
 // CPU-NOT: wavefront of the lines
 #define N 16
 void table(const float a[N][N], float s[N][N]) {
@@ -18,8 +19,8 @@ void table(const float a[N][N], float s[N][N]) {
 }
 // CHECK-LABEL: function table (entry)
 // CHECK: grid form: yes
-// CHECK: for 11:3: {{.*}}a wavefront: the cells of one line y + x = w are independent; private row
-// CHECK: team for 11:3: a wavefront of the lines y + x = w in strips of 32 rows, a lane a row: its statements before the inner loop, then its cells line by line; in the grid form a warp a strip, each after the one before
+// CHECK: for 12:3: {{.*}}a wavefront: the cells of one line y + x = w are independent; private row
+// CHECK: team for 12:3: a wavefront of the lines y + x = w in strips of 32 rows, a lane a row: its statements before the inner loop, then its cells line by line; in the grid form a warp a strip, each after the one before
 void reads_cells(const float a[N][N], float s[N][N]) {
   for (int y = 1; y < N; y++) {
     float row = s[y - 1][N - 1];
