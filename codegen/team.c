@@ -103,7 +103,7 @@ void team_emit_cpu_prelude(Out *o) {
                 "#define bulkcc_strip_wait(counts, strip, lines, need, seen) bulk_team_strip_wait((counts), bulk_team_n, (strip), (lines), (need), (seen))\n"
                 "#define bulkcc_strip_done(counts, strip, lines, done, seen) bulk_team_strip_done((counts), bulk_team_n, (strip), (lines), (done), (seen))\n"
                 "#ifndef BULKCC_STRIP_CHUNK\n#define BULKCC_STRIP_CHUNK 64\n#elif BULKCC_STRIP_CHUNK < 1\n#error \"BULKCC_STRIP_CHUNK: at least 1\"\n#endif\n"
-                "/* the rows of a strip (where the rows hold no scalars of their own: else one) */\n"
+                "/* the rows of a strip (a row's own scalars, an array over them) */\n"
                 "#ifndef BULKCC_STRIP_ROWS\n#define BULKCC_STRIP_ROWS 16\n#elif BULKCC_STRIP_ROWS < 1\n#error \"BULKCC_STRIP_ROWS: at least 1\"\n#endif\n\n",
              PLAN_TEAM_SCAN_RUN, PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE, PLAN_TEAM_SCAN_LANE, SCAN_AHEAD_CPU);
 }

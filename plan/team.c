@@ -233,9 +233,20 @@ static AstStep find_loop(const Node *n, void *data) {
   return n->kind == ST_FOR || n->kind == ST_WHILE || n->kind == ST_DO ? AST_WALK_STOP : AST_WALK_ON;
 }
 
+/* The prologue's declarations, each made an array over a strip's rows (codegen's
+ * emit_row_prologues): scalars of arithmetic type, initialised by an expression if at all. */
+static bool prologue_expandable(const Wavefront *w) {
+  for (const Node *item = w->prologue ? w->outer->then->args : NULL; item && item != w->inner; item = item->next)
+    for (const Node *d = item->kind == ST_DECL ? item->args : NULL; d; d = d->next) {
+      if (!d->sym || (!type_is_integer(d->sym->type) && !type_is_floating(d->sym->type))) return false;
+      if (d->init && d->init->kind == ND_INIT_LIST && (!d->init->args || d->init->args->next)) return false;
+    }
+  return true;
+}
+
 bool plan_cpu_strips(const TeamLoop *t) {
   return t && t->kind == PLAN_TEAM_WAVE && t->wave->lanes_take_outer && t->wave->row_lo &&
-         ast_walk(t->wave->inner->then, find_loop, NULL, NULL);
+         ast_walk(t->wave->inner->then, find_loop, NULL, NULL) && prologue_expandable(t->wave);
 }
 
 /* How the loop splits, or NULL: it does not. */
