@@ -209,7 +209,7 @@ void cg_var(Gen *g, Symbol *sym) {
   if (g->spmd && sym->varying && sym->kind != SYM_TABLE && sym->type->kind != TY_ARRAY)
     out_printf(g->o, "%s[bulk_l]", cg_name(sym));
   else if (g->strip_rows && wave_prologue_declares(g->strip_rows, sym))
-    out_printf(g->o, "%s[bulk_row_at]", cg_name(sym));
+    out_printf(g->o, "bulk_row_%s[bulk_row_at]", cg_name(sym)); /* a name of its own: no user name hides it */
   else
     out_printf(g->o, "%s", cg_name(sym));
 }

@@ -514,7 +514,8 @@ static void emit_row_prologues(Gen *g, const Node *n, bool up) {
   for (const Node *item = n->then->args; item && item != w->inner; item = item->next)
     if (item->kind == ST_DECL)
       for (const Node *d = item->args; d; d = d->next)
-        out_line(o, "%s %s[BULKCC_STRIP_ROWS]; /* a row's own, a row of the strip each */", cg_type(d->sym->type), cg_name(d->sym));
+        out_line(o, "%s bulk_row_%s[BULKCC_STRIP_ROWS]; /* a row's own, a row of the strip each */", cg_type(d->sym->type),
+                 cg_name(d->sym));
   emit_strip_rows(g, up);
   out_line(o, "{");
   o->indent++;

@@ -145,6 +145,25 @@ static void name_function_tables(NameSet *taken, const Function *fn, const Node 
   ast_walk_list(body, visit_table, NULL, &(TableNaming){taken, fn});
 }
 
+typedef struct CounterNaming {
+  NameSet *taken, *in_function;
+} CounterNaming;
+
+/* A for's body that declares, at its top, a variable of a counter's name (legal C: the body is a
+ * scope of its own; C++ refuses it, and the CUDA file is C++): the body's takes a fresh name. */
+static AstStep visit_counter_body(const Node *n, void *data) {
+  const CounterNaming *c = data;
+  if (n->kind != ST_FOR || !n->init || n->init->kind != ST_DECL || !n->then || n->then->kind != ST_BLOCK) return AST_WALK_ON;
+  for (const Node *item = n->then->args; item; item = item->next)
+    for (const Node *d = item->kind == ST_DECL ? item->args : NULL; d; d = d->next)
+      for (const Node *counter = n->init->args; counter; counter = counter->next)
+        if (d->sym && counter->sym && !d->sym->emit_name && strcmp(d->sym->name, counter->sym->name) == 0) {
+          d->sym->emit_name = fresh_name(c->taken, d->sym->name);
+          set_add(c->in_function, d->sym->emit_name);
+        }
+  return AST_WALK_ON;
+}
+
 void plan_names(Program *prog) {
   NameSet taken = {0};
   collect_user_names(prog, &taken);
@@ -170,6 +189,7 @@ void plan_names(Program *prog) {
       set_add(&in_function, intern(fn->locals[i]->name));
       if (fn->locals[i]->emit_name) set_add(&in_function, fn->locals[i]->emit_name);
     }
+    if (fn->body) ast_walk(fn->body, visit_counter_body, NULL, &(CounterNaming){&taken, &in_function});
     for (int i = 0; i < fn->nparams; i++) name_variable(&taken, &in_function, fn->params[i]);
     for (int i = 0; i < fn->nlocals; i++)
       if (fn->locals[i]->kind != SYM_TABLE) name_variable(&taken, &in_function, fn->locals[i]);
