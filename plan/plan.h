@@ -122,6 +122,8 @@ void plan_grid(Function *fn, const TargetOptions *options);
  * lanes taking the outer counter, whose strips' lines isl bounds (Wavefront.row_lo ...). */
 bool plan_grid_strips(const TeamLoop *t);
 
+/* simd.c: whether n holds a loop (a for, while or do), n itself included */
+bool plan_has_loop(const Node *n);
 /* simd.c: the CPU's entry one instance at a time (its path for few instances): the innermost
  * loops whose reductions run in SIMD lanes (Node.plan_simd). */
 void plan_cpu_simd(Function *fn, const TargetOptions *options);

@@ -46,7 +46,7 @@ static AstStep find_loop(const Node *n, void *data) {
   return *(bool *)data ? AST_WALK_STOP : AST_WALK_ON;
 }
 
-static bool has_loop(const Node *n) {
+bool plan_has_loop(const Node *n) {
   bool found = false;
   ast_walk(n, find_loop, NULL, &found);
   return found;
@@ -55,7 +55,7 @@ static bool has_loop(const Node *n) {
 /* Its reductions in SIMD lanes, or NULL. */
 static TeamLoop *simd_of(const Node *loop, bool reassociate) {
   const LoopDependences *d = loop->dependences;
-  if (!d || d->cls != LOOP_REDUCTION || has_loop(loop->then) || plan_stores_elements(loop->then)) return NULL;
+  if (!d || d->cls != LOOP_REDUCTION || plan_has_loop(loop->then) || plan_stores_elements(loop->then)) return NULL;
   if (!canonical_loop(loop, d->counter)) return NULL;
   TeamLoop *t = plan_team_split_of(loop, reassociate);
   bool taken = t && t->kind == PLAN_TEAM_REDUCE;

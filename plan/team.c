@@ -228,11 +228,6 @@ static TeamLoop *wave_of(const Node *loop) {
   return t;
 }
 
-static AstStep find_loop(const Node *n, void *data) {
-  (void)data;
-  return n->kind == ST_FOR || n->kind == ST_WHILE || n->kind == ST_DO ? AST_WALK_STOP : AST_WALK_ON;
-}
-
 /* The prologue's declarations, each made an array over a strip's rows (codegen's
  * emit_row_prologues): scalars of arithmetic type, initialised by an expression if at all. */
 static bool prologue_expandable(const Wavefront *w) {
@@ -246,7 +241,7 @@ static bool prologue_expandable(const Wavefront *w) {
 
 bool plan_cpu_strips(const TeamLoop *t) {
   return t && t->kind == PLAN_TEAM_WAVE && t->wave->lanes_take_outer && t->wave->row_lo &&
-         ast_walk(t->wave->inner->then, find_loop, NULL, NULL) && prologue_expandable(t->wave);
+         !plan_has_loop(t->wave->inner->then) && prologue_expandable(t->wave);
 }
 
 /* How the loop splits, or NULL: it does not. */
