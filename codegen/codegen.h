@@ -103,6 +103,7 @@ struct Gen {
   bool simd;         /* the CPU's entry one instance at a time: loops reduce in SIMD lanes as
                         planned (Node.plan_simd; simd.c) */
   const Node *simd_loop; /* ... the loop being emitted so, which spells itself as written */
+  const struct StripStage *stage; /* a grid form's strip's staged arrays (stage.c), read from its copy */
   const struct Wavefront *strip_rows; /* the CPU's strip of rows with a prologue: its scalars are
                         arrays, one element a row of the strip, indexed by bulk_row_at */
 };
@@ -158,6 +159,16 @@ bool team_scans(const Function *fn);
 /* A statement the team form spells its own way (a split loop, a store one lane makes, a
  * reduction's update), emitted; false for any other. */
 bool team_statement(Gen *g, Node *n);
+/* A lane's cell of the line bulk_wave where its row bulk_cell has one (a strip's). */
+void team_emit_strip_cell(Gen *g, Node *n);
+
+/* stage.c: a grid form's strip with arrays staged in shared memory (plan/stage.c) */
+struct StripStage;
+bool stage_plan(Gen *g, const Node *loop, struct StripStage *out); /* any staged, within the bytes a warp may take */
+void stage_emit_entry_bytes(Gen *g, Function *fn); /* #define BULKCC_STAGE_BYTES_NAME */
+void stage_emit_strip(Gen *g, Node *n, const struct StripStage *s, const char *state);
+bool stage_emit_read(Gen *g, Node *n);   /* n an element of a staged array: its copy's */
+bool stage_emit_assign(Gen *g, Node *n); /* an assignment to one: to the copy and the array */
 
 /* ---- simd.c: a loop of the CPU's entry one instance at a time, its reductions in SIMD lanes */
 void simd_emit_loop(Gen *g, Node *n);

@@ -275,6 +275,7 @@ void emit_expr(Gen *g, Node *n) {
       out_printf(o, "bulk_ahead%d[bulk_u]", ahead_index(g->group, n));
       return;
     }
+    if (g->stage && stage_emit_read(g, n)) return;
     if (g->ahead && n->plan_early) { /* read before the loop it follows (stmt.c) */
       out_printf(o, "bulk_early%d", n->plan_early - 1);
       return;
@@ -343,6 +344,7 @@ void emit_expr(Gen *g, Node *n) {
     close_paren(g, wrap);
     return;
   case ND_ASSIGN: {
+    if (g->stage && stage_emit_assign(g, n)) return;
     Type *product = n->op == OP_MUL ? type_usual_conversion(n->lhs->type, n->rhs->type) : NULL;
     if (product && exact_product(g, OP_MUL, product) && !ast_safe_to_evaluate(n->lhs)) {
       /* the target's address is computed once: through a reference (unit.c's bulkcc_mul_assign) */

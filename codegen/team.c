@@ -257,7 +257,34 @@ void grid_emit_prelude(Out *o) {
                 "/* a wavefront's cells a lane's run in strips of rows (1: the default), each waiting on the strip\n"
                 "   before, saying how far it has got every BULKCC_STRIP_CHUNK lines; 0: a barrier of the group a line */\n"
                 "#ifndef BULKCC_GRID_STRIPS\n#define BULKCC_GRID_STRIPS 1\n#endif\n"
-                "#ifndef BULKCC_STRIP_CHUNK\n#define BULKCC_STRIP_CHUNK 16\n#elif BULKCC_STRIP_CHUNK < 1\n#error \"BULKCC_STRIP_CHUNK: at least 1\"\n#endif\n\n");
+                "#ifndef BULKCC_STRIP_CHUNK\n#define BULKCC_STRIP_CHUNK 16\n#elif BULKCC_STRIP_CHUNK < 1\n#error \"BULKCC_STRIP_CHUNK: at least 1\"\n#endif\n");
+  out_printf(o, "/* a strip's arrays staged in its warp's shared memory BULKCC_STAGE_LINES lines at a time (1: the\n"
+                "   default; 0: read where they lie, line by line) */\n"
+                "#ifndef BULKCC_GRID_STAGE\n#define BULKCC_GRID_STAGE 1\n#endif\n"
+                "#ifndef BULKCC_STAGE_LINES\n#define BULKCC_STAGE_LINES 32\n#elif BULKCC_STAGE_LINES < 1\n#error \"BULKCC_STAGE_LINES: at least 1\"\n#endif\n"
+                "/* an element's copy, and the copy and the array's element stored at once */\n"
+                "template <typename T> static __device__ __forceinline__ T bulkcc_stage_set(T &bulk_copy, T &bulk_element, T bulk_v) {\n"
+                "  bulk_copy = bulk_v;\n  bulk_element = bulk_v;\n  return bulk_v;\n}\n"
+                "#ifdef __CUDACC__\n"
+                "static constexpr __host__ __device__ unsigned bulkcc_stage_max(unsigned a, unsigned b) { return a > b ? a : b; }\n"
+                "extern __shared__ __align__(16) unsigned char bulkcc_stage_shared[];\n"
+                "static __device__ __forceinline__ unsigned char *bulkcc_stage_warp(size_t bulk_bytes) {\n"
+                "  return bulkcc_stage_shared + (threadIdx.x / 32) * bulk_bytes;\n}\n"
+                "/* copies of 4, 8 or 16 bytes in flight together until bulkcc_stage_wait (cp.async); others at once */\n"
+                "template <typename T> static __device__ __forceinline__ void bulkcc_stage_copy(T *bulk_to, const T *bulk_from) {\n"
+                "  const unsigned bulk_s = (unsigned)__cvta_generic_to_shared(bulk_to);\n"
+                "  switch (sizeof(T)) {\n"
+                "  case 4: asm volatile(\"cp.async.ca.shared.global [%%0], [%%1], 4;\" :: \"r\"(bulk_s), \"l\"(bulk_from) : \"memory\"); break;\n"
+                "  case 8: asm volatile(\"cp.async.ca.shared.global [%%0], [%%1], 8;\" :: \"r\"(bulk_s), \"l\"(bulk_from) : \"memory\"); break;\n"
+                "  case 16: asm volatile(\"cp.async.cg.shared.global [%%0], [%%1], 16;\" :: \"r\"(bulk_s), \"l\"(bulk_from) : \"memory\"); break;\n"
+                "  default: *bulk_to = *bulk_from;\n  }\n}\n"
+                "static __device__ __forceinline__ void bulkcc_stage_wait(void) {\n"
+                "  asm volatile(\"cp.async.commit_group;\\n\\tcp.async.wait_group 0;\" ::: \"memory\");\n}\n"
+                "#else\n"
+                "static constexpr unsigned bulkcc_stage_max(unsigned a, unsigned b) { return a > b ? a : b; }\n"
+                "template <typename T> static inline void bulkcc_stage_copy(T *bulk_to, const T *bulk_from) { *bulk_to = *bulk_from; }\n"
+                "static inline void bulkcc_stage_wait(void) {}\n"
+                "#endif\n\n");
 }
 
 /* The grid form's entry is the team form's, its lanes the group's threads; its kernel gives group
@@ -268,6 +295,7 @@ void grid_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nsc
   Gen g = {.o = o, .fn = fn, .mode = MODE_ENTRY, .target = TARGET_CUDA, .fast_math = options->fast_math,
            .row_layout = true, .team = true, .grid = true, .mirrors = true};
   bool returns = fn->type->base->kind != TY_VOID;
+  stage_emit_entry_bytes(&g, fn);
   out_printf(o, "/* entry %s, grid form: the threads of a group of blocks per instance, on its row-wise arrays */\n", fn->name);
   out_printf(o, "static __device__ __forceinline__ %s bulkcc_grid_entry_%s(unsigned bulk_lane, unsigned bulk_lanes, "
                 "bulkcc_grid_barrier *bulk_barrier, size_t bulk_p", cg_type(fn->type->base), fn->name);
@@ -578,8 +606,7 @@ static StripForm strip_form(const Gen *g, const Wavefront *w) {
   return (StripForm){"BULKCC_TEAM", "(long long)(bulk_lane % BULKCC_TEAM)", "0", "1", false, true, false, NULL};
 }
 
-/* A lane's cell of the line bulk_wave where its row bulk_cell has one. */
-static void emit_strip_cell(Gen *g, Node *n) {
+void team_emit_strip_cell(Gen *g, Node *n) {
   const Wavefront *w = n->plan_team->wave;
   cg_begin_line(g);
   out_printf(g->o, "if (");
@@ -599,7 +626,7 @@ static void emit_strip_lines(Gen *g, Node *n, StripForm f) {
   out_line(o, "for (long long bulk_wave = bulk_from; bulk_wave <= bulk_to; bulk_wave++) {");
   o->indent++;
   if (f.counters) out_line(o, "bulkcc_strip_wait(%s, bulk_strip, bulk_lines, bulk_wave - bulk_wave_lo, &bulk_seen);", f.state);
-  emit_strip_cell(g, n);
+  team_emit_strip_cell(g, n);
   if (f.line_wait) out_line(o, "bulkcc_syncwarp(); /* the line's stores, before the strip's next line reads them */");
   if (f.counters) {
     out_line(o, "if ((bulk_wave - bulk_from + 1) %% BULKCC_STRIP_CHUNK == 0)");
@@ -636,7 +663,7 @@ static void emit_strip_chunks(Gen *g, Node *n, StripForm f, bool up) {
   } else {
     out_line(o, "for (long long bulk_wave = bulk_chunk; bulk_wave <= bulk_chunk_hi; bulk_wave++) {");
     o->indent++;
-    emit_strip_cell(g, n);
+    team_emit_strip_cell(g, n);
   }
   o->indent--;
   out_line(o, "}");
@@ -647,6 +674,9 @@ static void emit_strip_chunks(Gen *g, Node *n, StripForm f, bool up) {
   o->indent--;
   out_line(o, "}");
 }
+
+/* whether n is in the entry's own body, whose staging BULKCC_STAGE_BYTES_NAME counts */
+static bool in_entry_body(const Gen *g, const Node *n) { return g->fn && ast_contains(g->fn->body, n); }
 
 static void emit_strip_wave(Gen *g, Node *n) {
   Out *o = g->o;
@@ -681,8 +711,19 @@ static void emit_strip_wave(Gen *g, Node *n) {
   emit_wave_assign(g, "long long bulk_to", w->strip_wave_hi);
   out_line(o, "bulk_from = bulkcc_wave_max(bulk_from, bulk_wave_lo), bulk_to = bulkcc_wave_min(bulk_to, bulk_wave_hi);");
   if (f.counters) out_line(o, "long long bulk_seen = bulk_strip == 0 ? bulk_lines - 1 : 0; /* the lines the strips before have done */");
-  if (f.row_loop) emit_strip_chunks(g, n, f, up);
-  else emit_strip_lines(g, n, f);
+  StripStage stage;
+  if (f.row_loop) {
+    emit_strip_chunks(g, n, f, up);
+  } else if (up && f.counters && in_entry_body(g, n) && stage_plan(g, n, &stage)) {
+    out_line(o, "#if BULKCC_GRID_STAGE");
+    stage_emit_strip(g, n, &stage, f.state);
+    out_line(o, "#else");
+    emit_strip_lines(g, n, f);
+    out_line(o, "#endif");
+    plan_strip_stage_free(&stage);
+  } else {
+    emit_strip_lines(g, n, f);
+  }
   if (f.counters) {
     out_line(o, "bulkcc_strip_wait(%s, bulk_strip, bulk_lines, bulk_lines - 1, &bulk_seen); /* the strips before, done */", f.state);
     out_line(o, "bulkcc_strip_done(%s, bulk_strip, bulk_lines, bulk_lines - 1, bulk_seen);", f.state);

@@ -433,12 +433,13 @@ static void emit_grid_launcher(Out *o, Function *fn, int nscratch) {
   else out_printf(o, "  (void)bulk_uniforms;\n");
   out_printf(o, "#ifdef __CUDACC__\n");
   out_printf(o, "  unsigned bulk_group_blocks = 1;\n  unsigned long long *bulk_arrivals = NULL;\n");
-  out_printf(o, "  if (bulk_grid_begin(bulk_n, &bulk_block, (const void *)bulkcc_grid_kernel_%s, bulk_stream, &bulk_grid, "
-                "&bulk_group_blocks, &bulk_arrivals) == 0) {\n", fn->name);
+  out_printf(o, "  if (bulk_grid_begin(bulk_n, &bulk_block, (const void *)bulkcc_grid_kernel_%s, BULKCC_STAGE_BYTES_%s, bulk_stream, "
+                "&bulk_grid, &bulk_group_blocks, &bulk_arrivals) == 0) {\n", fn->name, fn->name);
   out_printf(o, "    cudaLaunchAttribute bulk_cooperative;\n");
   out_printf(o, "    bulk_cooperative.id = cudaLaunchAttributeCooperative;\n    bulk_cooperative.val.cooperative = 1;\n");
   out_printf(o, "    cudaLaunchConfig_t bulk_config = {};\n");
   out_printf(o, "    bulk_config.gridDim = dim3(bulk_grid), bulk_config.blockDim = dim3(bulk_block);\n");
+  out_printf(o, "    bulk_config.dynamicSmemBytes = (size_t)(bulk_block / 32) * BULKCC_STAGE_BYTES_%s; /* each warp's staging */\n", fn->name);
   out_printf(o, "    bulk_config.stream = (cudaStream_t)bulk_stream, bulk_config.attrs = &bulk_cooperative, bulk_config.numAttrs = 1;\n");
   out_printf(o, "    (void)cudaLaunchKernelEx(&bulk_config, bulkcc_grid_kernel_%s, bulk_n, bulk_p, bulk_arrivals, bulk_group_blocks", fn->name);
   emit_launch_args(o, fn, nscratch, true, true);

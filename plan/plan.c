@@ -150,6 +150,22 @@ typedef struct Dump {
   const Node *warp_cell; /* the wavefront's cell being walked whose marks are the grid form's */
 } Dump;
 
+/* A grid form's strips: the arrays staged in shared memory (stage.c), or why none. */
+static void dump_stage(const Dump *d, const Node *n) {
+  if (d->cpu || !d->fn->plan_grid || n->kind != ST_FOR || !plan_grid_strips(n->plan_team)) return;
+  StripStage s;
+  const char *why = plan_strip_stage(n, &s);
+  fprintf(d->f, "  grid strips %d:%d: ", n->loc.line, n->loc.col);
+  if (why) {
+    fprintf(d->f, "nothing staged: %s\n", why);
+    return;
+  }
+  fprintf(d->f, "staged in each warp's shared memory a chunk of lines at a time:");
+  for (int i = 0; i < s.narrays; i++) fprintf(d->f, "%s %s", i ? "," : "", s.arrays[i].sym->name);
+  fprintf(d->f, "\n");
+  plan_strip_stage_free(&s);
+}
+
 static AstStep visit_dump(const Node *n, void *data) {
   const Dump *d = data;
   if (n->kind < ST_EXPR) return AST_WALK_SKIP;
@@ -217,6 +233,7 @@ static AstStep visit_dump(const Node *n, void *data) {
     const char *form = n->plan_select ? "select" : d->fn->plan_spmd && n->data_dependent ? "mask" : "branch";
     fprintf(d->f, "  if %d:%d: %s%s\n", n->loc.line, n->loc.col, form, n->data_dependent ? " (on input data)" : "");
   }
+  dump_stage(d, n);
   return AST_WALK_ON;
 }
 

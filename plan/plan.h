@@ -122,6 +122,36 @@ void plan_grid(Function *fn, const TargetOptions *options);
  * lanes taking the outer counter, whose strips' lines isl bounds (Wavefront.row_lo ...). */
 bool plan_grid_strips(const TeamLoop *t);
 
+/* stage.c: the arrays a grid form's strip copies into its warp's shared memory, a chunk of lines
+ * at a time (see stage.c). Offsets are bounded so that the copies' sizes stay small numbers. */
+#define STAGE_OFFSET_MAX 64
+/* a warp's staging at the default sizes (strips of 32 rows, chunks of 32 lines) is at most this
+ * many bytes, the arrays taken in order while they fit: a block of 16 warps takes 16 times as
+ * much, and a multiprocessor has about 228 KB */
+#define STAGE_BYTES_MAX 12288
+#define STAGE_DEFAULT_ROWS 32
+#define STAGE_DEFAULT_LINES 32
+enum { STAGE_ALONG_ROWS = 1, STAGE_ALONG_COLUMNS = 2 };
+typedef struct StageArray {
+  const Symbol *sym;
+  int dims;                 /* 2: X[r + a][c + b]; 1: X[r + a] or X[c + b] (along) */
+  int along;                /* dims 1: STAGE_ALONG_ROWS or STAGE_ALONG_COLUMNS */
+  bool staged, read, written;
+  long long row_lo, row_hi; /* the least and greatest a */
+  long long col_lo, col_hi; /* ... s * a + b (dims 2), or b (along the columns) */
+  long long rows, cols;     /* the array's extents (dims 1: cols) */
+} StageArray;
+typedef struct StripStage {
+  StageArray *arrays;
+  int narrays;
+  long long skew;           /* s: the lines are s * r + c */
+} StripStage;
+/* The staged arrays of loop's wavefront, or why none (out empty). */
+const char *plan_strip_stage(const Node *loop, StripStage *out);
+/* The elements a warp stages of a at the default sizes. */
+long long plan_stage_elements(const StageArray *a, long long skew);
+void plan_strip_stage_free(StripStage *s);
+
 /* simd.c: whether n holds a loop (a for, while or do), n itself included */
 bool plan_has_loop(const Node *n);
 /* simd.c: the CPU's entry one instance at a time (its path for few instances): the innermost

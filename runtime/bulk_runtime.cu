@@ -269,19 +269,26 @@ extern "C" int bulk_team_deep(size_t n) { return team_deep_for(n, current_multip
 // where n is smaller (a group of several instances' blocks would wait for the slowest), else into
 // one block each, taking the instances in turn. Of the block sizes that hold the most threads, the
 // largest: a group's barrier counts one arrival a block, and fewer arrive sooner.
-extern "C" int bulk_grid_begin(size_t n, unsigned *block, const void *kernel, void *stream, unsigned *grid,
-                               unsigned *group_blocks, unsigned long long **arrivals) {
+extern "C" int bulk_grid_begin(size_t n, unsigned *block, const void *kernel, size_t stage_per_warp, void *stream,
+                               unsigned *grid, unsigned *group_blocks, unsigned long long **arrivals) {
   *arrivals = NULL;
   int device = 0, multiprocessors = 0;
   cudaFuncAttributes attributes;
   cudaError_t e = cudaGetDevice(&device);
   if (e == cudaSuccess) e = cudaDeviceGetAttribute(&multiprocessors, cudaDevAttrMultiProcessorCount, device);
   if (e == cudaSuccess) e = cudaFuncGetAttributes(&attributes, kernel);
+  int shared_most = 0; /* a block's dynamic shared memory, at most */
+  if (e == cudaSuccess && stage_per_warp) e = cudaDeviceGetAttribute(&shared_most, cudaDevAttrMaxSharedMemoryPerBlockOptin, device);
+  if (e == cudaSuccess && stage_per_warp) {
+    shared_most -= (int)attributes.sharedSizeBytes;
+    e = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, shared_most);
+  }
   size_t per_multiprocessor = 0;
   for (int size = 1024; e == cudaSuccess && size >= 32; size /= 2) {
     int blocks = 0;
-    if (size > attributes.maxThreadsPerBlock) continue;
-    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, size, 0);
+    const size_t shared = (size_t)(size / 32) * stage_per_warp;
+    if (size > attributes.maxThreadsPerBlock || (stage_per_warp && shared > (size_t)shared_most)) continue;
+    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, size, shared);
     if (e == cudaSuccess && (size_t)blocks * (size_t)size > per_multiprocessor * *block) {
       per_multiprocessor = (size_t)blocks;
       *block = (unsigned)size;

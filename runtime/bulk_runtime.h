@@ -135,9 +135,11 @@ int bulk_auto_form(size_t p, int has_team, int has_grid);
  * group an instance at a time, its threads at most BULK_GRID_LANES_MAX), *grid blocks in all, and
  * each group's count of arrivals at its barriers, then each warp's counter of a wavefront's strips
  * (the groups' warps in order), zeroed on stream (*arrivals, which bulk_grid_end frees on stream
- * after the launch). A CUDA error (cudaGetLastError has it too). */
-int bulk_grid_begin(size_t n, unsigned *block, const void *kernel, void *stream, unsigned *grid, unsigned *group_blocks,
-                    unsigned long long **arrivals);
+ * after the launch). Each warp takes stage_per_warp bytes of shared memory (the launch's dynamic
+ * shared memory is *block / 32 times that): the kernel is allowed it, and blocks that would not
+ * fit are not chosen. A CUDA error (cudaGetLastError has it too). */
+int bulk_grid_begin(size_t n, unsigned *block, const void *kernel, size_t stage_per_warp, void *stream, unsigned *grid,
+                    unsigned *group_blocks, unsigned long long **arrivals);
 void bulk_grid_end(unsigned long long *arrivals, void *stream);
 /* Whether a team launch of n instances takes the kernel that reads its scans' operands several
  * rounds ahead (few warps a multiprocessor), or the one that reads none ahead (emitted code). */

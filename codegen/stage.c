@@ -1,0 +1,195 @@
+/* stage.c: a grid form's strip with its arrays staged in the warp's shared memory (plan/stage.c
+ * says which and why): a chunk of BULKCC_STAGE_LINES lines at a time, the staged elements those
+ * lines touch copied in at once (cp.async on the GPU), the cells reading the copy and storing to
+ * both. -DBULKCC_GRID_STAGE=0 keeps the strip reading the arrays line by line. */
+#include "../dependences/dependences.h"
+#include "../plan/plan.h"
+#include "codegen.h"
+#include "out.h"
+
+static const Type *element_type(const StageArray *a) {
+  const Type *t = a->sym->type;
+  while (t->kind == TY_ARRAY) t = t->base;
+  return t;
+}
+
+/* The elements a warp stages of a, as an expression of BULKCC_TEAM and BULKCC_STAGE_LINES
+ * (plan_stage_elements's at the defaults). */
+static const char *elements_text(const StageArray *a, long long skew) {
+  long long rows = a->row_hi - a->row_lo, cols = a->col_hi - a->col_lo;
+  if (a->dims == 2) return intern_format("((BULKCC_TEAM + %lld) * (BULKCC_STAGE_LINES + %lld))", rows, cols);
+  if (a->along == STAGE_ALONG_ROWS) return intern_format("(BULKCC_TEAM + %lld)", rows);
+  return intern_format("(BULKCC_STAGE_LINES + %lld * (BULKCC_TEAM - 1) + %lld)", skew, cols);
+}
+
+/* a's region: its elements' bytes rounded up to 16, so that the next region is aligned for any copy */
+static const char *region_text(const StageArray *a, long long skew) {
+  return intern_format("((%s * %lldu + 15u) / 16u * 16u)", elements_text(a, skew), type_size(element_type(a)));
+}
+
+bool stage_plan(Gen *g, const Node *loop, StripStage *out) {
+  if (!g->grid || g->target != TARGET_CUDA || plan_strip_stage(loop, out)) return false;
+  int kept = 0;
+  for (int i = 0; i < out->narrays; i++) /* an array with a stride between elements is another layout's */
+    if (!cg_array_stride(g, (Symbol *)out->arrays[i].sym)) out->arrays[kept++] = out->arrays[i];
+  out->narrays = kept;
+  if (!kept) plan_strip_stage_free(out);
+  return kept > 0;
+}
+
+/* The bytes of a strip's staging a warp: the regions' sum. */
+static const char *stage_bytes_text(const StripStage *s) {
+  const char *sum = "0u";
+  for (int i = 0; i < s->narrays; i++) {
+    sum = intern_format("%s + %s", sum, region_text(&s->arrays[i], s->skew));
+  }
+  return intern_format("(%s)", sum);
+}
+
+typedef struct EntryStages {
+  Gen *g;
+  const char *bytes; /* the greatest of the entry's strips' */
+} EntryStages;
+
+static AstStep find_staged(const Node *n, void *data) {
+  EntryStages *e = data;
+  StripStage s;
+  if (n->kind == ST_FOR && n->plan_team && n->plan_team->kind == PLAN_TEAM_WAVE && stage_plan(e->g, n, &s)) {
+    e->bytes = intern_format("bulkcc_stage_max(%s, %s)", e->bytes, stage_bytes_text(&s));
+    plan_strip_stage_free(&s);
+  }
+  return AST_WALK_ON;
+}
+
+void stage_emit_entry_bytes(Gen *g, Function *fn) {
+  EntryStages e = {g, "0u"};
+  ast_walk(fn->body, find_staged, NULL, &e);
+  out_printf(g->o, "/* the bytes of shared memory each warp of %s's grid form stages its strips' arrays in */\n", fn->name);
+  out_printf(g->o, "#if BULKCC_GRID_STAGE\n#define BULKCC_STAGE_BYTES_%s (%s)\n#else\n#define BULKCC_STAGE_BYTES_%s 0u\n#endif\n",
+             fn->name, e.bytes, fn->name);
+}
+
+/* The slot of the element an access X[r + a][c + b], X[r + a] or X[c + b] names, in a's region:
+ * bulk_row_at the cell's row in its strip, bulk_at its line in the chunk. */
+static void emit_slot(Gen *g, const StageArray *a, long long skew, long long dr, long long dc) {
+  if (a->dims == 2)
+    out_printf(g->o, "(bulk_row_at + %lldLL) * (BULKCC_STAGE_LINES + %lldLL) + bulk_at + %lldLL", dr - a->row_lo,
+               a->col_hi - a->col_lo, skew * dr + dc - a->col_lo);
+  else if (a->along == STAGE_ALONG_ROWS) out_printf(g->o, "bulk_row_at + %lldLL", dr - a->row_lo);
+  else out_printf(g->o, "bulk_at + %lldLL * (BULKCC_TEAM - 1 - bulk_row_at) + %lldLL", skew, dc - a->col_lo);
+}
+
+/* the constant offset of a subscript from its counter (plan/stage.c proved it is one) */
+static long long offset_of(const Node *e) {
+  while (e->kind == ND_CAST) e = e->lhs;
+  if (e->kind == ND_VAR) return 0;
+  if (e->op == OP_ADD && e->lhs->kind == ND_INT) return e->lhs->ival + offset_of(e->rhs);
+  return offset_of(e->lhs) + (e->op == OP_SUB ? -e->rhs->ival : e->rhs->ival);
+}
+
+static int staged_index(const Gen *g, const Node *n) {
+  if (!g->stage || n->kind != ND_INDEX) return -1;
+  const Node *root = ast_index_root(n);
+  for (int i = 0; root->kind == ND_VAR && i < g->stage->narrays; i++)
+    if (g->stage->arrays[i].sym == root->sym) return i;
+  return -1;
+}
+
+static void emit_staged(Gen *g, int k, const Node *n) {
+  const StageArray *a = &g->stage->arrays[k];
+  long long dr = 0, dc = 0;
+  if (a->dims == 2) dr = offset_of(n->lhs->rhs), dc = offset_of(n->rhs);
+  else if (a->along == STAGE_ALONG_ROWS) dr = offset_of(n->rhs);
+  else dc = offset_of(n->rhs);
+  out_printf(g->o, "bulk_stage%d[", k);
+  emit_slot(g, a, g->stage->skew, dr, dc);
+  out_printf(g->o, "]");
+}
+
+bool stage_emit_read(Gen *g, Node *n) {
+  int k = staged_index(g, n);
+  if (k < 0) return false;
+  emit_staged(g, k, n);
+  return true;
+}
+
+bool stage_emit_assign(Gen *g, Node *n) {
+  int k = staged_index(g, n->lhs);
+  if (k < 0) return false;
+  out_printf(g->o, "bulkcc_stage_set(");
+  emit_staged(g, k, n->lhs);
+  out_printf(g->o, ", ");
+  cg_emit_access(g, n->lhs);
+  out_printf(g->o, ", (%s)(", cg_type(n->lhs->type));
+  if (n->op) cg_compound_value(g, n);
+  else emit_bare(g, n->rhs);
+  out_printf(g->o, "))");
+  return true;
+}
+
+/* One array's copy for the chunk from line bulk_w0: the elements its region holds that lie in
+ * the array, a lane each in turn. */
+static void emit_copy(Gen *g, int k, const StageArray *a, long long skew) {
+  Out *o = g->o;
+  const char *name = cg_name(a->sym);
+  out_line(o, "for (long long bulk_e = (long long)(bulk_lane %% BULKCC_TEAM); bulk_e < (long long)%s; bulk_e += BULKCC_TEAM) {",
+           elements_text(a, skew));
+  o->indent++;
+  if (a->dims == 2) {
+    long long width = a->col_hi - a->col_lo;
+    out_line(o, "const long long bulk_r = bulk_strip_lo + %lldLL + bulk_e / (BULKCC_STAGE_LINES + %lldLL);", a->row_lo, width);
+    out_line(o, "const long long bulk_c = bulk_w0 - %lldLL * bulk_r + %lldLL + bulk_e %% (BULKCC_STAGE_LINES + %lldLL);", skew,
+             a->col_lo, width);
+    out_line(o, "if (bulk_r >= 0 && bulk_r < %lldLL && bulk_c >= 0 && bulk_c < %lldLL)", a->rows, a->cols);
+    out_line(o, "  bulkcc_stage_copy(&bulk_stage%d[bulk_e], &%s[(size_t)bulk_r * %lldu + (size_t)bulk_c]);", k, name, a->cols);
+  } else {
+    if (a->along == STAGE_ALONG_ROWS) out_line(o, "const long long bulk_i = bulk_strip_lo + %lldLL + bulk_e;", a->row_lo);
+    else
+      out_line(o, "const long long bulk_i = bulk_w0 - %lldLL * (bulk_strip_lo + (BULKCC_TEAM - 1)) + %lldLL + bulk_e;", skew,
+               a->col_lo);
+    out_line(o, "if (bulk_i >= 0 && bulk_i < %lldLL) bulkcc_stage_copy(&bulk_stage%d[bulk_e], &%s[(size_t)bulk_i]);", a->cols, k,
+             name);
+  }
+  o->indent--;
+  out_line(o, "}");
+}
+
+void stage_emit_strip(Gen *g, Node *n, const StripStage *s, const char *state) {
+  Out *o = g->o;
+  const char *bytes = intern_format("BULKCC_STAGE_BYTES_%s", g->fn->name);
+  out_line(o, "#ifdef __CUDACC__");
+  out_line(o, "unsigned char *const bulk_stage = bulkcc_stage_warp(%s);", bytes);
+  out_line(o, "#else");
+  out_line(o, "alignas(16) unsigned char bulk_stage[%s];", bytes);
+  out_line(o, "#endif");
+  const char *offset = "0u";
+  for (int k = 0; k < s->narrays; k++) {
+    const StageArray *a = &s->arrays[k];
+    const char *type = cg_type(element_type(a));
+    out_line(o, "%s *const bulk_stage%d = (%s *)(bulk_stage + %s); /* %s's */", type, k, type, offset, cg_name(a->sym));
+    offset = intern_format("%s + %s", offset, region_text(a, s->skew));
+  }
+  out_line(o, "const long long bulk_row_at = bulk_cell - bulk_strip_lo;");
+  out_line(o, "for (long long bulk_w0 = bulk_wave_lo + (bulk_from - bulk_wave_lo) / BULKCC_STAGE_LINES * BULKCC_STAGE_LINES; "
+              "bulk_w0 <= bulk_to; bulk_w0 += BULKCC_STAGE_LINES) {");
+  o->indent++;
+  out_line(o, "const long long bulk_chunk_lo = bulkcc_wave_max(bulk_w0, bulk_from);");
+  out_line(o, "const long long bulk_chunk_hi = bulkcc_wave_min(bulk_w0 + (BULKCC_STAGE_LINES - 1), bulk_to);");
+  out_line(o, "bulkcc_strip_wait(%s, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo, &bulk_seen);", state);
+  for (int k = 0; k < s->narrays; k++) emit_copy(g, k, &s->arrays[k], s->skew);
+  out_line(o, "bulkcc_stage_wait();");
+  out_line(o, "bulkcc_syncwarp(); /* the copies, before any lane reads them */");
+  out_line(o, "for (long long bulk_wave = bulk_chunk_lo; bulk_wave <= bulk_chunk_hi; bulk_wave++) {");
+  o->indent++;
+  out_line(o, "const long long bulk_at = bulk_wave - bulk_w0;");
+  out_line(o, "(void)bulk_at;");
+  g->stage = s;
+  team_emit_strip_cell(g, n);
+  g->stage = NULL;
+  out_line(o, "bulkcc_syncwarp(); /* the line's stores, before the strip's next line reads them */");
+  o->indent--;
+  out_line(o, "}");
+  out_line(o, "bulkcc_strip_done(%s, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo + 1, bulk_seen);", state);
+  o->indent--;
+  out_line(o, "}");
+}

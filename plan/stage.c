@@ -1,0 +1,205 @@
+/* stage.c: which arrays a grid form's strip stages in shared memory (codegen's team.c runs it).
+ *
+ * A strip's warp runs BULKCC_STAGE_LINES lines at a time. Before them it copies, for each staged
+ * array, the elements those lines' cells may touch into the warp's shared memory, all the copies in
+ * flight at once; the cells then read the copy (and write it, and the array, where they store), so
+ * a line waits on shared memory, not on the round trip to the device's memory that each line made
+ * before. An array is staged where every use of it in the cell is an element X[r + a][c + b] (r the
+ * outer counter, c the inner one, a and b constants), X[r + a] or X[c + b], none under ++ or --, and
+ * the cell reads it: on the line w = s * r + c, the elements of a strip's rows r0 .. r0 + R - 1 that
+ * lines w0 .. w0 + L - 1 touch lie, in row r + a, at columns w0 - s * (r + a) + (s * a + b) + k for
+ * k from 0 to L - 1: a band of L + (the spread of s * a + b) columns a row.
+ *
+ * The copy is made after the strips before have done every line before the chunk's last, so it
+ * holds what they wrote; the strip's own earlier stores are its warp's. A cell's sources lie on
+ * earlier lines, in its row or those before: before the chunk, so in the copy, or in the chunk and
+ * this strip's, so written to the copy too. Stores also go to the array at once, as before, so the
+ * next strip and what follows the nest read them there. */
+#include <limits.h>
+#include <stdlib.h>
+
+#include "../dependences/dependences.h"
+#include "plan.h"
+
+/* c, c + k or c - k (k an integer constant) of the counter sym, through integer conversions: the
+ * constant, or false. */
+static bool counter_offset(const Node *e, const Symbol *sym, long long *offset) {
+  while (e->kind == ND_CAST && e->cast_type && type_is_integer(e->cast_type)) e = e->lhs;
+  if (e->kind == ND_VAR) {
+    *offset = 0;
+    return e->sym == sym;
+  }
+  if (e->kind != ND_BINARY || (e->op != OP_ADD && e->op != OP_SUB)) return false;
+  const Node *k = e->rhs, *v = e->lhs;
+  if (e->op == OP_ADD && v->kind == ND_INT) k = e->lhs, v = e->rhs;
+  if (k->kind != ND_INT || k->ival > STAGE_OFFSET_MAX || k->ival < -STAGE_OFFSET_MAX) return false;
+  if (!counter_offset(v, sym, offset)) return false;
+  *offset += e->op == OP_SUB ? -k->ival : k->ival;
+  return true;
+}
+
+typedef struct StageScan {
+  const Symbol *row, *col;
+  long long skew;
+  StageArray *arrays;
+  int narrays;
+  size_t cap;
+} StageScan;
+
+static StageArray *array_of(StageScan *s, const Symbol *sym) {
+  for (int i = 0; i < s->narrays; i++)
+    if (s->arrays[i].sym == sym) return &s->arrays[i];
+  s->arrays = grow_array(s->arrays, &s->cap, (size_t)s->narrays + 1, sizeof *s->arrays, "the staged arrays");
+  StageArray *a = &s->arrays[s->narrays++];
+  *a = (StageArray){.sym = sym, .row_lo = LLONG_MAX, .row_hi = LLONG_MIN, .col_lo = LLONG_MAX, .col_hi = LLONG_MIN};
+  const Type *t = sym->type;
+  a->dims = t->kind == TY_ARRAY && t->base->kind == TY_ARRAY ? 2 : 1;
+  a->staged = t->kind == TY_ARRAY && t->len > 0 && (a->dims == 1 || (t->base->len > 0 && t->base->base->kind != TY_ARRAY));
+  if (a->staged) {
+    a->rows = a->dims == 2 ? t->len : 0;
+    a->cols = a->dims == 2 ? t->base->len : t->len;
+  }
+  return a;
+}
+
+static void widen(long long *lo, long long *hi, long long v) {
+  if (v < *lo) *lo = v;
+  if (v > *hi) *hi = v;
+}
+
+/* One element's use: its subscripts' offsets from the counters, or the array is not staged. */
+static void element_use(StageScan *s, StageArray *a, const Node *n) {
+  const Node *sub[2] = {NULL, NULL};
+  int depth = 0;
+  for (const Node *m = n; m->kind == ND_INDEX; m = m->lhs) depth++;
+  if (depth != a->dims) {
+    a->staged = false;
+    return;
+  }
+  if (a->dims == 2) sub[0] = n->lhs->rhs, sub[1] = n->rhs;
+  else sub[0] = n->rhs;
+  long long dr, dc;
+  if (a->dims == 2) {
+    if (!counter_offset(sub[0], s->row, &dr) || !counter_offset(sub[1], s->col, &dc)) {
+      a->staged = false;
+      return;
+    }
+    widen(&a->row_lo, &a->row_hi, dr);
+    widen(&a->col_lo, &a->col_hi, s->skew * dr + dc);
+    return;
+  }
+  /* one dimension: along the rows (the outer counter) or the columns, the same for every use */
+  bool along_rows = counter_offset(sub[0], s->row, &dr);
+  if (!along_rows && !counter_offset(sub[0], s->col, &dc)) {
+    a->staged = false;
+    return;
+  }
+  int along = along_rows ? STAGE_ALONG_ROWS : STAGE_ALONG_COLUMNS;
+  if (a->along && a->along != along) a->staged = false;
+  a->along = along;
+  if (along_rows) widen(&a->row_lo, &a->row_hi, dr);
+  else widen(&a->col_lo, &a->col_hi, dc);
+}
+
+static bool is_array_symbol(const Symbol *sym) {
+  return sym && (sym->kind == SYM_VAR || sym->kind == SYM_PARAM) && sym->type->kind == TY_ARRAY;
+}
+
+static AstStep scan_use(const Node *n, void *data) {
+  StageScan *s = data;
+  if (n->kind == ND_INDEX) {
+    const Node *root = ast_index_root(n);
+    if (root->kind != ND_VAR || !is_array_symbol(root->sym)) return AST_WALK_ON;
+    StageArray *a = array_of(s, root->sym);
+    if (a->staged) element_use(s, a, n);
+    /* the subscripts, not the array again */
+    for (const Node *m = n; m->kind == ND_INDEX; m = m->lhs) ast_walk(m->rhs, scan_use, NULL, s);
+    return AST_WALK_SKIP;
+  }
+  if ((n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC || n->kind == ND_POSTDEC) && n->lhs->kind == ND_INDEX) {
+    const Node *root = ast_index_root(n->lhs);
+    if (root->kind == ND_VAR && is_array_symbol(root->sym)) array_of(s, root->sym)->staged = false;
+    return AST_WALK_ON;
+  }
+  if (n->kind == ND_ASSIGN && n->lhs->kind == ND_INDEX) {
+    const Node *root = ast_index_root(n->lhs);
+    if (root->kind == ND_VAR && is_array_symbol(root->sym)) {
+      StageArray *a = array_of(s, root->sym);
+      a->written = true;
+      if (n->op) a->read = true; /* x op= y reads x */
+    }
+    return AST_WALK_ON;
+  }
+  if (n->kind == ND_VAR && is_array_symbol(n->sym)) array_of(s, n->sym)->staged = false; /* whole, or a row */
+  return AST_WALK_ON;
+}
+
+/* reads: an element's use as a value (not the target of a plain assignment) */
+static AstStep scan_reads(const Node *n, void *data) {
+  StageScan *s = data;
+  if (n->kind == ND_ASSIGN && n->lhs->kind == ND_INDEX && !n->op) {
+    for (const Node *m = n->lhs; m->kind == ND_INDEX; m = m->lhs) ast_walk(m->rhs, scan_reads, NULL, s);
+    ast_walk(n->rhs, scan_reads, NULL, s);
+    return AST_WALK_SKIP;
+  }
+  if (n->kind == ND_INDEX) {
+    const Node *root = ast_index_root(n);
+    if (root->kind == ND_VAR && is_array_symbol(root->sym)) array_of(s, root->sym)->read = true;
+  }
+  return AST_WALK_ON;
+}
+
+#define STAGE_STRING(x) #x
+#define STAGE_TEXT(x) STAGE_STRING(x)
+#define STAGE_BYTES_TEXT STAGE_TEXT(STAGE_BYTES_MAX)
+
+long long plan_stage_elements(const StageArray *a, long long skew) {
+  long long rows = a->row_hi - a->row_lo, cols = a->col_hi - a->col_lo;
+  if (a->dims == 2) return (STAGE_DEFAULT_ROWS + rows) * (STAGE_DEFAULT_LINES + cols);
+  if (a->along == STAGE_ALONG_ROWS) return STAGE_DEFAULT_ROWS + rows;
+  return STAGE_DEFAULT_LINES + skew * (STAGE_DEFAULT_ROWS - 1) + cols;
+}
+
+const char *plan_strip_stage(const Node *loop, StripStage *out) {
+  *out = (StripStage){0};
+  const TeamLoop *t = loop->plan_team;
+  if (!plan_grid_strips(t)) return "not in strips";
+  const Wavefront *w = t->wave;
+  const LoopDependences *od = loop->dependences, *id = w->inner->dependences;
+  if (w->inner_coef != 1 || w->outer_coef < 0 || w->outer_coef > STAGE_OFFSET_MAX) return "the lines are not s * row + column";
+  if (!od || !id || od->dir <= 0 || id->dir <= 0 || od->step != 1 || id->step != 1) return "the counters do not count up by 1";
+  StageScan s = {loop->init->args->sym, w->inner->init->args->sym, w->outer_coef, NULL, 0, 0};
+  const Node *cell = w->inner->then;
+  ast_walk(cell, scan_use, NULL, &s);
+  ast_walk(cell, scan_reads, NULL, &s);
+  int kept = 0;
+  long long bytes = 0;
+  bool too_many = false;
+  for (int i = 0; i < s.narrays; i++) {
+    StageArray *a = &s.arrays[i];
+    if (!a->staged || !a->read || (a->row_lo == LLONG_MAX && a->col_lo == LLONG_MAX)) continue;
+    if (a->row_lo == LLONG_MAX) a->row_lo = a->row_hi = 0;
+    if (a->col_lo == LLONG_MAX) a->col_lo = a->col_hi = 0;
+    long long region = (plan_stage_elements(a, s.skew) * type_size(type_element(a->sym->type)) + 15) / 16 * 16;
+    if (bytes + region > STAGE_BYTES_MAX) {
+      too_many = true;
+      continue;
+    }
+    bytes += region;
+    s.arrays[kept++] = *a;
+  }
+  if (!kept) {
+    free(s.arrays);
+    return too_many ? "a warp's copies would take more than " STAGE_BYTES_TEXT " bytes of shared memory"
+                    : "no array the cells read is indexed by the counters plus constants throughout";
+  }
+  out->arrays = s.arrays;
+  out->narrays = kept;
+  out->skew = w->outer_coef;
+  return NULL;
+}
+
+void plan_strip_stage_free(StripStage *s) {
+  free(s->arrays);
+  *s = (StripStage){0};
+}

@@ -1,0 +1,48 @@
+// The grid form's strips stage the arrays their cells read at the counters plus constants in each
+// warp's shared memory, a chunk of lines at a time, and store to both; an array read elsewhere is
+// read where it lies. -DBULKCC_GRID_STAGE=0 keeps the strips reading line by line.
+// RUN: %bulkcc %s -o - | FileCheck %s
+int staged(const unsigned char a[40], const unsigned char b[40], const int w[7]) {
+  int d[41][41];
+  for (int i = 0; i <= 40; i++) d[i][0] = i;
+  for (int j = 1; j <= 40; j++) d[0][j] = j;
+  for (int i = 1; i <= 40; i++)
+    for (int j = 1; j <= 40; j++) {
+      int replace = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]) + w[(i + 2 * j) % 7];
+      int remove = d[i - 1][j] + 1;
+      int insert = d[i][j - 1] + 1;
+      int best = replace < remove ? replace : remove;
+      d[i][j] = best < insert ? best : insert;
+    }
+  return d[40][40];
+}
+// CHECK: #define BULKCC_STAGE_BYTES_staged (bulkcc_stage_max(0u,
+// CHECK: #define BULKCC_STAGE_BYTES_staged 0u
+// CHECK: #if BULKCC_GRID_STAGE
+// CHECK: int *const bulk_stage0 = (int *)(bulk_stage + 0u); /* d's */
+// CHECK-NEXT: unsigned char *const bulk_stage1 = {{.*}} /* a's */
+// CHECK-NEXT: unsigned char *const bulk_stage2 = {{.*}} /* b's */
+// CHECK-NEXT: const long long bulk_row_at = bulk_cell - bulk_strip_lo;
+// CHECK: bulkcc_strip_wait(bulk_barrier, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo, &bulk_seen);
+// CHECK: bulkcc_stage_copy(&bulk_stage0[bulk_e], &d[(size_t)bulk_r * 41u + (size_t)bulk_c]);
+// CHECK: bulkcc_stage_wait();
+// d[i - 1][j - 1] is the region's row of the cell's row (it begins a row above), at the line
+// CHECK: int replace = (bulk_stage0[(bulk_row_at + 0LL) * (BULKCC_STAGE_LINES + 2LL) + bulk_at + 0LL] + {{.*}}bulk_stage1[bulk_row_at + 0LL]{{.*}}bulk_stage2[bulk_at + 1LL * (BULKCC_TEAM - 1 - bulk_row_at) + 0LL]{{.*}} + w[((size_t)(((i + (2 * j)) % 7)))];
+// CHECK: bulkcc_stage_set(bulk_stage0[(bulk_row_at + 1LL) * (BULKCC_STAGE_LINES + 2LL) + bulk_at + 2LL], d[{{.*}}], (int)(
+// CHECK: #else
+// CHECK: bulkcc_strip_wait(bulk_barrier, bulk_strip, bulk_lines, bulk_wave - bulk_wave_lo, &bulk_seen);
+// CHECK: #endif
+// CHECK: bulk_config.dynamicSmemBytes = (size_t)(bulk_block / 32) * BULKCC_STAGE_BYTES_staged;
+
+// RUN: %bulkcc --dump=plan %s | FileCheck %s --check-prefix=PLAN
+// PLAN: grid strips 9:3: staged in each warp's shared memory a chunk of lines at a time: d, a, b
+// PLAN: grid strips {{[0-9]+}}:3: nothing staged: no array the cells read is indexed by the counters plus constants throughout
+// d's row 0 read from every row: d is read where it lies
+int unstaged(const int a[20]) {
+  int d[21][21];
+  for (int i = 0; i <= 20; i++) d[i][0] = a[i % 20];
+  for (int j = 1; j <= 20; j++) d[0][j] = j;
+  for (int i = 1; i <= 20; i++)
+    for (int j = 1; j <= 20; j++) d[i][j] = d[i - 1][j] + d[i][j - 1] + d[0][j] % 3;
+  return d[20][20];
+}
