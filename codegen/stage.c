@@ -81,7 +81,7 @@ static void emit_slot(Gen *g, const StageArray *a, long long skew, long long dr,
 
 /* the constant offset of a subscript from its counter (plan/stage.c proved it is one) */
 static long long offset_of(const Node *e) {
-  while (e->kind == ND_CAST) e = e->lhs;
+  while (e->kind == ND_CAST && plan_stage_keeps_value(e)) e = e->lhs;
   if (e->kind == ND_VAR) return 0;
   if (e->op == OP_ADD && e->lhs->kind == ND_INT) return e->lhs->ival + offset_of(e->rhs);
   return offset_of(e->lhs) + (e->op == OP_SUB ? -e->rhs->ival : e->rhs->ival);

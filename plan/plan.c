@@ -162,6 +162,7 @@ static void dump_stage(const Dump *d, const Node *n) {
   }
   fprintf(d->f, "staged in each warp's shared memory a chunk of lines at a time:");
   for (int i = 0; i < s.narrays; i++) fprintf(d->f, "%s %s", i ? "," : "", s.arrays[i].sym->name);
+  if (s.left_out) fprintf(d->f, "; not %s, whose copies would pass %d bytes a warp", s.left_out, STAGE_BYTES_MAX);
   fprintf(d->f, "\n");
   plan_strip_stage_free(&s);
 }

@@ -145,11 +145,14 @@ typedef struct StripStage {
   StageArray *arrays;
   int narrays;
   long long skew;           /* s: the lines are s * r + c */
+  const char *left_out;     /* the arrays the bytes left out ("a, b"), or NULL */
 } StripStage;
 /* The staged arrays of loop's wavefront, or why none (out empty). */
 const char *plan_strip_stage(const Node *loop, StripStage *out);
 /* The elements a warp stages of a at the default sizes. */
 long long plan_stage_elements(const StageArray *a, long long skew);
+/* A cast a staged subscript may have around its counter (one that keeps the value). */
+bool plan_stage_keeps_value(const Node *cast);
 void plan_strip_stage_free(StripStage *s);
 
 /* simd.c: whether n holds a loop (a for, while or do), n itself included */

@@ -21,10 +21,18 @@
 #include "../dependences/dependences.h"
 #include "plan.h"
 
-/* c, c + k or c - k (k an integer constant) of the counter sym, through integer conversions: the
- * constant, or false. */
+/* A conversion that keeps every in-bounds subscript's value: to an integer type of int's size or
+ * more, from one no wider (a narrower one, _Bool or unsigned char, would wrap or fold values). */
+bool plan_stage_keeps_value(const Node *cast) {
+  const Type *to = cast->cast_type, *from = cast->lhs->type;
+  return to && from && type_is_integer(to) && type_is_integer(from) && to->kind != TY_BOOL && type_size(to) >= 4 &&
+         type_size(to) >= type_size(from);
+}
+
+/* c, c + k or c - k (k an integer constant) of the counter sym, through conversions that keep
+ * its values: the constant, or false. */
 static bool counter_offset(const Node *e, const Symbol *sym, long long *offset) {
-  while (e->kind == ND_CAST && e->cast_type && type_is_integer(e->cast_type)) e = e->lhs;
+  while (e->kind == ND_CAST && plan_stage_keeps_value(e)) e = e->lhs;
   if (e->kind == ND_VAR) {
     *offset = 0;
     return e->sym == sym;
@@ -55,6 +63,7 @@ static StageArray *array_of(StageScan *s, const Symbol *sym) {
   const Type *t = sym->type;
   a->dims = t->kind == TY_ARRAY && t->base->kind == TY_ARRAY ? 2 : 1;
   a->staged = t->kind == TY_ARRAY && t->len > 0 && (a->dims == 1 || (t->base->len > 0 && t->base->base->kind != TY_ARRAY));
+  a->staged = a->staged && type_is_arithmetic(type_element(sym->type)); /* copied as a value of its type */
   if (a->staged) {
     a->rows = a->dims == 2 ? t->len : 0;
     a->cols = a->dims == 2 ? t->base->len : t->len;
@@ -152,6 +161,7 @@ static AstStep scan_reads(const Node *n, void *data) {
 #define STAGE_STRING(x) #x
 #define STAGE_TEXT(x) STAGE_STRING(x)
 #define STAGE_BYTES_TEXT STAGE_TEXT(STAGE_BYTES_MAX)
+#define STAGE_OFFSET_TEXT STAGE_TEXT(STAGE_OFFSET_MAX)
 
 long long plan_stage_elements(const StageArray *a, long long skew) {
   long long rows = a->row_hi - a->row_lo, cols = a->col_hi - a->col_lo;
@@ -166,8 +176,9 @@ const char *plan_strip_stage(const Node *loop, StripStage *out) {
   if (!plan_grid_strips(t)) return "not in strips";
   const Wavefront *w = t->wave;
   const LoopDependences *od = loop->dependences, *id = w->inner->dependences;
-  if (w->inner_coef != 1 || w->outer_coef < 0 || w->outer_coef > STAGE_OFFSET_MAX) return "the lines are not s * row + column";
-  if (!od || !id || od->dir <= 0 || id->dir <= 0 || od->step != 1 || id->step != 1) return "the counters do not count up by 1";
+  if (!od || !id || od->dir <= 0 || id->dir <= 0 || od->step != 1 || id->step != 1) return "the counters do not both count up by 1";
+  if (w->inner_coef != 1 || w->outer_coef < 0 || w->outer_coef > STAGE_OFFSET_MAX)
+    return "the lines are not s * row + column (s from 0 to " STAGE_OFFSET_TEXT ")";
   StageScan s = {loop->init->args->sym, w->inner->init->args->sym, w->outer_coef, NULL, 0, 0};
   const Node *cell = w->inner->then;
   ast_walk(cell, scan_use, NULL, &s);
@@ -175,14 +186,23 @@ const char *plan_strip_stage(const Node *loop, StripStage *out) {
   int kept = 0;
   long long bytes = 0;
   bool too_many = false;
+  /* the arrays the cells write first (their reads are the chain from line to line), then those
+     they only read (a copy of those only saves the reads' waits) */
+  for (int i = 0; i < s.narrays; i++) s.arrays[i].staged = s.arrays[i].staged && s.arrays[i].read;
+  for (int i = 0; i < s.narrays; i++)
+    for (int k = i; k > 0 && s.arrays[k].written && !s.arrays[k - 1].written; k--) {
+      StageArray moved = s.arrays[k];
+      s.arrays[k] = s.arrays[k - 1], s.arrays[k - 1] = moved;
+    }
   for (int i = 0; i < s.narrays; i++) {
     StageArray *a = &s.arrays[i];
-    if (!a->staged || !a->read || (a->row_lo == LLONG_MAX && a->col_lo == LLONG_MAX)) continue;
+    if (!a->staged || (a->row_lo == LLONG_MAX && a->col_lo == LLONG_MAX)) continue;
     if (a->row_lo == LLONG_MAX) a->row_lo = a->row_hi = 0;
     if (a->col_lo == LLONG_MAX) a->col_lo = a->col_hi = 0;
     long long region = (plan_stage_elements(a, s.skew) * type_size(type_element(a->sym->type)) + 15) / 16 * 16;
     if (bytes + region > STAGE_BYTES_MAX) {
       too_many = true;
+      out->left_out = intern_format("%s%s%s", out->left_out ? out->left_out : "", out->left_out ? ", " : "", a->sym->name);
       continue;
     }
     bytes += region;

@@ -46,3 +46,25 @@ int unstaged(const int a[20]) {
     for (int j = 1; j <= 20; j++) d[i][j] = d[i - 1][j] + d[i][j - 1] + d[0][j] % 3;
   return d[20][20];
 }
+
+// The arrays the cells write are staged first; an array whose copy would pass the bytes a warp
+// may take is read where it lies, and the dump names it.
+// PLAN: grid strips {{[0-9]+}}:3: staged in each warp's shared memory a chunk of lines at a time: s; not a, whose copies would pass 12288 bytes a warp
+void sat_double(const double a[40][40], double s[40][40]) {
+  for (int y = 0; y < 40; y++) {
+    double row = 0;
+    for (int x = 0; x < 40; x++) {
+      row += a[y][x];
+      s[y][x] = (y > 0 ? s[y - 1][x] : 0) + row;
+    }
+  }
+}
+
+// Subscripts under casts that fold values (_Bool, unsigned char) keep their arrays unstaged.
+// RUN: %bulkcc --dump=plan %S/../differential/programs/stage_shapes.c | FileCheck %s --check-prefix=SHAPES
+// SHAPES: grid strips 7:3: staged in each warp's shared memory a chunk of lines at a time: t, a
+// SHAPES: grid strips 17:3: staged in each warp's shared memory a chunk of lines at a time: col, out, a
+// SHAPES: grid strips 27:3: staged in each warp's shared memory a chunk of lines at a time: d, a
+// SHAPES: grid strips 32:3: staged in each warp's shared memory a chunk of lines at a time: e, g
+// SHAPES: grid strips 38:3: staged in each warp's shared memory a chunk of lines at a time: t{{$}}
+// SHAPES: grid strips 44:3: staged in each warp's shared memory a chunk of lines at a time: t{{$}}
