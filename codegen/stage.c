@@ -7,12 +7,6 @@
 #include "codegen.h"
 #include "out.h"
 
-static const Type *element_type(const StageArray *a) {
-  const Type *t = a->sym->type;
-  while (t->kind == TY_ARRAY) t = t->base;
-  return t;
-}
-
 /* The elements a warp stages of a, as an expression of BULKCC_TEAM and BULKCC_STAGE_LINES
  * (plan_stage_elements's at the defaults). */
 static const char *elements_text(const StageArray *a, long long skew) {
@@ -24,25 +18,18 @@ static const char *elements_text(const StageArray *a, long long skew) {
 
 /* a's region: its elements' bytes rounded up to 16, so that the next region is aligned for any copy */
 static const char *region_text(const StageArray *a, long long skew) {
-  return intern_format("((%s * %lldu + 15u) / 16u * 16u)", elements_text(a, skew), type_size(element_type(a)));
+  return intern_format("((%s * %lldu + 15u) / 16u * 16u)", elements_text(a, skew), type_size(type_element(a->sym->type)));
 }
 
+/* the grid form's arrays are an instance's, row-wise (no stride), as the copies index them */
 bool stage_plan(Gen *g, const Node *loop, StripStage *out) {
-  if (!g->grid || g->target != TARGET_CUDA || plan_strip_stage(loop, out)) return false;
-  int kept = 0;
-  for (int i = 0; i < out->narrays; i++) /* an array with a stride between elements is another layout's */
-    if (!cg_array_stride(g, (Symbol *)out->arrays[i].sym)) out->arrays[kept++] = out->arrays[i];
-  out->narrays = kept;
-  if (!kept) plan_strip_stage_free(out);
-  return kept > 0;
+  return g->grid && g->target == TARGET_CUDA && !plan_strip_stage(loop, out);
 }
 
 /* The bytes of a strip's staging a warp: the regions' sum. */
 static const char *stage_bytes_text(const StripStage *s) {
   const char *sum = "0u";
-  for (int i = 0; i < s->narrays; i++) {
-    sum = intern_format("%s + %s", sum, region_text(&s->arrays[i], s->skew));
-  }
+  for (int i = 0; i < s->narrays; i++) sum = intern_format("%s + %s", sum, region_text(&s->arrays[i], s->skew));
   return intern_format("(%s)", sum);
 }
 
@@ -79,14 +66,6 @@ static void emit_slot(Gen *g, const StageArray *a, long long skew, long long dr,
   else out_printf(g->o, "bulk_at + %lldLL * (BULKCC_TEAM - 1 - bulk_row_at) + %lldLL", skew, dc - a->col_lo);
 }
 
-/* the constant offset of a subscript from its counter (plan/stage.c proved it is one) */
-static long long offset_of(const Node *e) {
-  while (e->kind == ND_CAST && plan_stage_keeps_value(e)) e = e->lhs;
-  if (e->kind == ND_VAR) return 0;
-  if (e->op == OP_ADD && e->lhs->kind == ND_INT) return e->lhs->ival + offset_of(e->rhs);
-  return offset_of(e->lhs) + (e->op == OP_SUB ? -e->rhs->ival : e->rhs->ival);
-}
-
 static int staged_index(const Gen *g, const Node *n) {
   if (!g->stage || n->kind != ND_INDEX) return -1;
   const Node *root = ast_index_root(n);
@@ -98,9 +77,9 @@ static int staged_index(const Gen *g, const Node *n) {
 static void emit_staged(Gen *g, int k, const Node *n) {
   const StageArray *a = &g->stage->arrays[k];
   long long dr = 0, dc = 0;
-  if (a->dims == 2) dr = offset_of(n->lhs->rhs), dc = offset_of(n->rhs);
-  else if (a->along == STAGE_ALONG_ROWS) dr = offset_of(n->rhs);
-  else dc = offset_of(n->rhs);
+  if (a->dims == 2) dr = plan_stage_offset(n->lhs->rhs), dc = plan_stage_offset(n->rhs);
+  else if (a->along == STAGE_ALONG_ROWS) dr = plan_stage_offset(n->rhs);
+  else dc = plan_stage_offset(n->rhs);
   out_printf(g->o, "bulk_stage%d[", k);
   emit_slot(g, a, g->stage->skew, dr, dc);
   out_printf(g->o, "]");
@@ -165,7 +144,7 @@ void stage_emit_strip(Gen *g, Node *n, const StripStage *s, const char *state) {
   const char *offset = "0u";
   for (int k = 0; k < s->narrays; k++) {
     const StageArray *a = &s->arrays[k];
-    const char *type = cg_type(element_type(a));
+    const char *type = cg_type(type_element(a->sym->type));
     out_line(o, "%s *const bulk_stage%d = (%s *)(bulk_stage + %s); /* %s's */", type, k, type, offset, cg_name(a->sym));
     offset = intern_format("%s + %s", offset, region_text(a, s->skew));
   }

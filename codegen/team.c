@@ -715,7 +715,7 @@ static void emit_strip_wave(Gen *g, Node *n) {
   StripStage stage;
   if (f.row_loop) {
     emit_strip_chunks(g, n, f, up);
-  } else if (up && f.counters && in_entry_body(g, n) && stage_plan(g, n, &stage)) {
+  } else if (in_entry_body(g, n) && stage_plan(g, n, &stage)) { /* the grid form's, counting up (stage.c) */
     out_line(o, "#if BULKCC_GRID_STAGE");
     stage_emit_strip(g, n, &stage, f.state);
     out_line(o, "#else");

@@ -151,8 +151,9 @@ typedef struct StripStage {
 const char *plan_strip_stage(const Node *loop, StripStage *out);
 /* The elements a warp stages of a at the default sizes. */
 long long plan_stage_elements(const StageArray *a, long long skew);
-/* A cast a staged subscript may have around its counter (one that keeps the value). */
-bool plan_stage_keeps_value(const Node *cast);
+/* A staged access's subscript's constant offset from its counter (plan_strip_stage proved it
+ * one, through casts that keep values). */
+long long plan_stage_offset(const Node *subscript);
 void plan_strip_stage_free(StripStage *s);
 
 /* simd.c: whether n holds a loop (a for, while or do), n itself included */

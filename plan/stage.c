@@ -23,26 +23,35 @@
 
 /* A conversion that keeps every in-bounds subscript's value: to an integer type of int's size or
  * more, from one no wider (a narrower one, _Bool or unsigned char, would wrap or fold values). */
-bool plan_stage_keeps_value(const Node *cast) {
+static bool keeps_value(const Node *cast) {
   const Type *to = cast->cast_type, *from = cast->lhs->type;
   return to && from && type_is_integer(to) && type_is_integer(from) && to->kind != TY_BOOL && type_size(to) >= 4 &&
          type_size(to) >= type_size(from);
 }
 
-/* c, c + k or c - k (k an integer constant) of the counter sym, through conversions that keep
- * its values: the constant, or false. */
-static bool counter_offset(const Node *e, const Symbol *sym, long long *offset) {
-  while (e->kind == ND_CAST && plan_stage_keeps_value(e)) e = e->lhs;
-  if (e->kind == ND_VAR) {
-    *offset = 0;
-    return e->sym == sym;
-  }
-  if (e->kind != ND_BINARY || (e->op != OP_ADD && e->op != OP_SUB)) return false;
+/* The variable under a subscript v, v + k, k + v or v - k (k an integer constant, each within
+ * STAGE_OFFSET_MAX, any depth), through conversions that keep its values; NULL for another. */
+static const Symbol *subscript_variable(const Node *e) {
+  while (e->kind == ND_CAST && keeps_value(e)) e = e->lhs;
+  if (e->kind == ND_VAR) return e->sym;
+  if (e->kind != ND_BINARY || (e->op != OP_ADD && e->op != OP_SUB)) return NULL;
   const Node *k = e->rhs, *v = e->lhs;
   if (e->op == OP_ADD && v->kind == ND_INT) k = e->lhs, v = e->rhs;
-  if (k->kind != ND_INT || k->ival > STAGE_OFFSET_MAX || k->ival < -STAGE_OFFSET_MAX) return false;
-  if (!counter_offset(v, sym, offset)) return false;
-  *offset += e->op == OP_SUB ? -k->ival : k->ival;
+  if (k->kind != ND_INT || k->ival > STAGE_OFFSET_MAX || k->ival < -STAGE_OFFSET_MAX) return NULL;
+  return subscript_variable(v);
+}
+
+long long plan_stage_offset(const Node *e) {
+  while (e->kind == ND_CAST) e = e->lhs;
+  if (e->kind == ND_VAR) return 0;
+  if (e->op == OP_ADD && e->lhs->kind == ND_INT) return e->lhs->ival + plan_stage_offset(e->rhs);
+  return plan_stage_offset(e->lhs) + (e->op == OP_SUB ? -e->rhs->ival : e->rhs->ival);
+}
+
+/* The subscript's constant offset from the counter sym, or false: not of that counter's form. */
+static bool counter_offset(const Node *e, const Symbol *sym, long long *offset) {
+  if (subscript_variable(e) != sym) return false;
+  *offset = plan_stage_offset(e);
   return true;
 }
 
@@ -133,9 +142,7 @@ static AstStep scan_use(const Node *n, void *data) {
   if (n->kind == ND_ASSIGN && n->lhs->kind == ND_INDEX) {
     const Node *root = ast_index_root(n->lhs);
     if (root->kind == ND_VAR && is_array_symbol(root->sym)) {
-      StageArray *a = array_of(s, root->sym);
-      a->written = true;
-      if (n->op) a->read = true; /* x op= y reads x */
+      array_of(s, root->sym)->written = true; /* x op= y's read: scan_reads */
     }
     return AST_WALK_ON;
   }
@@ -185,7 +192,6 @@ const char *plan_strip_stage(const Node *loop, StripStage *out) {
   ast_walk(cell, scan_reads, NULL, &s);
   int kept = 0;
   long long bytes = 0;
-  bool too_many = false;
   /* the arrays the cells write first (their reads are the chain from line to line), then those
      they only read (a copy of those only saves the reads' waits) */
   for (int i = 0; i < s.narrays; i++) s.arrays[i].staged = s.arrays[i].staged && s.arrays[i].read;
@@ -196,12 +202,11 @@ const char *plan_strip_stage(const Node *loop, StripStage *out) {
     }
   for (int i = 0; i < s.narrays; i++) {
     StageArray *a = &s.arrays[i];
-    if (!a->staged || (a->row_lo == LLONG_MAX && a->col_lo == LLONG_MAX)) continue;
-    if (a->row_lo == LLONG_MAX) a->row_lo = a->row_hi = 0;
-    if (a->col_lo == LLONG_MAX) a->col_lo = a->col_hi = 0;
+    if (!a->staged) continue;
+    if (a->row_lo == LLONG_MAX) a->row_lo = a->row_hi = 0; /* an array along the columns */
+    if (a->col_lo == LLONG_MAX) a->col_lo = a->col_hi = 0; /* ... along the rows */
     long long region = (plan_stage_elements(a, s.skew) * type_size(type_element(a->sym->type)) + 15) / 16 * 16;
     if (bytes + region > STAGE_BYTES_MAX) {
-      too_many = true;
       out->left_out = intern_format("%s%s%s", out->left_out ? out->left_out : "", out->left_out ? ", " : "", a->sym->name);
       continue;
     }
@@ -210,7 +215,7 @@ const char *plan_strip_stage(const Node *loop, StripStage *out) {
   }
   if (!kept) {
     free(s.arrays);
-    return too_many ? "a warp's copies would take more than " STAGE_BYTES_TEXT " bytes of shared memory"
+    return out->left_out ? "a warp's copies would take more than " STAGE_BYTES_TEXT " bytes of shared memory"
                     : "no array the cells read is indexed by the counters plus constants throughout";
   }
   out->arrays = s.arrays;
