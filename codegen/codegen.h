@@ -96,6 +96,7 @@ struct Gen {
   bool grid;         /* ... its code as the grid form's: lane bulk_lane of bulk_lanes, the threads
                         of a group of blocks, which wait at the group's barrier */
   bool grid_cell;    /* ... a wavefront's warp cell of the grid form, its lanes the warp's */
+  bool cell_team;    /* ... or those of the warps of bulk_cell_team (codegen/cell.c) */
   bool mirrors;      /* the columns of mirrored working arrays read from their transposes, which
                         every store to them also stores (the team form, the CPU's one instance) */
   int lanes;         /* ... inside a loop split across the lanes: each lane's own statements */
@@ -149,6 +150,9 @@ void team_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nsc
 /* The grid form (plan/grid.c): its barrier, once per file that has one; and an entry's
    bulkcc_grid_entry_NAME and bulkcc_grid_kernel_NAME. */
 void grid_emit_prelude(Out *o);
+/* cell.c: the helpers of warp cells on several warps; whether fn has such cells */
+void grid_emit_cell_prelude(Out *o);
+bool grid_cell_warps(const Function *fn);
 void grid_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nscratch);
 /* Whether the form being emitted keeps the transpose an element of which e is (a mirror's read or
    the target of its store): every form that has it, but a grid form's own alone in the grid form. */

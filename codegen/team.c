@@ -305,8 +305,8 @@ void grid_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nsc
   out_printf(o, ")");
   cg_function_body(&g, fn);
 
-  out_printf(o, "__global__ void bulkcc_grid_kernel_%s(size_t bulk_n, size_t bulk_p, unsigned long long *bulk_arrivals, "
-                "unsigned bulk_group_blocks", fn->name);
+  out_printf(o, "__global__ void %sbulkcc_grid_kernel_%s(size_t bulk_n, size_t bulk_p, unsigned long long *bulk_arrivals, "
+                "unsigned bulk_group_blocks", grid_cell_warps(fn) ? "BULKCC_CELL_BOUNDS " : "", fn->name);
   cg_kernel_params(o, fn, nscratch, TEAM_SHARED, "");
   cg_mirror_params(o, fn, TEAM_SHARED, true);
   out_printf(o, ") {\n");
@@ -339,8 +339,12 @@ bool cg_mirror_kept(const Gen *g, const Node *e) {
 }
 
 /* The team's lanes, and its wait: a warp's (or the CPU team's), or the grid form's group's. */
-static const char *team_lanes(const Gen *g) { return g->grid ? "bulk_lanes" : "BULKCC_TEAM"; }
-static const char *team_wait(const Gen *g) { return g->grid ? "bulkcc_grid_wait(bulk_barrier)" : "bulkcc_syncwarp()"; }
+static const char *team_lanes(const Gen *g) {
+  return g->grid ? "bulk_lanes" : g->cell_team ? "bulk_cell_team.lanes" : "BULKCC_TEAM";
+}
+static const char *team_wait(const Gen *g) {
+  return g->grid ? "bulkcc_grid_wait(bulk_barrier)" : g->cell_team ? "bulkcc_cell_wait(&bulk_cell_team)" : "bulkcc_syncwarp()";
+}
 
 /* x op identity is x for every x: for a floating sum -0.0, as x + 0.0 turns a -0.0 into +0.0 */
 static const char *identity_of(const TeamReduction *r) {
@@ -353,23 +357,18 @@ static const char *identity_of(const TeamReduction *r) {
   }
 }
 
-static void emit_combine(Gen *g, const TeamReduction *r) {
+/* var combined with another lane's part, bulk_o (and bulk_o_at, the iteration it was taken at) */
+static void emit_combine_step(Gen *g, const TeamReduction *r) {
   const char *name = cg_name(r->var), *type = cg_type(r->var->type);
-  out_line(g->o, "for (int bulk_m = BULKCC_TEAM / 2; bulk_m > 0; bulk_m /= 2) { /* %s over the lanes */", name);
-  g->o->indent++;
   if (r->ordered) {
-    out_line(g->o, "%s bulk_o = bulkcc_shfl_xor((%s)%s, bulk_m);", type, type, name);
-    out_line(g->o, "long long bulk_o_at = bulkcc_shfl_xor(bulk_at_%s, bulk_m);", name);
     const char *better = r->op == '<' ? "<" : ">", *tie = r->ties_first ? "<" : ">";
     out_line(g->o, "if (bulk_o %s %s || (bulk_o == %s && bulk_o_at %s bulk_at_%s)) {", better, name, name, tie, name);
     out_line(g->o, "  %s = bulk_o;", name);
     out_line(g->o, "  bulk_at_%s = bulk_o_at;", name);
     out_line(g->o, "}");
   } else if (r->floating) { /* a sum or product, reassociated as the user allowed */
-    out_line(g->o, "%s bulk_o = bulkcc_shfl_xor(%s, bulk_m);", type, name);
     out_line(g->o, "%s = %s %c bulk_o;", name, name, r->op);
   } else {
-    out_line(g->o, "%s bulk_o = (%s)bulkcc_shfl_xor((long long)%s, bulk_m);", type, type, name);
     switch (r->op) {
     case '+':
     case '*':
@@ -385,8 +384,49 @@ static void emit_combine(Gen *g, const TeamReduction *r) {
       break;
     }
   }
+}
+
+/* The cell's warps' parts, each its warp's whole, combined in their order from the first's: every
+ * warp has the same value. The wait after lets no warp write its next part over one still read. */
+static void emit_cell_combine(Gen *g, const TeamReduction *r) {
+  const char *name = cg_name(r->var), *type = cg_type(r->var->type);
+  const char *at = r->ordered ? intern_format("bulk_at_%s", name) : "bulk_first_at";
+  out_line(g->o, "if (bulk_cell_team.warps > 1) { /* %s over the cell's warps, in their order */", name);
+  g->o->indent++;
+  if (!r->ordered) out_line(g->o, "long long bulk_first_at = 0;");
+  out_line(g->o, "bulkcc_cell_put(&bulk_cell_team, %s, %s);", name, r->ordered ? at : "0LL");
+  out_line(g->o, "bulkcc_cell_wait(&bulk_cell_team);");
+  out_line(g->o, "%s = bulkcc_cell_part<%s>(&bulk_cell_team, 0, &%s);", name, type, at);
+  if (!r->ordered) out_line(g->o, "(void)bulk_first_at;");
+  out_line(g->o, "for (unsigned bulk_w = 1; bulk_w < bulk_cell_team.warps; bulk_w++) {");
+  g->o->indent++;
+  out_line(g->o, "long long bulk_o_at = 0;");
+  out_line(g->o, "const %s bulk_o = bulkcc_cell_part<%s>(&bulk_cell_team, bulk_w, &bulk_o_at);", type, type);
+  if (!r->ordered) out_line(g->o, "(void)bulk_o_at;");
+  emit_combine_step(g, r);
   g->o->indent--;
   out_line(g->o, "}");
+  out_line(g->o, "bulkcc_cell_wait(&bulk_cell_team); /* every warp has its parts before they are written again */");
+  g->o->indent--;
+  out_line(g->o, "}");
+}
+
+static void emit_combine(Gen *g, const TeamReduction *r) {
+  const char *name = cg_name(r->var), *type = cg_type(r->var->type);
+  out_line(g->o, "for (int bulk_m = BULKCC_TEAM / 2; bulk_m > 0; bulk_m /= 2) { /* %s over the lanes */", name);
+  g->o->indent++;
+  if (r->ordered) {
+    out_line(g->o, "%s bulk_o = bulkcc_shfl_xor((%s)%s, bulk_m);", type, type, name);
+    out_line(g->o, "long long bulk_o_at = bulkcc_shfl_xor(bulk_at_%s, bulk_m);", name);
+  } else if (r->floating) {
+    out_line(g->o, "%s bulk_o = bulkcc_shfl_xor(%s, bulk_m);", type, name);
+  } else {
+    out_line(g->o, "%s bulk_o = (%s)bulkcc_shfl_xor((long long)%s, bulk_m);", type, type, name);
+  }
+  emit_combine_step(g, r);
+  g->o->indent--;
+  out_line(g->o, "}");
+  if (g->cell_team) emit_cell_combine(g, r);
 }
 
 static void emit_split_loop(Gen *g, Node *n) {
@@ -415,7 +455,7 @@ static void emit_split_loop(Gen *g, Node *n) {
   out_printf(o, ") + (long long)bulk_lane * %lldLL); ", t->step);
   emit_bare(g, n->cond);
   out_printf(o, "; %s = (%s)(%s + (long long)%s * %lldLL)%s)\n", counter, type, counter, team_lanes(g), t->step,
-             ordered ? ", bulk_t += BULKCC_TEAM" : "");
+             ordered ? intern_format(", bulk_t += %s", team_lanes(g)) : "");
   const TeamLoop *outer = g->team_loop;
   g->team_loop = t;
   g->lanes++;
@@ -782,12 +822,22 @@ static void emit_wave_loop(Gen *g, Node *n) {
   bool down = enumerated->dependences->dir > 0;
   /* the grid form's warp a cell, where the cell's loops split across a warp's lanes */
   bool warp = g->grid && n->plan_team->wave_warp;
-  const char *first = warp ? "(long long)(bulk_lane / BULKCC_TEAM)" : "(long long)bulk_lane";
-  const char *stride = warp ? "bulk_lanes / BULKCC_TEAM" : team_lanes(g);
+  /* ... on a warp or more (codegen/cell.c), as many as the line's cells leave idle */
+  bool cell_team = warp && n->plan_team->wave_cell_warps;
+  const char *first = cell_team ? "bulk_cell_team.first" : warp ? "(long long)(bulk_lane / BULKCC_TEAM)" : "(long long)bulk_lane";
+  const char *stride = cell_team ? "bulk_cell_team.teams" : warp ? "bulk_lanes / BULKCC_TEAM" : team_lanes(g);
   cg_begin_line(g);
   out_printf(o, "const long long bulk_cell_end = ");
   emit_wave_expr(g, down ? w->cell_lo : w->cell_hi);
   out_printf(o, ";\n");
+  if (cell_team) {
+    cg_begin_line(g);
+    out_printf(o, "const bulkcc_cell_team bulk_cell_team = bulkcc_cell_team_of(");
+    emit_wave_expr(g, w->cell_hi);
+    out_printf(o, " - ");
+    emit_wave_expr(g, w->cell_lo);
+    out_printf(o, " + 1, bulk_lane, bulk_lanes);\n");
+  }
   cg_begin_line(g);
   out_printf(o, "for (long long bulk_cell = ");
   emit_wave_expr(g, down ? w->cell_hi : w->cell_lo);
@@ -798,13 +848,13 @@ static void emit_wave_loop(Gen *g, Node *n) {
     emit_wave_counters(g, n);
     const TeamLoop *outer = g->team_loop;
     g->team_loop = NULL;
-    out_line(o, "const unsigned bulk_warp_lane = bulk_lane %% BULKCC_TEAM;");
+    out_line(o, cell_team ? "const unsigned bulk_warp_lane = bulk_cell_team.lane;" : "const unsigned bulk_warp_lane = bulk_lane %% BULKCC_TEAM;");
     out_line(o, "{");
     o->indent++;
     out_line(o, "const unsigned bulk_lane = bulk_warp_lane;");
-    g->grid = false, g->grid_cell = true;
+    g->grid = false, g->grid_cell = true, g->cell_team = cell_team;
     cg_stmt(g, inner->then);
-    g->grid = true, g->grid_cell = false;
+    g->grid = true, g->grid_cell = false, g->cell_team = false;
     o->indent--;
     out_line(o, "}");
     g->team_loop = outer;

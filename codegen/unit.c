@@ -736,11 +736,13 @@ void codegen_program(Out *o, Program *prog, const char *source_name, const Targe
     emit_device_signature(o, fn, target);
     cg_function_body(&g, fn);
   }
-  bool team = false, grid = false;
+  bool team = false, grid = false, cell_warps = false;
   for (Function *fn = prog->functions; fn; fn = fn->next) team |= fn->is_entry && fn->plan_team;
   for (Function *fn = prog->functions; fn; fn = fn->next) grid |= fn->is_entry && fn->plan_grid;
+  for (Function *fn = prog->functions; fn; fn = fn->next) cell_warps |= fn->is_entry && fn->plan_grid && grid_cell_warps(fn);
   if (target == TARGET_CUDA && team) team_emit_prelude(o);
   if (target == TARGET_CUDA && grid) grid_emit_prelude(o);
+  if (target == TARGET_CUDA && cell_warps) grid_emit_cell_prelude(o);
   if (target == TARGET_CPU && team && !options->row_layout) team_emit_cpu_prelude(o);
   for (Function *fn = prog->functions; fn; fn = fn->next)
     if (fn->is_entry) emit_entry(o, fn, options);

@@ -148,6 +148,7 @@ typedef struct Dump {
   const Function *fn;
   bool cpu;
   const Node *warp_cell; /* the wavefront's cell being walked whose marks are the grid form's */
+  bool cell_warps;       /* ... which may take several warps */
 } Dump;
 
 /* A grid form's strips: the arrays staged in shared memory (stage.c), or why none. */
@@ -198,13 +199,23 @@ static AstStep visit_dump(const Node *n, void *data) {
   else if (n->plan_team && n->plan_team->kind == PLAN_TEAM_WAVE) {
     fprintf(d->f, "  team for %d:%d: a wavefront, the lanes taking the cells of one line %s = w, the lines in order%s\n",
             n->loc.line, n->loc.col, n->plan_team->wave->text,
-            n->plan_team->wave_warp ? "; in the grid form a warp a cell, its loops split across the warp's lanes"
+            n->plan_team->wave_cell_warps
+                ? "; in the grid form a warp or more a cell (as many of a block's as the line's cells leave idle, up to 16), "
+                  "its loops split across their lanes"
+            : n->plan_team->wave_warp ? "; in the grid form a warp a cell, its loops split across the warp's lanes"
             : d->fn->plan_grid && plan_grid_strips(n->plan_team) ? "; in the grid form strips of 32 rows, a warp a strip, each after the one before"
                                              : "");
-    if (n->plan_team->wave_warp) ((Dump *)d)->warp_cell = n->plan_team->wave->inner->then;
+    if (n->plan_team->wave_warp && n->plan_team->wave_one_warp)
+      fprintf(d->f, "  grid cells for %d:%d: a warp each, not more: %s\n", n->loc.line, n->loc.col, n->plan_team->wave_one_warp);
+    if (n->plan_team->wave_warp) {
+      ((Dump *)d)->warp_cell = n->plan_team->wave->inner->then;
+      ((Dump *)d)->cell_warps = n->plan_team->wave_cell_warps;
+    }
   } else if (n->plan_team && d->warp_cell && ast_contains(d->warp_cell, n))
-    fprintf(d->f, "  grid cell for %d:%d: %s across the warp's lanes\n", n->loc.line, n->loc.col,
-            n->plan_team->kind == PLAN_TEAM_SPLIT ? "iterations split" : "reduced");
+    fprintf(d->f, "  grid cell for %d:%d: %s\n", n->loc.line, n->loc.col,
+            n->plan_team->kind == PLAN_TEAM_SPLIT ? (d->cell_warps ? "iterations split across the cell's lanes" : "iterations split across the warp's lanes")
+            : d->cell_warps ? "reduced across the cell's lanes (a warp's by shuffles, then its warps' through shared memory)"
+                            : "reduced across the warp's lanes");
   else if (n->plan_team) {
     const TeamLoop *t = n->plan_team;
     fprintf(d->f, "  team for %d:%d: %s across the lanes", n->loc.line, n->loc.col,
@@ -285,7 +296,7 @@ static void dump_function(FILE *f, const Function *fn, const TargetOptions *opti
                  ? "  grid mirror %s: its transpose kept beside it, the columns a wavefront's warp cells walk read as rows\n"
                  : "  team mirror %s: its transpose kept beside it, the columns split loops walk read as rows\n",
             fn->plan_mirrored[i]->name);
-  ast_walk_list(fn->body->args, visit_dump, NULL, &(Dump){f, fn, options->target == TARGET_CPU, NULL});
+  ast_walk_list(fn->body->args, visit_dump, NULL, &(Dump){f, fn, options->target == TARGET_CPU, NULL, false});
   for (int i = 0; i < fn->nlocals; i++) {
     const Symbol *s = fn->locals[i];
     if (fn->plan_spmd && s->varying && s->kind == SYM_VAR && s->type->kind != TY_ARRAY)

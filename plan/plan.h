@@ -78,6 +78,10 @@ typedef struct TeamLoop {
   bool wave_warp;     /* ... whose cell's loops split across a warp's lanes as the team form's
                          would (marked in the cell, Node.plan_team and plan_team_store): the
                          grid form gives each cell a warp; the team form, a lane */
+  bool wave_cell_warps; /* ... and a cell may take several warps of a block, as many as a line's
+                         cells leave idle (its loops split or reduce, and their counters stay in
+                         their types PLAN_CELL_LANES lanes past their ends) */
+  const char *wave_one_warp; /* ... otherwise, why a warp a cell */
   const Symbol *counter;
   long long step;     /* the counter's change per iteration, with its sign */
   int scan_ahead;     /* PLAN_TEAM_SCAN: the rounds ahead its operands may be read, for which
@@ -116,6 +120,8 @@ bool plan_stores_elements(const Node *n);
  * (up to PLAN_GRID_LANES, the runtime's BULK_GRID_LANES_MAX) and its waits a barrier of the group's
  * blocks, where the entry has a wavefront and splits no reduction or scan across the lanes. */
 enum { PLAN_GRID_LANES = 1 << 22 };
+/* the lanes of a wavefront's warp cell, at most: 16 warps (BULKCC_CELL_WARPS) */
+enum { PLAN_CELL_LANES = 16 * 32 };
 void plan_grid(Function *fn, const TargetOptions *options);
 /* Whether the grid form runs t's wavefront in strips of rows, a warp a strip, each strip waiting
  * on the one before through counters rather than the group at a barrier a line: a lane a cell, the

@@ -550,6 +550,22 @@ static void plan_mirrors(Function *fn, bool innermost) {
   }
 }
 
+/* A loop of a warp cell that keeps the cell on one warp: a scan or a wavefront (their lanes
+ * combine by a warp's shuffles), or a counter not proved to stay in its type PLAN_CELL_LANES lanes
+ * past its end. */
+static AstStep find_one_warp_loop(const Node *n, void *data) {
+  const char **why = data;
+  const TeamLoop *t = n->kind == ST_FOR ? n->plan_team : NULL;
+  if (!t) return AST_WALK_ON;
+  if (t->kind == PLAN_TEAM_SCAN || t->kind == PLAN_TEAM_WAVE)
+    *why = intern_format("the %s at %d:%d combines its lanes by a warp's shuffles", t->kind == PLAN_TEAM_SCAN ? "scan" : "wavefront",
+                         n->loc.line, n->loc.col);
+  else if (!plan_team_counter_room(n, PLAN_CELL_LANES))
+    *why = intern_format("the counter of the loop at %d:%d is not proved to stay in its type with %d lanes past its end",
+                         n->loc.line, n->loc.col, PLAN_CELL_LANES);
+  return *why ? AST_WALK_STOP : AST_WALK_SKIP;
+}
+
 /* A wavefront's cell whose loops split across a warp's lanes by the team form's rules (the grid
  * form's warp a cell): its marks kept, and the wave's wave_warp set; otherwise none in the cell. */
 static AstStep plan_warp_cells(const Node *n, void *data) {
@@ -562,6 +578,9 @@ static AstStep plan_warp_cells(const Node *n, void *data) {
   whole_team(&c, cell);
   wave->wave_warp = !c.why && c.splits > 0;
   if (!wave->wave_warp) ast_walk(cell, clear_marks, NULL, NULL);
+  wave->wave_one_warp = NULL;
+  if (wave->wave_warp) ast_walk(cell, find_one_warp_loop, NULL, &wave->wave_one_warp);
+  wave->wave_cell_warps = wave->wave_warp && !wave->wave_one_warp;
   return AST_WALK_SKIP;
 }
 

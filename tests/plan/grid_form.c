@@ -22,8 +22,8 @@ int table(const int a[16][16]) {
 // CHECK: grid form: yes, the blocks of a group per instance, a wavefront's cells across their threads
 // CHECK: grid mirror M: its transpose kept beside it, the columns a wavefront's warp cells walk read as rows
 // CHECK: grid loop {{[0-9]+}}:{{[0-9]+}}: one lane runs it whole, its stores its own
-// CHECK: team for 10:3: a wavefront, {{.*}}; in the grid form a warp a cell, its loops split across the warp's lanes
-// CHECK: grid cell for 13:7: reduced across the warp's lanes
+// CHECK: team for 10:3: a wavefront, {{.*}}; in the grid form a warp or more a cell (as many of a block's as the line's cells leave idle, up to 16), its loops split across their lanes
+// CHECK: grid cell for 13:7: reduced across the cell's lanes (a warp's by shuffles, then its warps' through shared memory)
 int edits(const unsigned char a[32], const unsigned char b[32]) {
   int d[33][33];
   for (int i = 0; i <= 32; i++) d[i][0] = i;
@@ -81,3 +81,21 @@ int shifted(int d[32][32], int out[32]) {
 // the one before, rather than the team at a barrier a line.
 // CPU-LABEL: function edits (entry)
 // CPU: team for 31:3: a wavefront of the lines i + j = w, a thread a strip of rows, its cells in order, each line once the strip before has done the line before
+// A cell whose loop counts in a byte keeps one warp: its counter is not proved to stay in its type
+// 512 lanes past its end (32 lanes: yes).
+int byte_cells(const unsigned char c[200][200]) {
+  int M[200][200];
+  for (int i = 0; i < 200; i++) M[i][i] = c[i][i];
+  for (int i = 198; i >= 0; i--)
+    for (int j = i + 1; j < 200; j++) {
+      int s = 1 << 30;
+      for (unsigned char k = (unsigned char)i; k < j; k++)
+        if (M[i][k] + M[k + 1][j] < s) s = M[i][k] + M[k + 1][j];
+      M[i][j] = s + c[i][j];
+    }
+  return M[0][199];
+}
+// CHECK-LABEL: function byte_cells (entry)
+// CHECK: team for 89:3: a wavefront, {{.*}}; in the grid form a warp a cell, its loops split across the warp's lanes
+// CHECK-NEXT: grid cells for 89:3: a warp each, not more: the counter of the loop at 92:7 is not proved to stay in its type with 512 lanes past its end
+// CHECK: grid cell for 92:7: reduced across the warp's lanes
