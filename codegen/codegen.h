@@ -91,6 +91,8 @@ struct Gen {
   const struct AheadPlan *group; /* emitting a group's iterations: the counter is shifted by bulk_u */
   bool group_reads;  /* ... and the plan's reads come from the registers loaded ahead */
   bool group_at;     /* ... and the counter is bulk_at (a clamped group's reads) */
+  const char *group_stride; /* ... iteration bulk_u of the group this many counter values on, not
+                         1 (a split loop's lane, codegen/team.c); NULL: 1 */
   const bool *read;  /* by Symbol.index: the local is mentioned outside sizeof (cg_mark_reads) */
   bool team;         /* the team form (team.c): a warp per instance, lane bulk_lane */
   bool grid;         /* ... its code as the grid form's: lane bulk_lane of bulk_lanes, the threads
@@ -125,6 +127,9 @@ const char *cg_op_text(Op op);
 void cg_function_body(Gen *g, Function *fn); /* " {", the statements, "}" (per-instance form) */
 void cg_stmt(Gen *g, Node *n);
 void cg_block(Gen *g, Node *n);              /* a statement in braces */
+/* One group of a loop whose reads go ahead (AheadPlan): the reads into registers, then the
+ * iterations reading them (stmt.c) */
+void cg_ahead_group(Gen *g, Node *n, const struct AheadPlan *plan, bool clamped);
 void cg_begin_line(Gen *g);                  /* the indentation, for a line built piece by piece */
 void cg_mark_reads(const Node *n, const Function *fn, bool *read); /* locals n mentions outside sizeof */
 /* A case label's value, as a C constant of that value. */

@@ -261,18 +261,21 @@ void emit_expr(Gen *g, Node *n) {
   case ND_VAR:
     if (g->group && n->sym == g->group->counter) {
       if (g->group_at) out_printf(o, "bulk_at");
+      else if (g->group_stride) /* within the loop's range: the group ran only where it all was */
+        out_printf(o, "((%s)(%s %s (long long)bulk_u * %s))", cg_type(n->sym->type), cg_name(n->sym), g->group->dir > 0 ? "+" : "-",
+                   g->group_stride);
       else out_printf(o, "(%s %s bulk_u)", cg_name(n->sym), g->group->dir > 0 ? "+" : "-");
       return;
     }
     cg_var(g, n->sym);
     return;
   case ND_INDEX:
-    if (n->plan_mirror && cg_mirror_kept(g, n->plan_mirror)) { /* the column, read as a row of the transpose */
-      emit_expr(g, n->plan_mirror);
+    if (g->group && g->group_reads && ahead_index(g->group, n) >= 0) { /* loaded (from the transpose where kept) */
+      out_printf(o, "bulk_ahead%d[bulk_u]", ahead_index(g->group, n));
       return;
     }
-    if (g->group && g->group_reads && ahead_index(g->group, n) >= 0) {
-      out_printf(o, "bulk_ahead%d[bulk_u]", ahead_index(g->group, n));
+    if (n->plan_mirror && cg_mirror_kept(g, n->plan_mirror)) { /* the column, read as a row of the transpose */
+      emit_expr(g, n->plan_mirror);
       return;
     }
     if (g->stage && stage_emit_read(g, n)) return;

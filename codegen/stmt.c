@@ -242,7 +242,7 @@ static void emit_iteration_runs(Gen *g, Node *n, const AheadPlan *plan) {
  * In a clamped group (the iterations after the whole groups) an iteration runs only where the
  * loop's condition holds for it, and its reads load at bulk_at: its own counter value where it
  * runs, the group's first (which runs) where not. */
-static void emit_group(Gen *g, Node *n, const AheadPlan *plan, bool clamped) {
+void cg_ahead_group(Gen *g, Node *n, const AheadPlan *plan, bool clamped) {
   Out *o = g->o;
   const char *i = cg_name(plan->counter);
   for (int k = 0; k < plan->nhoisted; k++)
@@ -325,7 +325,7 @@ static void emit_ahead_loop(Gen *g, Node *n, const AheadPlan *plan) {
   }
   out_printf(o, "; %s %s= %d) {\n", i, plan->dir > 0 ? "+" : "-", group);
   o->indent++;
-  emit_group(g, n, plan, false);
+  cg_ahead_group(g, n, plan, false);
   o->indent--;
   out_line(o, "}");
   cg_begin_line(g);
@@ -334,7 +334,7 @@ static void emit_ahead_loop(Gen *g, Node *n, const AheadPlan *plan) {
     emit_bare(g, n->cond);
     out_printf(o, ") { /* the last iterations, their loads first as well */\n");
     o->indent++;
-    emit_group(g, n, plan, true);
+    cg_ahead_group(g, n, plan, true);
     o->indent--;
     out_line(o, "}");
   } else {

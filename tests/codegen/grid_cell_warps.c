@@ -1,5 +1,6 @@
 // The grid form's warp cells take several warps of a block where a line's cells leave warps idle:
-// the team of a line (bulkcc_cell_team_of), the cell's loop split across all its lanes, a
+// the team of a line (bulkcc_cell_team_of), the cell's loop split across all its lanes (a lane's
+// iterations 8 at a time, their reads loaded first, where the thread form's plan loads ahead), a
 // reduction combined by shuffles and then through shared memory in the warps' order, waits at the
 // team's own barrier, and blocks of at most 16 warps (BULKCC_CELL_BOUNDS). A cell whose counter
 // could pass its type with 512 lanes keeps a warp: none of it is emitted.
@@ -25,7 +26,16 @@ float tri(const float c[40][40]) {
 // CHECK-NEXT: for (long long bulk_cell = 0LL + bulk_cell_team.first; bulk_cell <= bulk_cell_end; bulk_cell += bulk_cell_team.teams) {
 // CHECK: const unsigned bulk_warp_lane = bulk_cell_team.lane;
 // CHECK: bulkcc_cell_wait(&bulk_cell_team); /* reads before the loop's stores */
-// CHECK: k = (int)(k + (long long)bulk_cell_team.lanes * 1LL), bulk_t += bulk_cell_team.lanes)
+// The lane's iterations 8 at a time, their reads first (M's column from its transpose), the
+// iteration noted where s is replaced counted in the cell's lanes; then the last ones.
+// CHECK: int k = (int)((i) + (long long)bulk_lane * 1LL);
+// CHECK-NEXT: for (; (long long)k + 7LL * bulk_cell_team.lanes < (long long)(j); k = (int)(k + 8LL * bulk_cell_team.lanes)) { /* the loads of 8 iterations first */
+// CHECK: bulk_ahead0[bulk_u] = M[(((size_t)(i)) * 40u + (size_t)(((int)(k + (long long)bulk_u * bulk_cell_team.lanes))))];
+// CHECK-NEXT: bulk_ahead1[bulk_u] = bulk_mirror_M[(((size_t)(j)) * 40u + (size_t)((((int)(k + (long long)bulk_u * bulk_cell_team.lanes)) + 1)))];
+// CHECK: float r = bulk_ahead0[bulk_u] + bulk_ahead1[bulk_u];
+// CHECK: bulk_at_s = bulk_t + (long long)bulk_u * bulk_cell_team.lanes;
+// CHECK: bulk_t += 8LL * bulk_cell_team.lanes;
+// CHECK: for (; k < j; k = (int)(k + (long long)bulk_cell_team.lanes), bulk_t += bulk_cell_team.lanes)
 // CHECK: float bulk_o = bulkcc_shfl_xor((float)s, bulk_m);
 // CHECK: if (bulk_cell_team.warps > 1) { /* s over the cell's warps, in their order */
 // CHECK-NEXT: bulkcc_cell_put(&bulk_cell_team, s, bulk_at_s);
