@@ -38,6 +38,8 @@ typedef struct PublicParam {
 } PublicParam;
 /* NAME_bulk's parameters in order, in *list (free it); returns how many. */
 int cg_public_param_list(Function *fn, PublicParam **list);
+/* header_mpi.c: an entry's NAME_bulk_mpi and NAME_bulk_mpi_distributed, for bulk_mpi.h */
+void header_emit_mpi(Out *o, Function *fn);
 /* The loop moving one leaf of every struct (`structs`, p instances of g's structs) from or to
  * a row-wise array of it. */
 void cg_struct_moves(Out *o, const RecordParam *g, const char *structs, const char *leaf_path, const Type *leaf_type,

@@ -65,6 +65,7 @@ void codegen_header(Out *o, Program *prog, const char *source_name, const char *
     out_printf(o, "int %s_bulk(", fn->name);
     cg_public_params(o, fn, true);
     out_printf(o, ");\n\n");
+    header_emit_mpi(o, fn);
     if (target != TARGET_CUDA) continue;
     out_printf(o, "/* The same with the arrays, scalars' values and results already in GPU memory, laid out as\n"
                   "   `layout` says: BULK_ROWS as above, or BULK_COLUMNS (element e of instance j at e * p + j).\n"

@@ -75,6 +75,7 @@ enum bulk_error {
   BULK_ERROR_TOO_LARGE,        /* p too large: p instances of an array beyond PTRDIFF_MAX bytes, or
                                   more blocks than one launch holds */
   BULK_ERROR_OUT_OF_HOST_MEMORY, /* host memory for the members of the user's structs could not be had */
+  BULK_ERROR_MPI,              /* an MPI call failed (bulk_mpi.h) */
 };
 
 /* Pinned host memory: NAME_bulk copies arrays there straight to and from the GPU, without the

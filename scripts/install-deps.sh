@@ -2,7 +2,7 @@
 # install-deps.sh [build|all]: makes sure the tools are here, installing the missing ones from
 # Debian's packages. build: what building bulkcc needs (cc, cmake, flex, bison); all (the
 # default): those and what the tests need too (c++, python3, llvm-14-tools for lit, FileCheck
-# and not).
+# and not, Open MPI for bulk_mpi.h).
 set -euo pipefail
 
 what=${1:-all}
@@ -19,6 +19,8 @@ if [ "$what" = all ]; then
   have c++ || case " ${missing[*]:-} " in *" build-essential "*) ;; *) missing+=(build-essential) ;; esac
   have python3 || missing+=(python3)
   have pkg-config || missing+=(pkg-config) # the tests build a user's project with it
+  have mpicc || missing+=(libopenmpi-dev)   # bulk_mpi.h's tests: NAME_bulk_mpi on several ranks
+  have mpirun || missing+=(openmpi-bin)
   if ! { have FileCheck || [ -x /usr/lib/llvm-14/bin/FileCheck ]; } ||
      [ ! -x /usr/lib/llvm-14/bin/not ] ||
      ! { have lit || have llvm-lit || [ -f /usr/lib/llvm-14/build/utils/lit/lit.py ]; }; then

@@ -71,6 +71,10 @@ if all(shutil.which(tool) for tool in ("cmake", "flex", "bison", "cc")):
 if os.path.exists(os.path.join(os.path.dirname(config.bulkcc), "cmake_install.cmake")):
     config.available_features.add("build-tree")
 
+# mpi: Open MPI's compiler wrapper and launcher (bulk_mpi.h's tests run several ranks on the CPU)
+if shutil.which("mpicc") and shutil.which("mpirun"):
+    config.available_features.add("mpi")
+
 # clang: a second C compiler whose warnings the emitted CPU code must also be free of
 if shutil.which("clang"):
     config.available_features.add("clang")
