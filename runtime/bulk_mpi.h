@@ -138,6 +138,13 @@ static inline void bulk_mpi_note(bulk_mpi_outcome *mine, int rc) {
   snprintf(mine->detail, sizeof mine->detail, "%s", rc == BULK_OK ? "" : bulk_error_detail());
 }
 
+/* The call's own duplicate of the user's communicator, on which MPI's errors return. */
+static inline int bulk_mpi_open(MPI_Comm user_comm, MPI_Comm *comm) {
+  int rc = bulk_mpi_failed(MPI_Comm_dup(user_comm, comm), "MPI_Comm_dup");
+  if (!rc) rc = bulk_mpi_failed(MPI_Comm_set_errhandler(*comm, MPI_ERRORS_RETURN), "MPI_Comm_set_errhandler");
+  return rc;
+}
+
 /* NAME_bulk_mpi: see the top of this file. */
 static inline int bulk_mpi_call(MPI_Comm user_comm, int root, const char *entry, size_t p, const bulk_mpi_array *arrays, int narrays,
                                 void *uniforms, size_t uniform_bytes, bulk_mpi_run run, bulk_timing *timing) {
@@ -145,9 +152,8 @@ static inline int bulk_mpi_call(MPI_Comm user_comm, int root, const char *entry,
   bulk_timing local;
   memset(&local, 0, sizeof local);
   MPI_Comm comm;
-  int rc = bulk_mpi_failed(MPI_Comm_dup(user_comm, &comm), "MPI_Comm_dup");
+  int rc = bulk_mpi_open(user_comm, &comm);
   if (rc) return rc;
-  MPI_Comm_set_errhandler(comm, MPI_ERRORS_RETURN);
   int rank = 0, ranks = 1;
   MPI_Comm_rank(comm, &rank);
   MPI_Comm_size(comm, &ranks);
@@ -250,9 +256,8 @@ static inline int bulk_mpi_call_distributed(MPI_Comm user_comm, size_t p, void *
   bulk_timing local;
   memset(&local, 0, sizeof local);
   MPI_Comm comm;
-  int rc = bulk_mpi_failed(MPI_Comm_dup(user_comm, &comm), "MPI_Comm_dup");
+  int rc = bulk_mpi_open(user_comm, &comm);
   if (rc) return rc;
-  MPI_Comm_set_errhandler(comm, MPI_ERRORS_RETURN);
   int ranks = 1;
   MPI_Comm_size(comm, &ranks);
   int rank = 0;

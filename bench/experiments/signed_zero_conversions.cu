@@ -5,19 +5,11 @@
 // cvt.rn.f32.s32, selp, mul.rn). The suspicion: the pair of conversions becomes one rounding of a
 // float toward zero, whose result keeps the sign (-0.0). Each line is one way of writing the round
 // trip, its bits for v = -0.5, 0.5, -1.5, -0.0 beside the host's.
-//   build: nvcc -O3 -arch=sm_90 signed_zero_conversions.cu -o signed_zero_conversions
+//   build: nvcc -O3 -arch=sm_90 -Ibench bench/experiments/signed_zero_conversions.cu -o signed_zero_conversions
 #include <cstdio>
-#include <cstdlib>
 #include <cstring>
 
-#define CHECK(call)                                                                   \
-  do {                                                                                \
-    cudaError_t e_ = (call);                                                          \
-    if (e_ != cudaSuccess) {                                                          \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_)); \
-      exit(1);                                                                        \
-    }                                                                                 \
-  } while (0)
+#include "cuda_check.h"
 
 enum { VALUES = 4, WAYS = 5 };
 
