@@ -35,7 +35,7 @@ void grid_emit_cell_prelude(Out *o) {
              "  const unsigned bulk_block_warps = blockDim.x / 32, bulk_warp = threadIdx.x / 32;\n"
              "  const unsigned bulk_blocks = bulk_lanes / blockDim.x, bulk_block = (bulk_lane / 32) %% bulk_blocks;\n"
              "  unsigned bulk_w = 1;\n"
-             "  while (bulk_w * 2 <= BULKCC_CELL_WARPS && bulk_w * 2 <= bulk_block_warps &&\n"
+             "  while (bulk_w * 2 <= BULKCC_CELL_WARPS && bulk_block_warps %% (bulk_w * 2) == 0 && /* teams of whole warps, none astride */\n"
              "         (unsigned long long)bulk_cells * (bulk_w * 2) <= (unsigned long long)bulk_block_warps * bulk_blocks)\n"
              "    bulk_w *= 2;\n"
              "  if (bulk_w > 1 && bulk_block_warps / bulk_w > 15) bulk_w = 1; /* more teams than barriers */\n"
