@@ -123,13 +123,16 @@ static inline int bulk_mpi_outcomes(MPI_Comm comm, const bulk_mpi_outcome *mine,
   return bulk_mpi_failed(MPI_Allgather(mine, (int)sizeof *mine, MPI_BYTE, all, (int)sizeof *mine, MPI_BYTE, comm), "MPI_Allgather");
 }
 
-/* The first failing rank's error on every rank, its detail naming it; 0 where none failed. */
+/* Rank r's failure as this rank's: its error, the detail naming it. */
+static inline int bulk_mpi_blame(int r, int ranks, const bulk_mpi_outcome *theirs) {
+  bulk_mpi_detail("rank %d of %d: %s", r, ranks, theirs->detail[0] ? theirs->detail : bulk_strerror(theirs->rc));
+  return theirs->rc;
+}
+
+/* The first failing rank's error on every rank; 0 where none failed. */
 static inline int bulk_mpi_verdict(const bulk_mpi_outcome *all, int ranks) {
   for (int r = 0; r < ranks; r++)
-    if (all[r].rc != BULK_OK) {
-      bulk_mpi_detail("rank %d of %d: %s", r, ranks, all[r].detail[0] ? all[r].detail : bulk_strerror(all[r].rc));
-      return all[r].rc;
-    }
+    if (all[r].rc != BULK_OK) return bulk_mpi_blame(r, ranks, &all[r]);
   return BULK_OK;
 }
 
@@ -157,7 +160,7 @@ static inline int bulk_mpi_call(MPI_Comm user_comm, int root, const char *entry,
   int rank = 0, ranks = 1;
   MPI_Comm_rank(comm, &rank);
   MPI_Comm_size(comm, &ranks);
-  int *count = (int *)calloc((size_t)ranks * 4, sizeof *count), *first = count + ranks, *back = first + ranks, *back_first = back + ranks;
+  int *count = (int *)calloc((size_t)ranks * 3, sizeof *count), *first = count + ranks, *back = first + ranks;
   bulk_mpi_outcome *all = (bulk_mpi_outcome *)calloc((size_t)ranks, sizeof *all), mine;
   void **mine_arrays = (void **)calloc((size_t)(narrays > 0 ? narrays : 1), sizeof *mine_arrays);
   MPI_Datatype *instance = (MPI_Datatype *)calloc((size_t)(narrays > 0 ? narrays : 1), sizeof *instance);
@@ -222,11 +225,11 @@ static inline int bulk_mpi_call(MPI_Comm user_comm, int root, const char *entry,
     }
     for (int r = 0; r < ranks; r++) {
       size_t from = (size_t)first[r], n = completed > from ? completed - from : 0;
-      back[r] = (int)(n < (size_t)count[r] ? n : (size_t)count[r]), back_first[r] = first[r];
+      back[r] = (int)(n < (size_t)count[r] ? n : (size_t)count[r]);
     }
     for (int a = 0; !rc && a < narrays; a++)
       if (arrays[a].written)
-        rc = bulk_mpi_failed(MPI_Gatherv(mine_arrays[a], back[rank], instance[a], arrays[a].data, back, back_first, instance[a], root, comm),
+        rc = bulk_mpi_failed(MPI_Gatherv(mine_arrays[a], back[rank], instance[a], arrays[a].data, back, first, instance[a], root, comm),
                              "MPI_Gatherv");
     /* the rates every rank measured, the same table on every rank */
     double *rate = bulk_mpi_rates_of(entry, ranks);
@@ -274,10 +277,7 @@ static inline int bulk_mpi_call_distributed(MPI_Comm user_comm, size_t p, void *
   if (!rc && first_failing < ranks) {
     bulk_mpi_outcome theirs = mine;
     rc = bulk_mpi_failed(MPI_Bcast(&theirs, (int)sizeof theirs, MPI_BYTE, first_failing, comm), "MPI_Bcast");
-    if (!rc) {
-      bulk_mpi_detail("rank %d of %d: %s", first_failing, ranks, theirs.detail[0] ? theirs.detail : bulk_strerror(theirs.rc));
-      rc = theirs.rc;
-    }
+    if (!rc) rc = bulk_mpi_blame(first_failing, ranks, &theirs);
   }
   if (rc && mine.rc && rc == BULK_ERROR_MPI) rc = mine.rc; /* the exchange failed after this rank's own failure */
   MPI_Comm_free(&comm);
