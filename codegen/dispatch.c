@@ -1,10 +1,9 @@
 /* dispatch.c: the public NAME_bulk of each entry. Each target's code defines its own host
  * function (NAME_bulk_cuda, NAME_bulk_cpu) and this dispatcher, weak, so that a program may link
- * the code of one target or of both: with both, NAME_bulk runs on the GPU when one is usable
- * (bulk_target_cuda: bulk_set_target, then BULK_TARGET=cuda|cpu, say otherwise), or on both at
- * once (BULK_TARGET=both: the CPU runtime's bulk_call_both shares the instances out, through
- * bulkcc_part_NAME, which runs a range of them on either), and bulk_timing.target says where it
- * ran. */
+ * the code of one target or of both: with both, the CPU runtime's bulk_call_targets runs the
+ * call where bulk_set_target or BULK_TARGET say, else on the CPU, the GPU or both at once,
+ * whichever its measures of the entry's calls say ends first, through bulkcc_part_NAME, which
+ * runs a range of the instances on either; bulk_timing.target and .why say where and why. */
 #include <stdlib.h>
 
 #include "codegen.h"
@@ -52,12 +51,15 @@ static void emit_part(Out *o, Function *fn, const PublicParam *params, int n) {
   out_printf(o, ");\n}\n\n");
 }
 
-/* The branch of NAME_bulk that shares the call between both targets. */
-static void emit_both_branch(Out *o, Function *fn, Target target, const PublicParam *params, int n) {
-  /* bulk_on_gpu already says the CUDA code is there; the CPU code, which is the other target's
-   * in the CUDA code, has bulk_call_both's runtime with it */
-  if (target == TARGET_CUDA) out_printf(o, "  if (bulk_on_gpu && %s_bulk_cpu && bulk_call_both && bulk_target_both()) {\n", fn->name);
-  else out_printf(o, "  if (bulk_on_gpu && bulk_target_both()) {\n");
+/* The branch of NAME_bulk where the program has both targets' code: the CPU runtime's
+ * bulk_call_targets chooses where the call runs (or obeys the setting), through bulkcc_part_NAME.
+ * The user's arrays go with the bytes of an instance of each, so that it can tell pinned memory
+ * from pageable. */
+static void emit_targets_branch(Out *o, Function *fn, Target target, const PublicParam *params, int n) {
+  /* the CPU code, which is the other target's in the CUDA code, has bulk_call_targets's runtime
+   * with it */
+  if (target == TARGET_CUDA) out_printf(o, "  if (%s_bulk_cpu && bulk_call_targets) {\n", fn->name);
+  else out_printf(o, "  if (%s_bulk_cuda) {\n", fn->name);
   int arrays = 0;
   out_printf(o, "    const size_t bulk_instance_bytes[] = {");
   for (int i = 0; i < n; i++) {
@@ -66,7 +68,14 @@ static void emit_both_branch(Out *o, Function *fn, Target target, const PublicPa
   }
   if (arrays == 0) out_printf(o, "0");
   out_printf(o, "};\n");
-  out_printf(o, "    return bulk_call_both(\"%s\", p, bulk_instance_bytes, %d, bulkcc_part_%s, &bulk_args, timing);\n  }\n",
+  out_printf(o, "    const void *const bulk_arrays[] = {");
+  int k = 0;
+  for (int i = 0; i < n; i++)
+    if (params[i].per_instance != 0) out_printf(o, "%s(const void *)%s", k++ ? ", " : "", params[i].name);
+  if (k == 0) out_printf(o, "0");
+  out_printf(o, "};\n");
+  out_printf(o, "    return bulk_call_targets(\"%s\", p, bulk_instance_bytes, bulk_arrays, %d, bulkcc_part_%s, &bulk_args, "
+                "timing);\n  }\n",
              fn->name, arrays, fn->name);
 }
 
@@ -81,8 +90,9 @@ void cg_dispatcher(Out *o, Function *fn, Target target) {
   cg_public_params(o, fn, true);
   out_printf(o, ") __attribute__((weak));\n");
   if (!cuda) out_printf(o, "int bulk_target_cuda(void) __attribute__((weak));\n");
-  out_printf(o, "%sint bulk_call_both(const char *entry, size_t p, const size_t *instance_bytes, int narrays, "
-                "bulk_part part, const void *args, bulk_timing *timing) __attribute__((weak));\n", c_linkage);
+  out_printf(o, "%sint bulk_call_targets(const char *entry, size_t p, const size_t *instance_bytes, "
+                "const void *const *arrays, int narrays, bulk_part part, const void *args, bulk_timing *timing) "
+                "__attribute__((weak));\n", c_linkage);
   emit_part(o, fn, params, n);
   out_printf(o, "%s__attribute__((weak)) int %s_bulk(", c_linkage, fn->name);
   cg_public_params(o, fn, true);
@@ -93,7 +103,7 @@ void cg_dispatcher(Out *o, Function *fn, Target target) {
   for (int i = 0; i < n; i++) out_printf(o, "%s%s", i ? ", " : "", params[i].name);
   if (n == 0) out_printf(o, "0");
   out_printf(o, "};\n");
-  emit_both_branch(o, fn, target, params, n);
+  emit_targets_branch(o, fn, target, params, n);
   free(params);
   out_printf(o, "  int bulk_rc = bulkcc_part_%s(&bulk_args, bulk_on_gpu, 0, p, timing);\n", fn->name);
   out_printf(o, "  if (timing) timing->target = bulk_on_gpu ? \"cuda\" : \"cpu\";\n  return bulk_rc;\n}\n\n");

@@ -67,6 +67,9 @@ void *bulk_run_alloc(bulk_run *run, size_t p, size_t elems, size_t elem_size) {
 
 #include "bulk_cpu_transpose.inc"
 #include "bulk_both.inc"
+/* the CUDA runtime's, where the program links it */
+int bulk_host_memory_kind(const void *const *arrays, const size_t *bytes, int narrays) __attribute__((weak));
+#include "bulk_choice.inc"
 
 /* The whole arrays (emulated GPU code): blocks of 256 x 256 elements, one per OpenMP thread at a
  * time, so that either side being short still leaves work for every core. */
@@ -194,6 +197,11 @@ int bulk_auto_form(size_t p, int has_team, int has_grid) { return auto_form_for(
 int bulk_team_deep(size_t n) { return team_deep_for(n, 1); }
 
 BULK_SHARED void bulk_release(void) {} /* the emulation keeps nothing between calls */
+/* no GPUs here: the choice is kept by the CUDA runtime, where one is linked */
+BULK_SHARED int bulk_set_gpus(int n, const int *devices) {
+  (void)devices;
+  return n < 0 ? bulk_refuse("bulk_set_gpus: a count of %d GPUs; 0 (every GPU) or more", n) : BULK_OK;
+}
 
 size_t bulk_cpu_team(size_t p) {
   size_t threads = bulk_cpu_threads(), team = 1;
@@ -283,7 +291,7 @@ int bulk_call(const char *entry, size_t p, const bulk_array *arrays, int narrays
     size_t n = 0, lo = chunk_range(&plan, c, &n), stride = column_stride(n);
     if (c == fail) {
       fail_chunk_as_asked(&run, c);
-      describe_failed_chunk(entry, &plan, c, run.timing.completed);
+      describe_failed_chunk(entry, &plan, c, run.timing.completed, -1);
       break;
     }
     for (int k = 0; k < narrays; k++) {

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <condition_variable>
 #include <mutex>
+#include <string>
 #include <thread>
 #include <vector>
 #if defined(__SSE2__)
@@ -244,6 +245,24 @@ extern "C" int bulk_target_cuda(void) {
   return usable;
 }
 
+// Where the user's arrays lie, for the choice of engine (bulk_call_targets): each array's first
+// and last byte asked. Memory CUDA does not know, or an error, counts as pageable.
+extern "C" int bulk_host_memory_kind(const void *const *arrays, const size_t *bytes, int narrays) {
+  for (int k = 0; k < narrays; k++) {
+    if (!arrays[k] || bytes[k] == 0) continue;
+    const char *ends[2] = {(const char *)arrays[k], (const char *)arrays[k] + bytes[k] - 1};
+    for (const char *end : ends) {
+      cudaPointerAttributes attributes;
+      if (cudaPointerGetAttributes(&attributes, end) != cudaSuccess) {
+        cudaGetLastError();
+        return BULK_KIND_PAGEABLE;
+      }
+      if (attributes.type != cudaMemoryTypeHost && attributes.type != cudaMemoryTypeManaged) return BULK_KIND_PAGEABLE;
+    }
+  }
+  return BULK_KIND_PINNED;
+}
+
 // The team form for p instances (bulk_runtime.h): by the current device's multiprocessors, where
 // the choice is automatic. A device that cannot be asked counts as one multiprocessor.
 static int current_multiprocessors(void) {
@@ -402,7 +421,10 @@ static cudaError_t transpose_to_rows(void *rows, const void *columns, size_t str
 
 #include "bulk_host_copy.inc"
 #include "bulk_link.inc"
+#include "bulk_gpus.inc"
+#include "bulk_chunk_order.inc"
 #include "bulk_pipeline.inc"
+#include "bulk_call_gpus.inc"
 #include "bulk_call_device.inc"
 
 // ---- the cost model (bulk_model.inc): the kind of a call's host memory, the device's name ----

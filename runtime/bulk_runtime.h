@@ -36,6 +36,16 @@ extern "C" {
  * host's copies), so together they may exceed total_ms; overlap says by how much. A call passed
  * no bulk_timing records only one CUDA event per chunk (a few microseconds less for small calls);
  * its stage times are not measured. */
+/* What one GPU did in a NAME_bulk call (bulk_timing.gpu). */
+typedef struct bulk_gpu_timing {
+  int device;           /* its CUDA device number */
+  size_t chunks;        /* chunks it ran whose results are in the user's arrays */
+  size_t instances;     /* their instances */
+  double transfer_ms, transpose_ms, kernel_ms; /* its stages, summed over its chunks */
+  double busy_ms;       /* from the call's start until its last chunk was done */
+  int error;            /* BULK_OK, or the error it met (bulk_error_detail names it) */
+} bulk_gpu_timing;
+
 typedef struct bulk_timing {
   double transfer_ms;   /* copies between host and GPU, both ways */
   double transpose_ms;  /* row-wise to column-wise and back, on the GPU */
@@ -57,6 +67,10 @@ typedef struct bulk_timing {
   const char *form;     /* the GPU's form: "thread" (a thread per instance) or "team" (a warp) */
   double predicted_ms;  /* the cost model's time for the call in that form, before it ran (the
                            whole call, as total_ms); -1 where it had none (bulk_model_predict) */
+  int gpus;             /* GPUs the call's chunks were spread over (BULK_GPUS, bulk_set_gpus) */
+  const bulk_gpu_timing *gpu; /* each of them, gpus in all; valid until the thread's next call */
+  const char *why;      /* why the call ran on `target`: the setting that chose it, or the rates
+                           measured of each engine that the default choice compared */
 } bulk_timing;
 
 /* How p instances of an array lie in memory: row-wise (instance j's elements together, at
@@ -104,6 +118,14 @@ double bulk_host_now_ms(void);
  * program with one target's code runs there. */
 enum bulk_target { BULK_TARGET_AUTO = 0, BULK_TARGET_CUDA = 1, BULK_TARGET_CPU = 2, BULK_TARGET_BOTH = 3 };
 void bulk_set_target(int target);
+/* The GPUs NAME_bulk spreads a call's chunks over: n devices by number (devices), or with devices
+ * NULL a count n: the calling thread's device and the n - 1 after it; n = 0: every GPU again.
+ * Else BULK_GPUS in the environment: "all" (the default), a count, or a list "0,2". Each GPU takes
+ * the next chunk as it has room, so a slower or busier one takes fewer; results land in the user's
+ * arrays in order, so a failed call keeps the guarantee of bulk_timing.completed. NAME_bulk_device
+ * runs on the current device alone. BULK_ERROR_INVALID_ARGUMENT for a negative n; a GPU number
+ * the process does not see fails the next call. */
+int bulk_set_gpus(int n, const int *devices);
 /* Whether NAME_bulk should run on the GPU now, alone or beside the CPU (the CUDA runtime's: what
  * bulk_set_target, then BULK_TARGET, then whether a GPU is usable, say). */
 int bulk_target_cuda(void);
@@ -276,6 +298,21 @@ typedef int (*bulk_part)(const void *args, int on_gpu, size_t first, size_t n, b
  * instance_bytes: the bytes of one instance of each of the narrays parameters and result. */
 int bulk_call_both(const char *entry, size_t p, const size_t *instance_bytes, int narrays, bulk_part part,
                    const void *args, bulk_timing *timing);
+/* The CPU runtime's: NAME_bulk in a program with both targets' code. On the target the setting
+ * names (bulk_set_target, BULK_TARGET); without one, on the CPU, the GPU or both at once,
+ * whichever the entry's calls of about this size from this kind of memory were measured to end
+ * first (the first calls measure each: the GPU twice, its first call paying for its buffers,
+ * then the CPU, then both where the call is large enough to share). arrays: the user's arrays,
+ * instance_bytes each an instance, to tell pinned memory from pageable. bulk_timing.target and
+ * .why, and BULK_VERBOSE, say where the call ran and why. */
+int bulk_call_targets(const char *entry, size_t p, const size_t *instance_bytes, const void *const *arrays, int narrays,
+                      bulk_part part, const void *args, bulk_timing *timing);
+/* The CUDA runtime's: BULK_KIND_PINNED when every one of the arrays (NULL or of no bytes aside)
+ * is pinned or managed host memory, else BULK_KIND_PAGEABLE. */
+int bulk_host_memory_kind(const void *const *arrays, const size_t *bytes, int narrays);
+/* The setting of the target (BULK_TARGET_AUTO where none), and *source: "bulk_set_target",
+ * "BULK_TARGET", or NULL where none. */
+int bulk_target_setting(const char **source);
 /* NAME_bulk (function) of an entry taking structs, for each array of structs before it moves
  * their members: BULK_OK, or the error with its detail and *timing (when not NULL) zero: for a
  * NULL array with p > 0 BULK_ERROR_INVALID_ARGUMENT, for p instances of instance_bytes each past

@@ -32,6 +32,9 @@ config.slow_tests = [
     "nvcc/bench_builds.test",                 # make bench's programs, built by nvcc
     "nvcc/bench_one_instance_builds.test",    # bench/one_instance.sh's programs
     "install/cuda_runtime.test",              # the CUDA runtime built by nvcc and installed
+    "runtime/cpu_team_threads.test",          # the CPU's teams of 4 to 32 threads (100 s)
+    "build/parallel_generators.test",         # builds by every generator, in parallel (90 s)
+    "differential/cell_warps.test",           # its program runs in differential/programs too
 ]
 for slow in config.slow_tests:
     if not os.path.exists(os.path.join(config.test_source_root, slow)):
