@@ -67,6 +67,11 @@ build_whole() {  # sample N
     -DGENERATED_COLUMN="\"$dir/column.cu\"" -I"$root/runtime" -I"$root/bench" \
     "$root/bench/bench_whole_call.cu" "$root/runtime/bulk_runtime.cu" "$dir/sequential.o" "$dir/cpu.o" \
     "$dir/bulk_cpu.o" -o "$dir/whole" -lgomp
+  # where the call runs: several GPUs, and the default choice beside each engine
+  "$nvcc" -O3 -arch="$arch" -std=c++17 -Xcompiler -fopenmp -DN="$n" "$which" \
+    -DGENERATED_COLUMN="\"$dir/column.cu\"" -I"$root/runtime" -I"$root/bench" \
+    "$root/bench/bench_engines.cu" "$root/runtime/bulk_runtime.cu" "$dir/sequential.o" "$dir/cpu.o" \
+    "$dir/bulk_cpu.o" -o "$dir/engines" -lgomp
   cc -O3 -std=gnu11 -fopenmp -ffp-contract=off -Wall -Wextra -DN="$n" "$which" -I"$root/runtime" -I"$root/bench" \
     "$root/bench/bench_whole_call_cpu.c" "$dir/cpu.o" "$dir/bulk_cpu.o" "$dir/sequential.o" -o "$dir/whole_cpu" -lm
 }
@@ -91,7 +96,8 @@ else
   done
 fi
 for p in $whole_cases; do
-  [ -x "$work/$p/whole" ] && [ -x "$work/$p/whole_cpu" ] || { echo "building the whole-call programs of $p failed" >&2; exit 1; }
+  [ -x "$work/$p/whole" ] && [ -x "$work/$p/whole_cpu" ] && [ -x "$work/$p/engines" ] ||
+    { echo "building the whole-call programs of $p failed" >&2; exit 1; }
 done
 
 if [ -n "${BENCH_BUILD_ONLY:-}" ]; then echo "built in $work"; exit 0; fi
@@ -116,6 +122,16 @@ whole_call() {
   whole_gpu "$work/opt-8/whole" 4194304
   whole_run "$work/opt-8/whole_cpu" 4194304
   whole_gpu "$work/prefix_sums-1024/whole" beyond-gpu-memory
+  # the default choice beside each engine alone, every case; on several GPUs, the call on 1, 2
+  # and all of them, with and without the CPU, beside the aggregate pinned copy
+  whole_gpu "$work/prefix_sums-1024/engines" choice 262144
+  whole_gpu "$work/prefix_sums-32/engines" choice 8388608
+  whole_gpu "$work/opt-64/engines" choice 65536
+  whole_gpu "$work/opt-8/engines" choice 4194304
+  if [ "$(nvidia-smi -L 2>/dev/null | grep -c '^GPU ')" -gt 1 ]; then
+    whole_gpu "$work/opt-64/engines" gpus 262144
+    whole_gpu "$work/prefix_sums-1024/engines" gpus 1048576
+  fi
   echo "# whole call part: $((SECONDS - start)) s"
 }
 

@@ -74,7 +74,7 @@ static void whole_both(size_t p, float *in, float *out, uint64_t seed, int runs,
   if (bad) printf("MISMATCH case=whole-call N=%d p=%zu variant=%s: %lld instances wrong in the learning calls\n", N, p,
                   variant, bad);
   whole_case(variant, p, in, out, seed, runs, copy, WHOLE_STAGES_AFTER, note);
-  bulk_set_target(BULK_TARGET_AUTO);
+  bulk_set_target(BULK_TARGET_CUDA);
 }
 #endif
 
@@ -183,6 +183,9 @@ int main(int argc, char **argv) {
     return 1;
   }
   CHECK(cudaFree(0));  // the context, before anything is timed
+  // the GPU's cases on the GPU (with the CPU target's code linked, the default would choose:
+  // bench_engines.cu measures that)
+  bulk_set_target(BULK_TARGET_CUDA);
   const uint64_t seed = whole_seed();
   printf("# whole call, %s N=%d: seed %llu, %d host threads\n", WHOLE_SAMPLE, N, (unsigned long long)seed,
          omp_get_max_threads());

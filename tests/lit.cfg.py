@@ -102,16 +102,22 @@ def has_libomp():
 if has_libomp():
     config.available_features.add("libomp")
 
-# cuda-device: a GPU is there to run on (tests that need one say REQUIRES: cuda-device).
-def has_cuda_device():
+# cuda-device: a GPU is there to run on (tests that need one say REQUIRES: cuda-device);
+# cuda-devices-2: two or more (one call over several GPUs).
+def cuda_devices():
     smi = shutil.which("nvidia-smi")
     if not smi:
-        return False
+        return 0
     try:
         out = subprocess.run([smi, "-L"], capture_output=True, text=True, timeout=20)
-        return out.returncode == 0 and "GPU" in out.stdout
+        if out.returncode != 0:
+            return 0
+        return sum(1 for line in out.stdout.splitlines() if line.startswith("GPU "))
     except (OSError, subprocess.SubprocessError):
-        return False
+        return 0
 
-if has_cuda_device():
+gpus_seen = cuda_devices()
+if gpus_seen >= 1:
     config.available_features.add("cuda-device")
+if gpus_seen >= 2:
+    config.available_features.add("cuda-devices-2")

@@ -165,6 +165,18 @@ static int call_f(const user_arrays *u, bool columns, bulk_timing *t) {
                    columns ? launch_columns : launch_rows, NULL, columns ? BULK_COLUMNS : BULK_ROWS, t);
 }
 
+// The GPUs a call of that many chunks may use: BULK_GPUS's count (all: every GPU), no more than
+// its chunks.
+static int devices_used(size_t chunks) {
+  int count = 0;
+  if (cudaGetDeviceCount(&count) != cudaSuccess) return 0;
+  const char *asked = getenv("BULK_GPUS");
+  int n = asked && *asked && strcmp(asked, "all") != 0 ? atoi(asked) : count;
+  if (n > count) n = count;
+  return (size_t)n < chunks ? n : (int)chunks;
+}
+static int spread_calls; // calls whose chunks went to more than one GPU
+
 // The timing of a successful call: every instance, every byte, the chunks of the plan.
 static bool check_timing(const char *what, const bulk_timing *t, size_t p) {
   double in = (double)p * (X * sizeof(float) + Y * sizeof(int)), out = (double)p * (Y * sizeof(int) + sizeof(float));
@@ -177,6 +189,21 @@ static bool check_timing(const char *what, const bulk_timing *t, size_t p) {
            t->total_ms);
     return false;
   }
+  // each GPU's share (BULK_GPUS): their chunks and instances add up to the call's, each a GPU once
+  size_t chunks = 0, instances = 0;
+  for (int g = 0; g < t->gpus; g++) {
+    chunks += t->gpu[g].chunks;
+    instances += t->gpu[g].instances;
+    for (int h = 0; h < g; h++)
+      if (t->gpu[h].device == t->gpu[g].device) instances = 0;
+  }
+  int most = devices_used(t->chunks);
+  if (t->gpus < 1 || t->gpus > most || chunks != t->chunks || instances != p) {
+    printf("MISMATCH: %s: %d GPUs (at most %d), their chunks %zu of %zu, their instances %zu of %zu\n", what, t->gpus,
+           most, chunks, t->chunks, instances, p);
+    return false;
+  }
+  if (t->gpus > 1) spread_calls++;
   return true;
 }
 
@@ -230,6 +257,9 @@ static void run_failure(size_t p, enum memory memory, size_t fail_chunk) {
   bool ok = rc == BULK_ERROR_LAUNCH && t.completed < p && (t.completed == 0) == (fail_chunk == 0) &&
             t.completed <= fail_chunk * t.chunk_instances && t.chunks > fail_chunk &&
             strstr(bulk_error_detail(), "BULK_FAIL_CHUNK") != NULL && strstr(bulk_error_detail(), begins) != NULL;
+  size_t landed = 0; // the GPUs' instances whose results came back: those completed
+  for (int g = 0; g < t.gpus; g++) landed += t.gpu[g].instances;
+  ok = ok && landed == t.completed;
   if (!ok)
     printf("MISMATCH: %s: rc=%d, completed %zu, %zu chunks x %zu; detail: %s\n", what, rc, t.completed, t.chunks,
            t.chunk_instances, bulk_error_detail());
@@ -441,6 +471,7 @@ int main(int argc, char **argv) {
   run_bad_arguments();
   check_shared_carveout();
   bulk_release();
+  printf("calls spread over several GPUs: %d\n", spread_calls);
   printf("%s\n", failures ? "FAILED" : "all cases pass");
   return failures ? 1 : 0;
 }
