@@ -171,7 +171,13 @@ static int devices_used(size_t chunks) {
   int count = 0;
   if (cudaGetDeviceCount(&count) != cudaSuccess) return 0;
   const char *asked = getenv("BULK_GPUS");
-  int n = asked && *asked && strcmp(asked, "all") != 0 ? atoi(asked) : count;
+  int n = count;
+  if (asked && strchr(asked, ',')) { // a list: its length
+    n = 1;
+    for (const char *c = asked; *c; c++) n += *c == ',';
+  } else if (asked && *asked && strcmp(asked, "all") != 0) {
+    n = atoi(asked);
+  }
   if (n > count) n = count;
   return (size_t)n < chunks ? n : (int)chunks;
 }
