@@ -66,8 +66,9 @@ void *bulk_run_alloc(bulk_run *run, size_t p, size_t elems, size_t elem_size) {
 }
 
 #include "bulk_cpu_transpose.inc"
-#include "bulk_both.inc"
 /* the CUDA runtime's, where the program links it */
+int bulk_gpus_chosen(void) __attribute__((weak));
+#include "bulk_both.inc"
 int bulk_host_memory_kind(const void *const *arrays, const size_t *bytes, int narrays) __attribute__((weak));
 #include "bulk_choice.inc"
 

@@ -310,6 +310,9 @@ int bulk_call_targets(const char *entry, size_t p, const size_t *instance_bytes,
 /* The CUDA runtime's: BULK_KIND_PINNED when every one of the arrays (NULL or of no bytes aside)
  * is pinned or managed host memory, else BULK_KIND_PAGEABLE. */
 int bulk_host_memory_kind(const void *const *arrays, const size_t *bytes, int narrays);
+/* The CUDA runtime's: the GPUs the calling thread's next NAME_bulk call would use (1 where that
+ * cannot be told). */
+int bulk_gpus_chosen(void);
 /* The setting of the target (BULK_TARGET_AUTO where none), and *source: "bulk_set_target",
  * "BULK_TARGET", or NULL where none. */
 int bulk_target_setting(const char **source);
