@@ -198,7 +198,8 @@ int bulk_auto_form(size_t p, int has_team, int has_grid) { return auto_form_for(
 int bulk_team_deep(size_t n) { return team_deep_for(n, 1); }
 
 BULK_SHARED void bulk_release(void) {} /* the emulation keeps nothing between calls */
-/* no GPUs here: the choice is kept by the CUDA runtime, where one is linked */
+/* no GPUs here: the CUDA runtime's, where one is linked, counts them and keeps the choice */
+BULK_SHARED int bulk_gpu_count(void) { return 0; }
 BULK_SHARED int bulk_set_gpus(int n, const int *devices) {
   (void)devices;
   return n < 0 ? bulk_refuse("bulk_set_gpus: a count of %d GPUs; 0 (every GPU) or more", n) : BULK_OK;

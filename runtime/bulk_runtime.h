@@ -126,6 +126,9 @@ void bulk_set_target(int target);
  * runs on the current device alone. BULK_ERROR_INVALID_ARGUMENT for a negative n; a GPU number
  * the process does not see fails the next call. */
 int bulk_set_gpus(int n, const int *devices);
+/* The GPUs the process sees (CUDA_VISIBLE_DEVICES says which): 0 where none is usable, or where
+ * the program has only the CPU target's code. */
+int bulk_gpu_count(void);
 /* Whether NAME_bulk should run on the GPU now, alone or beside the CPU (the CUDA runtime's: what
  * bulk_set_target, then BULK_TARGET, then whether a GPU is usable, say). */
 int bulk_target_cuda(void);

@@ -7,7 +7,9 @@
  *   build: bulkcc --target=cpu -DN=64 opt.c -o opt_bulk.c --header opt_bulk.h, then
  *          mpicc -O2 -fopenmp -DN=64 -I. -Iruntime opt_mpi.c opt_bulk.c opt.c runtime/bulk_cpu.c -lm
  *          (opt.c a second time with -Dopt=opt_sequential, as the Makefile does)
- *   run:   mpirun -np 3 ./opt_mpi [p] */
+ *   run:   mpirun -np 3 ./opt_mpi [p]
+ * With the CUDA code instead (make mpi-cuda: opt_mpi_cuda), each rank of a host takes a GPU of its
+ * own (bulk_mpi_gpu_per_rank): mpirun -np 2 ./opt_mpi_cuda [p] on a host of 2 GPUs. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,6 +42,10 @@ static size_t check(size_t p, const float *c, const float *result) {
 
 int main(int argc, char **argv) {
   MPI_Init(&argc, &argv);
+  if (bulk_mpi_gpu_per_rank(MPI_COMM_WORLD) != BULK_OK) { /* a GPU of its own for each rank of a host */
+    fprintf(stderr, "bulk_mpi_gpu_per_rank: %s\n", bulk_error_detail());
+    MPI_Abort(MPI_COMM_WORLD, 1);
+  }
   int rank = 0, ranks = 1;
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   MPI_Comm_size(MPI_COMM_WORLD, &ranks);
