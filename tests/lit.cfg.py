@@ -35,6 +35,9 @@ config.slow_tests = [
     "runtime/cpu_team_threads.test",          # the CPU's teams of 4 to 32 threads (100 s)
     "build/parallel_generators.test",         # builds by every generator, in parallel (90 s)
     "differential/cell_warps.test",           # its program runs in differential/programs too
+    "nvcc/bench_forms_builds.test",           # bench/forms.sh's programs, built by nvcc (30 s)
+    "stress/many_copies.test",                # 24,000 copies translated (35 s)
+    "build/configure_without_test_tools.test",  # a configure and build without lit (30 s)
 ]
 for slow in config.slow_tests:
     if not os.path.exists(os.path.join(config.test_source_root, slow)):
