@@ -2,9 +2,11 @@
 // (signed_zero_conversions.cu showed it turns `c < 0.5f ? 1.0f : -0.0f` into FSET.BF, which gives
 // +0.0): each way's product with an integer-valued +0.0 beside the host's. Not run yet: the
 // candidates for the emitted code's workaround.
-//   build: nvcc -O3 -arch=sm_90 bench/experiments/negative_zero_choice.cu; cuobjdump -sass for FSET.BF
+//   build: nvcc -O3 -arch=sm_90 -Ibench bench/experiments/negative_zero_choice.cu; cuobjdump -sass for FSET.BF
 #include <cstdio>
 #include <cstring>
+
+#include "cuda_check.h"
 __global__ void k(const float *x, const float *c, float *out) {
   float v = (float)(int)(x[threadIdx.x] * 0.25f);
   float cc = c[threadIdx.x];
@@ -20,10 +22,15 @@ __global__ void k(const float *x, const float *c, float *out) {
 int main() {
   float hx[4] = {-1.5f, 0.5f, -1.5f, -0.0f}, hc[4] = {0.1f, 0.9f, 0.9f, 0.9f}, ho[24];
   float *x, *c, *o;
-  cudaMalloc(&x, 16); cudaMalloc(&c, 16); cudaMalloc(&o, 96);
-  cudaMemcpy(x, hx, 16, cudaMemcpyHostToDevice); cudaMemcpy(c, hc, 16, cudaMemcpyHostToDevice);
+  CHECK(cudaMalloc(&x, 16));
+  CHECK(cudaMalloc(&c, 16));
+  CHECK(cudaMalloc(&o, 96));
+  CHECK(cudaMemset(o, 0xff, 96)); // poisoned
+  CHECK(cudaMemcpy(x, hx, 16, cudaMemcpyHostToDevice));
+  CHECK(cudaMemcpy(c, hc, 16, cudaMemcpyHostToDevice));
   k<<<1, 4>>>(x, c, o);
-  if (cudaMemcpy(ho, o, 96, cudaMemcpyDeviceToHost) != cudaSuccess) return 1;
+  CHECK(cudaGetLastError());
+  CHECK(cudaMemcpy(ho, o, 96, cudaMemcpyDeviceToHost));
   const char *names[6] = {"1.0 : -0.0", "int bits", "1.0 : bits of -0.0", "asm selp", "2.0 : -0.0", "choice alone"};
   for (int w = 0; w < 6; w++) {
     printf("%-20s", names[w]);
