@@ -140,7 +140,7 @@ static void choice_cases(size_t p, float *in, float *out, uint64_t seed, int run
                  {"default", BULK_TARGET_AUTO, CHOICE_WARMUPS}};
   for (size_t e = 0; e < sizeof engines / sizeof engines[0]; e++) {
     char variant[48];
-    snprintf(variant, sizeof variant, "%s-%s", engines[e].name, memory);
+    snprintf(variant, sizeof variant, "choice-%s-%s", engines[e].name, memory);
     bulk_set_target(engines[e].target);
     warm_up(variant, p, in, out, seed + 19u * (uint64_t)e, engines[e].warmups);
     whole_case(variant, p, in, out, seed + 23u * (uint64_t)e, runs, 0, WHOLE_STAGES_AFTER, memory);
@@ -178,6 +178,7 @@ int main(int argc, char **argv) {
     CHECK(cudaFree(0));
   }
   CHECK(cudaSetDevice(0));
+  whole_bench_case = "engines";  // its own rows in the report (bench/report_engines.py)
   const uint64_t seed = whole_seed();
   const int runs = whole_runs_from_env("BENCH_WHOLE_RUNS", 5);
   printf("# engines (%s), %s N=%d: seed %llu, %d GPUs, %d host threads\n", argv[1], WHOLE_SAMPLE, N,

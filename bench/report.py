@@ -9,6 +9,7 @@ import csv
 import math
 import sys
 
+import report_engines
 import report_whole_call
 
 FIELDS = ["case", "N", "p", "variant", "ms", "gbps", "of_copy", "mismatches", "note"] + report_whole_call.FIELDS
@@ -45,7 +46,7 @@ def cases(rows):
     seen = []
     for r in rows:
         key = (r["case"], int(r["N"]))
-        if r["case"] not in ("copy", "empty", report_whole_call.CASE) and key not in seen:
+        if r["case"] not in ("copy", "empty", report_whole_call.CASE, report_engines.CASE) and key not in seen:
             seen.append(key)
     return seen
 
@@ -68,8 +69,10 @@ def timing_lines(header):
 
 
 def table(header, rows, log):
+    engines = [""] + report_engines.section(rows) if any(r["case"] == report_engines.CASE for r in rows) else []
     if not cases(rows):  # the whole-call part alone (bench.sh --whole-call-only)
-        return "\n".join([f"# make bench, the whole call: {header}", ""] + report_whole_call.section(rows, log)) + "\n"
+        return "\n".join([f"# make bench, the whole call: {header}", ""] + report_whole_call.section(rows, log) +
+                         engines) + "\n"
     copy = num(next(r["gbps"] for r in rows if r["case"] == "copy"))
     out = [f"# make bench: {header}", "",
            "Produced by bench/bench.sh (bench/bench_prefix.cu, bench/bench_opt.cu); every number below was",
@@ -108,7 +111,7 @@ def table(header, rows, log):
     out += ["", "Time against p for each case: the .svg beside this file; every measurement: the .csv."]
     if any(r["case"] == report_whole_call.CASE for r in rows):
         out += [""] + report_whole_call.section(rows, log)
-    return "\n".join(out) + "\n"
+    return "\n".join(out + engines) + "\n"
 
 
 def floor_line(rows, n, point):

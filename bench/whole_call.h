@@ -177,6 +177,8 @@ static inline int whole_median_index(const double *ms, int n) {
  * first, then the whole call's own. copy_ms is the pinned copy of the same bytes measured in this
  * run (0 where there is none): of_copy is the copy's time over the call's, in percent, x_copy the
  * call's over the copy's. ms < 0: the case did not run (note says why). */
+/* The case of the result lines: whole-call, or the program's own (bench_engines.cu: engines). */
+static const char *whole_bench_case = "whole-call";
 static inline void whole_line(const char *variant, size_t p, double ms, double bytes, double copy_ms, long long bad,
                               const char *note, const char *extra) {
   char rate[32] = "-", of_copy[32] = "-", x_copy[32] = "-", time[32] = "-";
@@ -188,9 +190,9 @@ static inline void whole_line(const char *variant, size_t p, double ms, double b
       snprintf(x_copy, sizeof x_copy, "%.3f", ms / copy_ms);
     }
   }
-  printf("BENCH case=whole-call N=%d p=%zu variant=%s ms=%s gbps=%s of_copy=%s mismatches=%lld note=%s sample=%s "
+  printf("BENCH case=%s N=%d p=%zu variant=%s ms=%s gbps=%s of_copy=%s mismatches=%lld note=%s sample=%s "
          "x_copy=%s copy_ms=%.4f bytes=%.0f%s%s\n",
-         N, p, variant, time, rate, of_copy, bad, note && *note ? note : "-", WHOLE_SAMPLE, x_copy, copy_ms, bytes,
+         whole_bench_case, N, p, variant, time, rate, of_copy, bad, note && *note ? note : "-", WHOLE_SAMPLE, x_copy, copy_ms, bytes,
          extra && *extra ? " " : "", extra ? extra : "");
   fflush(stdout);
 }
