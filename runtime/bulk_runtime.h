@@ -119,8 +119,8 @@ double bulk_host_now_ms(void);
 enum bulk_target { BULK_TARGET_AUTO = 0, BULK_TARGET_CUDA = 1, BULK_TARGET_CPU = 2, BULK_TARGET_BOTH = 3 };
 void bulk_set_target(int target);
 /* The GPUs NAME_bulk spreads a call's chunks over: n devices by number (devices), or with devices
- * NULL a count n: the calling thread's device and the n - 1 after it; n = 0: every GPU again.
- * Else BULK_GPUS in the environment: "all" (the default), a count, or a list "0,2". Each GPU takes
+ * NULL a count n: the calling thread's device and the n - 1 after it; n = 0: the choice unset
+ * again. Unset: BULK_GPUS in the environment, "all" (the default), a count, or a list "0,2". Each GPU takes
  * the next chunk as it has room, so a slower or busier one takes fewer; results land in the user's
  * arrays in order, so a failed call keeps the guarantee of bulk_timing.completed. NAME_bulk_device
  * runs on the current device alone. BULK_ERROR_INVALID_ARGUMENT for a negative n; a GPU number
@@ -304,8 +304,8 @@ int bulk_call_both(const char *entry, size_t p, const size_t *instance_bytes, in
 /* The CPU runtime's: NAME_bulk in a program with both targets' code. On the target the setting
  * names (bulk_set_target, BULK_TARGET); without one, on the CPU, the GPU or both at once,
  * whichever the entry's calls of about this size from this kind of memory were measured to end
- * first (the first calls measure each: the GPU twice, its first call paying for its buffers,
- * then the CPU, then both where the call is large enough to share). arrays: the user's arrays,
+ * first (the first calls measure each, twice, the first of each not counted as it pays for setup:
+ * the GPU, then the CPU, then both where the call is large enough to share). arrays: the user's arrays,
  * instance_bytes each an instance, to tell pinned memory from pageable. bulk_timing.target and
  * .why, and BULK_VERBOSE, say where the call ran and why. */
 int bulk_call_targets(const char *entry, size_t p, const size_t *instance_bytes, const void *const *arrays, int narrays,
