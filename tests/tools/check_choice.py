@@ -11,7 +11,7 @@ for line in sys.stdin:
     if not m or not m.group(4).startswith("the fastest measured"):
         continue
     call, target, why = m.group(1), m.group(3), m.group(4)
-    predicted = {e: float(ms) for e, ms in re.findall(r" (cpu|cuda|both) ([0-9.]+) ms", why)}
+    predicted = {e: float(ms) for e, ms in re.findall(r" (cpu|cuda|both) ([0-9.e+-]+) ms", why)}
     if len(predicted) < 2:
         sys.exit("call %s: fewer than two engines predicted: %s" % (call, why))
     fastest = min(predicted, key=predicted.get)
