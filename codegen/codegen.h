@@ -83,6 +83,7 @@ struct Gen {
   Mode mode;
   Target target;
   bool fast_math;    /* --fast-math: let nvcc fuse multiplies and adds */
+  bool constant_initializer; /* a table's initializer: constant expressions only */
   bool row_layout;   /* --layout=row: an entry's arrays have stride 1 */
   bool registers;    /* the entry's working arrays are the thread's own and loops unroll, so
                         that constant indices put them in registers */
@@ -124,6 +125,10 @@ void cg_compound_value(Gen *g, const Node *assign);
 /* The stride between consecutive elements of one instance's array, or NULL for 1. */
 const char *cg_array_stride(Gen *g, Symbol *sym);
 const char *cg_op_text(Op op);
+/* Whether n is a -0.0 written in the program: the negation of a floating zero constant. */
+bool cg_negative_zero_literal(const Node *n);
+/* Whether a function of prog has one (the CUDA unit then defines bulkcc_negative_zero). */
+bool cg_program_has_negative_zero(const Program *prog);
 
 /* stmt.c */
 void cg_function_body(Gen *g, Function *fn); /* " {", the statements, "}" (per-instance form) */

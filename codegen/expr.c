@@ -244,6 +244,29 @@ static bool emit_table_byte(Gen *g, const Node *n) {
   return true;
 }
 
+bool cg_negative_zero_literal(const Node *n) {
+  if (n->kind != ND_UNARY || n->op != OP_NEG || !n->type || !type_is_floating(n->type)) return false;
+  const Node *zero = n->lhs;
+  while (zero->kind == ND_CAST) zero = zero->lhs;
+  if (zero->kind == ND_INT) return zero->ival == 0;
+  if (zero->kind != ND_FLOAT) return false;
+  /* its value in its type: 1e-50f is a float zero */
+  return zero->type && zero->type->kind == TY_FLOAT ? strtof(zero->text, NULL) == 0.0f : strtod(zero->text, NULL) == 0.0;
+}
+
+static AstStep find_negative_zero(const Node *n, void *found) {
+  if (!cg_negative_zero_literal(n)) return AST_WALK_ON;
+  *(bool *)found = true;
+  return AST_WALK_STOP;
+}
+
+bool cg_program_has_negative_zero(const Program *prog) {
+  bool found = false;
+  for (const Function *fn = prog->functions; fn && !found; fn = fn->next)
+    if (fn->body) ast_walk(fn->body, find_negative_zero, NULL, &found);
+  return found;
+}
+
 void emit_expr(Gen *g, Node *n) {
   Out *o = g->o;
   bool wrap = !g->bare;
@@ -289,6 +312,12 @@ void emit_expr(Gen *g, Node *n) {
     emit_call(g, n);
     return;
   case ND_UNARY:
+    if (g->target == TARGET_CUDA && !g->constant_initializer && cg_negative_zero_literal(n)) {
+      /* read where ptxas cannot see it: it can make a choice between 1.0 and a -0.0 constant
+         into FSET.BF, which gives +0.0 (bench/experiments/negative_zero_choice.cu) */
+      out_printf(o, "bulkcc_negative_zero<%s>()", n->type->kind == TY_FLOAT ? "float" : "double");
+      return;
+    }
     out_printf(o, "(%s", cg_op_text(n->op));
     emit_expr(g, n->lhs);
     out_printf(o, ")");

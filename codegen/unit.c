@@ -639,7 +639,7 @@ enum { TABLE_CONSTANT_MAX = 32768, CONSTANT_MEMORY_BYTES = 65536 - 1024, CONSTAN
 
 static void emit_table(Out *o, Symbol *sym, Target target, long long *constant_left) {
   /* constant initializers: no __fmul_rn, which is no constant expression */
-  Gen g = {.o = o, .mode = MODE_DEVICE, .target = target, .fast_math = true};
+  Gen g = {.o = o, .mode = MODE_DEVICE, .target = target, .fast_math = true, .constant_initializer = true};
   long long total = type_elements(sym->type);
   Type *elem = type_element(sym->type);
   long long bytes = (total * type_size(elem) + CONSTANT_ALIGN - 1) / CONSTANT_ALIGN * CONSTANT_ALIGN;
@@ -716,6 +716,16 @@ void codegen_program(Out *o, Program *prog, const char *source_name, const Targe
                   "template <typename T> static __device__ __forceinline__ T bulkcc_opaque(T x) {\n"
                   "#ifdef __CUDA_ARCH__\n  unsigned long long v = (unsigned long long)x;\n  asm(\"\" : \"+l\"(v));\n"
                   "  return (T)v;\n#else\n  return x;\n#endif\n}\n\n");
+  if (target == TARGET_CUDA && cg_program_has_negative_zero(prog))
+    out_printf(o, "/* -0.0 where ptxas cannot see it: it can make a choice between 1.0 and a -0.0 constant into\n"
+                  "   FSET.BF, which gives +0.0 */\n"
+                  "#ifdef __CUDACC__\nstatic __constant__ float bulkcc_negative_zero_float = -0.0f;\n"
+                  "static __constant__ double bulkcc_negative_zero_double = -0.0;\n#endif\n"
+                  "template <typename T> static __device__ __forceinline__ T bulkcc_negative_zero();\n"
+                  "template <> __device__ __forceinline__ float bulkcc_negative_zero<float>() {\n"
+                  "#ifdef __CUDA_ARCH__\n  return bulkcc_negative_zero_float;\n#else\n  return -0.0f;\n#endif\n}\n"
+                  "template <> __device__ __forceinline__ double bulkcc_negative_zero<double>() {\n"
+                  "#ifdef __CUDA_ARCH__\n  return bulkcc_negative_zero_double;\n#else\n  return -0.0;\n#endif\n}\n\n");
   if (cg_has_struct_params(prog)) {
     out_printf(o, "#include <stdlib.h>\n\n");
     cg_struct_definitions(o, prog);
