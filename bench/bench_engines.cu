@@ -4,7 +4,8 @@
 //     many GPUs at once (each GPU its share, in and out on two streams): the aggregate ceiling.
 //   choice P: the default choice (bulk_call_targets, no target set) beside each engine alone (the
 //     CPU, the GPUs, both), from pageable and from pinned arrays. The default's warm-up calls let
-//     it measure the engines first (as many as its measuring takes, CHOICE_WARMUPS).
+//     it measure the engines first (as many as its measuring takes, CHOICE_WARMUPS); the timed calls
+//     go in rounds of one call of each engine.
 // Every call on fresh inputs, checked against the sequential C, bit for bit; medians of
 // BENCH_WHOLE_RUNS (default 5) timed calls after the warm-up, the host clock around each call.
 //   build: bench.sh, as bench_whole_call.cu with -DWHOLE_BOTH (the CPU target's code linked)
@@ -129,21 +130,48 @@ static void gpus_case(size_t p, uint64_t seed, int runs) {
   bulk_set_target(BULK_TARGET_AUTO);
 }
 
-// The default and each engine alone, on the arrays given (pageable or pinned: memory).
+// The default and each engine alone, on the arrays given (pageable or pinned: memory). The timed
+// calls go in rounds, a call of each engine a round, so that the host's drift over the case (its
+// cores' clocks, the page cache) falls on every engine alike: the default's median is set against
+// the others' from the same minutes. Each line's stages are those of one more call.
 static void choice_cases(size_t p, float *in, float *out, uint64_t seed, int runs, const char *memory) {
   static const struct {
     const char *name;
     int target, warmups;
-  } engines[] = {{"cpu", BULK_TARGET_CPU, 0},
-                 {"gpus", BULK_TARGET_CUDA, 0},
-                 {"both", BULK_TARGET_BOTH, BOTH_WARMUPS},
-                 {"default", BULK_TARGET_AUTO, CHOICE_WARMUPS}};
-  for (size_t e = 0; e < sizeof engines / sizeof engines[0]; e++) {
-    char variant[48];
-    snprintf(variant, sizeof variant, "choice-%s-%s", engines[e].name, memory);
+  } engines[] = {{"cpu", BULK_TARGET_CPU, 1},
+                 {"gpus", BULK_TARGET_CUDA, 1},
+                 {"both", BULK_TARGET_BOTH, 1 + BOTH_WARMUPS},
+                 {"default", BULK_TARGET_AUTO, 1 + CHOICE_WARMUPS}};
+  constexpr int ENGINES = (int)(sizeof(engines) / sizeof(engines[0]));
+  char variant[ENGINES][48];
+  double ms[ENGINES][WHOLE_RUNS_MAX];
+  long long bad[ENGINES] = {0};
+  int failed[ENGINES] = {0};
+  for (int e = 0; e < ENGINES; e++) {
+    snprintf(variant[e], sizeof variant[e], "choice-%s-%s", engines[e].name, memory);
     bulk_set_target(engines[e].target);
-    warm_up(variant, p, in, out, seed + 19u * (uint64_t)e, engines[e].warmups);
-    whole_case(variant, p, in, out, seed + 23u * (uint64_t)e, runs, 0, WHOLE_STAGES_AFTER, memory);
+    warm_up(variant[e], p, in, out, seed + 19u * (uint64_t)e, engines[e].warmups);
+  }
+  for (int r = 0; r < runs; r++)
+    for (int e = 0; e < ENGINES; e++) {
+      bulk_timing t;
+      bulk_set_target(engines[e].target);
+      if (!failed[e])
+        failed[e] = (ms[e][r] = whole_timed_call(variant[e], p, in, out, seed + 23u * (uint64_t)e + 7919u * (uint64_t)r, r,
+                                                 &bad[e], 0, &t)) < 0;
+    }
+  for (int e = 0; e < ENGINES; e++) {
+    bulk_timing t;
+    char extra[512], note[96];
+    bulk_set_target(engines[e].target);
+    if (failed[e] || whole_timed_call(variant[e], p, in, out, seed + 29u * (uint64_t)e, runs, &bad[e], 1, &t) < 0) {
+      whole_line(variant[e], p, -1, 0, 0, bad[e], "failed", "");
+      continue;
+    }
+    whole_timing_fields(extra, sizeof extra, &t);
+    snprintf(note, sizeof note, "%s,median-of-%d,rounds-of-every-engine,stages-of-one-more-call", memory, runs);
+    whole_line(variant[e], p, ms[e][whole_median_index(ms[e], runs)], (double)(whole_in_bytes(p) + whole_out_bytes(p)), 0,
+               bad[e], note, extra);
   }
   bulk_set_target(BULK_TARGET_AUTO);
 }

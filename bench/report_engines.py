@@ -43,8 +43,8 @@ def gpus_table(rows):
 
 
 def choice_table(rows):
-    out = ["| case | p | memory | CPU ms | GPUs ms | both ms | default ms | default / fastest | mismatches |",
-           "|---|---|---|---|---|---|---|---|---|"]
+    out = ["| case | p | memory | CPU ms | GPUs ms | both ms | default ms | default chose | default / fastest | "
+           "mismatches |", "|---|---|---|---|---|---|---|---|---|---|"]
     worst = None
     for sample, n, p in keys(rows, lambda v: v.startswith("choice-")):
         for memory in ("pageable", "pinned"):
@@ -55,8 +55,9 @@ def choice_table(rows):
             if x is not None:
                 worst = x if worst is None else max(worst, x)
             bad = sum(int(r["mismatches"]) for r in found if r)
+            chose = found[3]["target"] if found[3] and found[3]["target"] else "-"
             out.append(f"| {sample.replace('_', ' ')} N={n} | {p} | {memory} | " + " | ".join(fmt(m) for m in ms) +
-                       f" | {fmt(x, 3)} | {bad} |")
+                       f" | {chose} | {fmt(x, 3)} | {bad} |")
     return out, worst
 
 
