@@ -131,9 +131,10 @@ static void gpus_case(size_t p, uint64_t seed, int runs) {
 }
 
 // The default and each engine alone, on the arrays given (pageable or pinned: memory). The timed
-// calls go in rounds, a call of each engine a round, so that the host's drift over the case (its
-// cores' clocks, the page cache) falls on every engine alike: the default's median is set against
-// the others' from the same minutes. Each line's stages are those of one more call.
+// calls go in rounds, a call of each engine a round, each round in another order, so that the
+// host's drift over the case (its cores' clocks, the page cache) and what a call leaves for the
+// next fall on every engine alike: the default's median is set against the others' from the same
+// minutes. Each line's stages are those of one more call.
 static void choice_cases(size_t p, float *in, float *out, uint64_t seed, int runs, const char *memory) {
   static const struct {
     const char *name;
@@ -153,7 +154,8 @@ static void choice_cases(size_t p, float *in, float *out, uint64_t seed, int run
     warm_up(variant[e], p, in, out, seed + 19u * (uint64_t)e, engines[e].warmups);
   }
   for (int r = 0; r < runs; r++)
-    for (int e = 0; e < ENGINES; e++) {
+    for (int turn = 0; turn < ENGINES; turn++) {
+      const int e = (r + turn) % ENGINES; /* each round starts one engine on: none always follows the same */
       bulk_timing t;
       bulk_set_target(engines[e].target);
       if (!failed[e])

@@ -96,6 +96,9 @@ struct Gen {
   bool group_at;     /* ... and the counter is bulk_at (a clamped group's reads) */
   const char *group_stride; /* ... iteration bulk_u of the group this many counter values on, not
                          1 (a split loop's lane, codegen/team.c); NULL: 1 */
+  bool split_reversed; /* a warp cell's split loop runs each lane's iterations last to first
+                         (codegen/team.c): a group's iteration bulk_u is that many strides back,
+                         and an ordered reduction's ties go the other way */
   const bool *read;  /* by Symbol.index: the local is mentioned outside sizeof (cg_mark_reads) */
   bool team;         /* the team form (team.c): a warp per instance, lane bulk_lane */
   bool grid;         /* ... its code as the grid form's: lane bulk_lane of bulk_lanes, the threads

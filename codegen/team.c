@@ -257,6 +257,9 @@ void grid_emit_prelude(Out *o) {
                 "/* a wavefront's cells a lane's run in strips of rows (1: the default), each waiting on the strip\n"
                 "   before, saying how far it has got every BULKCC_STRIP_CHUNK lines; 0: a barrier of the group a line */\n"
                 "#ifndef BULKCC_GRID_STRIPS\n#define BULKCC_GRID_STRIPS 1\n#endif\n"
+                "/* a warp cell's split loops run every other line's iterations last to first (1: the default;\n"
+                "   0: all first to last) */\n"
+                "#ifndef BULKCC_GRID_REVERSE\n#define BULKCC_GRID_REVERSE 1\n#endif\n"
                 "#ifndef BULKCC_STRIP_CHUNK\n#define BULKCC_STRIP_CHUNK 16\n#elif BULKCC_STRIP_CHUNK < 1\n#error \"BULKCC_STRIP_CHUNK: at least 1\"\n#endif\n");
   /* the strips' and the staging's helpers are marked unused: an entry of warp cells (OPT) has none */
   out_printf(o, "/* a strip's arrays staged in its warp's shared memory BULKCC_STAGE_LINES lines at a time (1: the\n"
@@ -434,6 +437,50 @@ static void emit_combine(Gen *g, const TeamReduction *r) {
    against 253 with groups of 8, 255 with 16). */
 enum { CELL_AHEAD_MOST = 8 };
 
+/* The side of an ordered reduction's `if (e < s)` that is not s: its candidate e. */
+static const Node *update_candidate(const Node *update, const TeamReduction *r) {
+  const Node *side = update->cond->lhs;
+  while (side->kind == ND_CAST) side = side->lhs;
+  return side->kind == ND_VAR && side->sym == r->var ? update->cond->rhs : update->cond->lhs;
+}
+
+typedef struct Invariance {
+  const Node *body;
+  const Symbol *counter;
+  bool varies;
+} Invariance;
+
+static AstStep find_variance(const Node *n, void *data) {
+  Invariance *v = data;
+  if (n->kind == ND_INDEX || n->kind == ND_CALL || n->kind == ND_MEMBER || ast_is_assignment(n) ||
+      (n->kind == ND_VAR && (n->sym == v->counter || ast_assigns(v->body, n->sym)))) {
+    v->varies = true;
+    return AST_WALK_STOP;
+  }
+  return AST_WALK_ON;
+}
+
+/* Whether a warp cell's split loop may run each lane's iterations last to first on every other
+ * line (emit_split_reversed): its first value and bound are scalars the loop does not change (so
+ * its count is known before it starts), and each ordered reduction is an `if` whose candidate may
+ * be compared again (the ties). Iterations of a split loop touch different elements, and the
+ * reductions' parts combine by the iterations they were taken at, so the order gives the same. */
+static bool split_reversible(const Gen *g, const Node *n, const TeamLoop *t) {
+  if (!g->grid_cell) return false;
+  const Node *decl = n->init->args;
+  Invariance v = {n->then, decl->sym, false};
+  if (!ast_safe_to_evaluate(decl->init) || !ast_safe_to_evaluate(n->cond->rhs)) return false;
+  ast_walk(decl->init, find_variance, NULL, &v);
+  ast_walk(n->cond->rhs, find_variance, NULL, &v);
+  if (v.varies) return false;
+  for (int i = 0; i < t->nreductions; i++) {
+    const TeamReduction *r = &t->reductions[i];
+    if (r->ordered && (!r->update || r->update->kind != ST_IF || !ast_safe_to_evaluate(update_candidate(r->update, r))))
+      return false;
+  }
+  return true;
+}
+
 /* The plan of a warp cell's split loop whose reads go ahead (plan/ahead.c), or NULL: one counting
  * up by one to a bound it is compared with as an int, or as an unsigned int between unsigned
  * operands, so that a group's test in long long, counter + (G - 1) * lanes against the bound,
@@ -478,6 +525,43 @@ static void emit_split_ahead(Gen *g, Node *n, const AheadPlan *plan, bool ordere
   cg_block(g, n->then);
 }
 
+/* A lane's iterations of the split loop last to first: its last one (the loop's count known
+ * before it starts, split_reversible), then G at a time with their reads loaded first, then the
+ * rest one at a time; bulk_t is the iteration, counted from the loop's first. */
+static void emit_split_reversed(Gen *g, Node *n, const AheadPlan *plan) {
+  Out *o = g->o;
+  const Node *decl = n->init->args;
+  const char *counter = cg_name(plan->counter), *type = cg_type(plan->counter->type), *lanes = team_lanes(g);
+  AheadPlan group = *plan;
+  if (group.group > CELL_AHEAD_MOST) group.group = CELL_AHEAD_MOST;
+  group.dir = -1;
+  cg_begin_line(g);
+  out_printf(o, "const long long bulk_count = (long long)(");
+  emit_bare(g, n->cond->rhs);
+  out_printf(o, ") - (long long)(");
+  emit_bare(g, decl->init);
+  out_printf(o, ")%s; /* the loop's iterations */\n", n->cond->op == OP_LE ? " + 1" : "");
+  out_line(o, "bulk_t = bulk_count > (long long)bulk_lane ? (long long)bulk_lane + (bulk_count - 1 - (long long)bulk_lane) / "
+              "(long long)%s * (long long)%s : -1; /* this lane's last */", lanes, lanes);
+  cg_begin_line(g);
+  out_printf(o, "%s %s = (%s)((", type, counter, type);
+  emit_bare(g, decl->init);
+  out_printf(o, ") + bulk_t);\n");
+  out_line(o, "for (; bulk_t >= %dLL * (long long)%s; bulk_t -= %dLL * (long long)%s, %s = (%s)(%s - %dLL * (long long)%s)) { "
+              "/* the loads of %d iterations first */", group.group - 1, lanes, group.group, lanes, counter, type, counter,
+           group.group, lanes, group.group);
+  o->indent++;
+  g->group_stride = lanes;
+  g->split_reversed = true;
+  cg_ahead_group(g, n, &group, false);
+  o->indent--;
+  out_line(o, "}");
+  out_line(o, "for (; bulk_t >= 0; bulk_t -= (long long)%s, %s = (%s)(%s - (long long)%s))", lanes, counter, type, counter, lanes);
+  g->group_stride = NULL;
+  cg_block(g, n->then);
+  g->split_reversed = false;
+}
+
 static void emit_split_loop(Gen *g, Node *n) {
   Out *o = g->o;
   const TeamLoop *t = n->plan_team;
@@ -496,11 +580,22 @@ static void emit_split_loop(Gen *g, Node *n) {
       ordered = true;
     }
   }
-  if (ordered) out_line(o, "long long bulk_t = bulk_lane; /* this lane's iteration, counted from the loop's first */");
   const AheadPlan *ahead = split_ahead(g, n);
+  const bool reversed = ahead && split_reversible(g, n, t);
+  if (ordered || reversed) out_line(o, "long long bulk_t = bulk_lane; /* this lane's iteration, counted from the loop's first */");
   const TeamLoop *outer = g->team_loop;
   g->team_loop = t;
   g->lanes++;
+  if (reversed) {
+    /* every other line's iterations last to first: the rows a line reads are nearly those the
+       line before read, whose last reads are the likeliest still in L2 */
+    out_line(o, "if (BULKCC_GRID_REVERSE && (bulk_wave & 1)) {");
+    o->indent++;
+    emit_split_reversed(g, n, ahead);
+    o->indent--;
+    out_line(o, "} else {");
+    o->indent++;
+  }
   if (ahead) {
     cg_begin_line(g);
     out_printf(o, "%s %s = (%s)((", type, counter, type);
@@ -519,6 +614,10 @@ static void emit_split_loop(Gen *g, Node *n) {
     out_printf(o, "; %s = (%s)(%s + (long long)%s * %lldLL)%s)\n", counter, type, counter, team_lanes(g), t->step,
                ordered ? intern_format(", bulk_t += %s", team_lanes(g)) : "");
     cg_block(g, n->then);
+  }
+  if (reversed) {
+    o->indent--;
+    out_line(o, "}");
   }
   g->lanes--;
   g->team_loop = outer;
@@ -1247,13 +1346,29 @@ static void emit_scan_loop(Gen *g, Node *n) {
 
 /* `if (e < s) s = e;` of a floating minimum, noting the iteration it replaced s in. */
 static void emit_tracked_update(Gen *g, Node *n, const TeamReduction *r) {
+  const char *at = intern_format("bulk_at_%s", cg_name(r->var));
   cg_begin_line(g);
   out_printf(g->o, "if (");
-  emit_bare(g, n->cond);
+  if (g->split_reversed) {
+    /* iterations last to first: among equal values the earliest iteration is met last, and the
+       value before the loop (at -1) is earlier than any */
+    const Node *candidate = update_candidate(n, r);
+    const Node *var = candidate == n->cond->lhs ? n->cond->rhs : n->cond->lhs;
+    out_printf(g->o, "(");
+    emit_bare(g, n->cond);
+    out_printf(g->o, r->ties_first ? ") || (" : ") && (!(");
+    emit_expr(g, (Node *)candidate);
+    out_printf(g->o, " == ");
+    emit_expr(g, (Node *)var);
+    out_printf(g->o, r->ties_first ? " && %s >= 0)" : ") || %s < 0)", at);
+  } else {
+    emit_bare(g, n->cond);
+  }
   out_printf(g->o, ") {\n");
   g->o->indent++;
   cg_stmt(g, n->then);
-  if (g->group && g->group_stride) out_line(g->o, "bulk_at_%s = bulk_t + (long long)bulk_u * %s;", cg_name(r->var), g->group_stride);
+  if (g->group && g->group_stride)
+    out_line(g->o, "%s = bulk_t %c (long long)bulk_u * %s;", at, g->split_reversed ? '-' : '+', g->group_stride);
   else out_line(g->o, "bulk_at_%s = bulk_t;", cg_name(r->var));
   g->o->indent--;
   out_line(g->o, "}");

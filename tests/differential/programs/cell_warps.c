@@ -79,3 +79,49 @@ int tri_byte(const unsigned char c[B][B]) {
     }
   return M[0][B - 1];
 }
+
+/* Zeros of both signs only, so that every iteration ties and the zero kept shows in the table's
+ * signs: a minimum keeps the earliest iteration's (tri_zeros_first), a maximum by >= the latest's
+ * (tri_zeros_last), and a minimum from a zero before the loop keeps that one (tri_zeros_kept). The
+ * grid form runs every other line's iterations last to first, and must give the same. */
+#define Z 70
+#define ZERO_OF(x) ((x) < 0.5f ? -0.0f : 0.0f)
+
+void tri_zeros_first(const float c[Z][Z], float M[Z][Z]) {
+  for (int i = 0; i < Z; i++) M[i][i] = ZERO_OF(c[i][i]);
+  for (int i = Z - 2; i >= 0; i--)
+    for (int j = i + 1; j < Z; j++) {
+      float s = 1e30f;
+      for (int k = i; k < j; k++) {
+        float r = M[i][k] - M[k + 1][j]; /* -0.0 only for -0.0 - +0.0 */
+        if (r < s) s = r;
+      }
+      M[i][j] = s;
+    }
+}
+
+void tri_zeros_last(const float c[Z][Z], float M[Z][Z]) {
+  for (int i = 0; i < Z; i++) M[i][i] = ZERO_OF(c[i][i]);
+  for (int i = Z - 2; i >= 0; i--)
+    for (int j = i + 1; j < Z; j++) {
+      float s = -1e30f;
+      for (int k = i; k < j; k++) {
+        float r = M[i][k] - M[k + 1][j]; /* -0.0 only for -0.0 - +0.0 */
+        if (r >= s) s = r;
+      }
+      M[i][j] = s;
+    }
+}
+
+void tri_zeros_kept(const float c[Z][Z], float M[Z][Z]) {
+  for (int i = 0; i < Z; i++) M[i][i] = ZERO_OF(c[i][i]);
+  for (int i = Z - 2; i >= 0; i--)
+    for (int j = i + 1; j < Z; j++) {
+      float s = ZERO_OF(c[j][i]);
+      for (int k = i; k < j; k++) {
+        float r = M[i][k] - M[k + 1][j]; /* -0.0 only for -0.0 - +0.0 */
+        if (r < s) s = r;
+      }
+      M[i][j] = s;
+    }
+}
