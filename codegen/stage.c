@@ -7,11 +7,18 @@
 #include "codegen.h"
 #include "out.h"
 
+/* The elements from one row of a 2-D region to the next: the band's width rounded up to an odd
+ * count, so that the lanes, a row each, read 32 different banks of shared memory (an even pitch
+ * put 2 to 32 lanes on one bank: the summed area table's 32 wide, error diffusion's 36). */
+static const char *pitch_text(const StageArray *a) {
+  return intern_format("((BULKCC_STAGE_LINES + %lldLL) | 1LL)", a->col_hi - a->col_lo);
+}
+
 /* The elements a warp stages of a, as an expression of BULKCC_TEAM and BULKCC_STAGE_LINES
  * (plan_stage_elements's at the defaults). */
 static const char *elements_text(const StageArray *a, long long skew) {
   long long rows = a->row_hi - a->row_lo, cols = a->col_hi - a->col_lo;
-  if (a->dims == 2) return intern_format("((BULKCC_TEAM + %lld) * (BULKCC_STAGE_LINES + %lld))", rows, cols);
+  if (a->dims == 2) return intern_format("((BULKCC_TEAM + %lld) * %s)", rows, pitch_text(a));
   if (a->along == STAGE_ALONG_ROWS) return intern_format("(BULKCC_TEAM + %lld)", rows);
   return intern_format("(BULKCC_STAGE_LINES + %lld * (BULKCC_TEAM - 1) + %lld)", skew, cols);
 }
@@ -60,8 +67,7 @@ void stage_emit_entry_bytes(Gen *g, Function *fn) {
  * bulk_row_at the cell's row in its strip, bulk_at its line in the chunk. */
 static void emit_slot(Gen *g, const StageArray *a, long long skew, long long dr, long long dc) {
   if (a->dims == 2)
-    out_printf(g->o, "(bulk_row_at + %lldLL) * (BULKCC_STAGE_LINES + %lldLL) + bulk_at + %lldLL", dr - a->row_lo,
-               a->col_hi - a->col_lo, skew * dr + dc - a->col_lo);
+    out_printf(g->o, "(bulk_row_at + %lldLL) * %s + bulk_at + %lldLL", dr - a->row_lo, pitch_text(a), skew * dr + dc - a->col_lo);
   else if (a->along == STAGE_ALONG_ROWS) out_printf(g->o, "bulk_row_at + %lldLL", dr - a->row_lo);
   else out_printf(g->o, "bulk_at + %lldLL * (BULKCC_TEAM - 1 - bulk_row_at) + %lldLL", skew, dc - a->col_lo);
 }
@@ -115,10 +121,9 @@ static void emit_copy(Gen *g, int k, const StageArray *a, long long skew) {
            elements_text(a, skew));
   o->indent++;
   if (a->dims == 2) {
-    long long width = a->col_hi - a->col_lo;
-    out_line(o, "const long long bulk_r = bulk_strip_lo + %lldLL + bulk_e / (BULKCC_STAGE_LINES + %lldLL);", a->row_lo, width);
-    out_line(o, "const long long bulk_c = bulk_w0 - %lldLL * bulk_r + %lldLL + bulk_e %% (BULKCC_STAGE_LINES + %lldLL);", skew,
-             a->col_lo, width);
+    /* a row's last slot, where the width is even, is copied too and never read */
+    out_line(o, "const long long bulk_r = bulk_strip_lo + %lldLL + bulk_e / %s;", a->row_lo, pitch_text(a));
+    out_line(o, "const long long bulk_c = bulk_w0 - %lldLL * bulk_r + %lldLL + bulk_e %% %s;", skew, a->col_lo, pitch_text(a));
     out_line(o, "if (bulk_r >= 0 && bulk_r < %lldLL && bulk_c >= 0 && bulk_c < %lldLL)", a->rows, a->cols);
     out_line(o, "  bulkcc_stage_copy(&bulk_stage%d[bulk_e], &%s[(size_t)bulk_r * %lldu + (size_t)bulk_c]);", k, name, a->cols);
   } else {

@@ -172,7 +172,7 @@ static AstStep scan_reads(const Node *n, void *data) {
 
 long long plan_stage_elements(const StageArray *a, long long skew) {
   long long rows = a->row_hi - a->row_lo, cols = a->col_hi - a->col_lo;
-  if (a->dims == 2) return (STAGE_DEFAULT_ROWS + rows) * (STAGE_DEFAULT_LINES + cols);
+  if (a->dims == 2) return (STAGE_DEFAULT_ROWS + rows) * ((STAGE_DEFAULT_LINES + cols) | 1); /* rows an odd count apart */
   if (a->along == STAGE_ALONG_ROWS) return STAGE_DEFAULT_ROWS + rows;
   return STAGE_DEFAULT_LINES + skew * (STAGE_DEFAULT_ROWS - 1) + cols;
 }

@@ -27,8 +27,8 @@ int staged(const unsigned char a[40], const unsigned char b[40], const int w[7])
 // CHECK: bulkcc_stage_copy(&bulk_stage0[bulk_e], &d[(size_t)bulk_r * 41u + (size_t)bulk_c]);
 // CHECK: bulkcc_stage_wait();
 // d[i - 1][j - 1] is the region's row of the cell's row (it begins a row above), at the line
-// CHECK: int replace = (bulk_stage0[(bulk_row_at + 0LL) * (BULKCC_STAGE_LINES + 2LL) + bulk_at + 0LL] + {{.*}}bulk_stage1[bulk_row_at + 0LL]{{.*}}bulk_stage2[bulk_at + 1LL * (BULKCC_TEAM - 1 - bulk_row_at) + 0LL]{{.*}} + w[((size_t)(((i + (2 * j)) % 7)))];
-// CHECK: bulkcc_stage_set(bulk_stage0[(bulk_row_at + 1LL) * (BULKCC_STAGE_LINES + 2LL) + bulk_at + 2LL], d[{{.*}}], (int)(
+// CHECK: int replace = (bulk_stage0[(bulk_row_at + 0LL) * ((BULKCC_STAGE_LINES + 2LL) | 1LL) + bulk_at + 0LL] + {{.*}}bulk_stage1[bulk_row_at + 0LL]{{.*}}bulk_stage2[bulk_at + 1LL * (BULKCC_TEAM - 1 - bulk_row_at) + 0LL]{{.*}} + w[((size_t)(((i + (2 * j)) % 7)))];
+// CHECK: bulkcc_stage_set(bulk_stage0[(bulk_row_at + 1LL) * ((BULKCC_STAGE_LINES + 2LL) | 1LL) + bulk_at + 2LL], d[{{.*}}], (int)(
 // CHECK: #else
 // CHECK: bulkcc_strip_wait(bulk_barrier, bulk_strip, bulk_lines, bulk_wave - bulk_wave_lo, &bulk_seen);
 // CHECK: #endif
