@@ -2,7 +2,10 @@
  * says which and why): a chunk of BULKCC_STAGE_LINES lines at a time, the staged elements those
  * lines touch copied in at once (cp.async on the GPU), the cells reading the copy and storing to
  * both. -DBULKCC_GRID_STAGE=0 keeps the strip reading the arrays line by line. */
+#include <stdlib.h>
+
 #include "../dependences/dependences.h"
+#include "../frontend/alloc.h"
 #include "../plan/plan.h"
 #include "codegen.h"
 #include "out.h"
@@ -98,18 +101,68 @@ bool stage_emit_read(Gen *g, Node *n) {
   return true;
 }
 
+/* Whether a store at offsets (a, b) of a, at the cell's row bulk_cell and line bulk_wave, may be
+ * read from the array: an access of a at (a', b') reads the element at the cell a - a' rows on and
+ * (s a + b) - (s a' + b') lines on. Where every such cell at a line not before this one is the
+ * strip's own and in this chunk, it reads the copy; else (another strip's cell, or a later
+ * chunk's, which copies the array again) the store goes to the array too. The accesses' offsets
+ * are bounded by a's box (row_lo..row_hi, col_lo..col_hi), which covers them all. */
+static void emit_store_needed(Gen *g, const StageArray *a, long long skew, long long dr, long long dc) {
+  out_printf(g->o, "bulk_cell + %lldLL > bulk_strip_hi || bulk_cell + %lldLL < bulk_strip_lo || bulk_wave + %lldLL > bulk_chunk_hi",
+             dr - a->row_lo, dr - a->row_hi, skew * dr + dc - a->col_lo);
+}
+
 bool stage_emit_assign(Gen *g, Node *n) {
   int k = staged_index(g, n->lhs);
   if (k < 0) return false;
-  out_printf(g->o, "bulkcc_stage_set(");
+  const StageArray *a = &g->stage->arrays[k];
+  bool kept = g->stage_private && g->stage_private[k] && a->dims == 2;
+  out_printf(g->o, kept ? "bulkcc_stage_set_where(" : "bulkcc_stage_set(");
   emit_staged(g, k, n->lhs);
   out_printf(g->o, ", ");
   cg_emit_access(g, n->lhs);
   out_printf(g->o, ", (%s)(", cg_type(n->lhs->type));
   if (n->op) cg_compound_value(g, n);
   else emit_bare(g, n->rhs);
-  out_printf(g->o, "))");
+  out_printf(g->o, ")");
+  if (kept) {
+    out_printf(g->o, ", ");
+    emit_store_needed(g, a, g->stage->skew, plan_stage_offset(n->lhs->lhs->rhs), plan_stage_offset(n->lhs->rhs));
+  }
+  out_printf(g->o, ")");
   return true;
+}
+
+typedef struct AfterNest {
+  const Node *nest;
+  const Symbol *sym;
+  bool passed;    /* the walk is past the nest */
+  bool needed;    /* the array may be read after it: mentioned there, or the nest runs again */
+} AfterNest;
+
+static AstStep after_nest_pre(const Node *n, void *data) {
+  AfterNest *w = data;
+  if (n->kind == ST_GOTO || n->kind == ST_LABEL) w->needed = true; /* an order the walk does not see */
+  if (n != w->nest && (n->kind == ST_FOR || n->kind == ST_WHILE || n->kind == ST_DO) && ast_contains(n, w->nest))
+    w->needed = true; /* in a loop: the nest's next run, or what precedes it there */
+  if (w->passed && n->kind == ND_VAR && n->sym == w->sym) w->needed = true;
+  return w->needed ? AST_WALK_STOP : AST_WALK_ON;
+}
+
+static AstStep after_nest_post(const Node *n, void *data) {
+  AfterNest *w = data;
+  if (n == w->nest) w->passed = true;
+  return AST_WALK_ON;
+}
+
+/* Whether a is a working array of the instance that nothing reads after the nest: a local of the
+ * function (not a parameter, whose elements the caller gets back), not in a loop, not mentioned
+ * in any statement after it, in a function without goto. */
+static bool private_to_nest(const Gen *g, const Node *nest, const StageArray *a) {
+  if (a->sym->kind != SYM_VAR || !g->fn || !g->fn->body) return false;
+  AfterNest w = {nest, a->sym, false, false};
+  ast_walk(g->fn->body, after_nest_pre, after_nest_post, &w);
+  return w.passed && !w.needed;
 }
 
 /* One array's copy for the chunk from line bulk_w0: the elements its region holds that lie in
@@ -167,9 +220,14 @@ void stage_emit_strip(Gen *g, Node *n, const StripStage *s, const char *state) {
   o->indent++;
   out_line(o, "const long long bulk_at = bulk_wave - bulk_w0;");
   out_line(o, "(void)bulk_at;");
+  bool *private_arrays = xcalloc((size_t)s->narrays + 1, sizeof *private_arrays);
+  for (int k = 0; k < s->narrays; k++) private_arrays[k] = private_to_nest(g, n, &s->arrays[k]);
   g->stage = s;
+  g->stage_private = private_arrays;
   team_emit_strip_cell(g, n);
   g->stage = NULL;
+  g->stage_private = NULL;
+  free(private_arrays);
   out_line(o, "bulkcc_syncwarp(); /* the line's stores, before the strip's next line reads them */");
   o->indent--;
   out_line(o, "}");

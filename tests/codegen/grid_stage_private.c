@@ -1,0 +1,41 @@
+// A staged working array that nothing reads after its nest (error diffusion's level) is stored to
+// the array only where a read from the array may need the value: a cell of another strip (rows
+// past the strip's, by the accesses' row offsets), or of a later chunk, which copies the array
+// again (lines past the chunk's, by their line offsets); the strip's own cells of the chunk read
+// the copy. A parameter (the caller gets it back) and an array read after the nest are stored
+// to every time.
+// RUN: %bulkcc %s -o - | FileCheck %s
+#define N 40
+void diffuse(const unsigned char in[N][N], unsigned char out[N][N]) {
+  int level[N][N];
+  for (int y = 0; y < N; y++)
+    for (int x = 0; x < N; x++) level[y][x] = in[y][x] * 16;
+  for (int y = 0; y < N; y++)
+    for (int x = 0; x < N; x++) {
+      int v = level[y][x];
+      int white = v >= 128 * 16;
+      out[y][x] = white ? 255 : 0;
+      int error = v - (white ? 255 * 16 : 0);
+      if (x + 1 < N) level[y][x + 1] += error * 7 / 16;
+      if (y + 1 < N) level[y + 1][x] += error * 5 / 16;
+    }
+}
+int kept_after(const int a[N][N]) {
+  int d[N][N];
+  for (int y = 0; y < N; y++)
+    for (int x = 0; x < N; x++) d[y][x] = (y > 0 ? d[y - 1][x] : 0) + (x > 0 ? d[y][x - 1] : 0) + a[y][x];
+  return d[N - 1][N - 1];
+}
+void table(const float a[N][N], float s[N][N]) {
+  for (int y = 0; y < N; y++)
+    for (int x = 0; x < N; x++) s[y][x] = (y > 0 ? s[y - 1][x] : 0) + (x > 0 ? s[y][x - 1] : 0) + a[y][x];
+}
+// CHECK-LABEL: bulkcc_grid_entry_diffuse(
+// CHECK: bulkcc_stage_set_where({{.*}}level[(((size_t)(y)) * 40u + (size_t)((x + 1)))]{{.*}}, bulk_cell + 0LL > bulk_strip_hi || bulk_cell + -1LL < bulk_strip_lo || bulk_wave + {{[0-9]+}}LL > bulk_chunk_hi)
+// CHECK: bulkcc_stage_set_where({{.*}}level[(((size_t)((y + 1))) * 40u + (size_t)(x))]{{.*}}, bulk_cell + 1LL > bulk_strip_hi || bulk_cell + 0LL < bulk_strip_lo || bulk_wave + {{[0-9]+}}LL > bulk_chunk_hi)
+// CHECK-LABEL: bulkcc_grid_entry_kept_after(
+// CHECK-NOT: bulkcc_stage_set_where
+// CHECK: bulkcc_stage_set(
+// CHECK-LABEL: bulkcc_grid_entry_table(
+// CHECK-NOT: bulkcc_stage_set_where
+// CHECK: bulkcc_stage_set(
