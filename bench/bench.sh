@@ -7,7 +7,8 @@
 # arrays, beside the pinned copy of the same bytes and the CPU target on every core, and on more
 # data than the GPU has memory. Every result is checked against the sequential C. Writes
 # bench/results/DATE-DEVICE-bench.{md,csv,svg} (or into the folder given) and prints the table.
-#   usage: bench/bench.sh [--whole-call-only] [results-dir]     (BENCH_FORMS=0: without forms.sh)
+#   usage: bench/bench.sh [--whole-call-only] [results-dir]     (BENCH_FORMS=0: without forms.sh;
+#     BENCH_ONE_INSTANCE=0: without one_instance.sh, about 3 minutes)
 #     --whole-call-only: the whole-call part alone (DATE-DEVICE-whole-call.*; about 3 minutes on
 #     an H100, most of it the case beyond the GPU's memory)
 #   BENCH_BUILD_ONLY=1: build the programs, run nothing. CPU_CFLAGS (default -march=native): for
@@ -157,5 +158,12 @@ if [ -z "$whole_only" ] && [ "${BENCH_FORMS:-1}" != 0 ]; then
   BULKCC="$bulkcc" ARCH="$arch" "$root/bench/forms.sh" "$work/forms" > "$base-forms.md" 2>&1 ||
     echo "error: bench/forms.sh failed (see $base-forms.md)"
   cat "$base-forms.md"
+fi
+# one large instance of each wavefront sample on the whole GPU (bench/one_instance.sh: OPT of one
+# 8192-gon, edit distance, error diffusion, the summed area table), a log of its own
+if [ -z "$whole_only" ] && [ "${BENCH_ONE_INSTANCE:-1}" != 0 ]; then
+  WORK="$work/one-instance" BULKCC="$bulkcc" ARCH="$arch" "$root/bench/one_instance.sh" "$results" > "$base-one-instance.txt" 2>&1 ||
+    echo "error: bench/one_instance.sh failed (see $base-one-instance.txt)"
+  grep -E "^BENCH|MISMATCH|rror" "$base-one-instance.txt" | cut -c1-200
 fi
 cat "$base.md"
