@@ -214,6 +214,15 @@ size_t bulk_cpu_team(size_t p) {
   return team >= 4 && p * 4 <= threads ? team : 0;
 }
 
+int bulk_cpu_apart(int n, const void *const *starts, const size_t *bytes) {
+  for (int i = 0; i < n; i++)
+    for (int k = i + 1; k < n; k++) {
+      const uintptr_t a = (uintptr_t)starts[i], b = (uintptr_t)starts[k];
+      if (bytes[i] && bytes[k] && a < b + bytes[k] && b < a + bytes[i]) return 0;
+    }
+  return 1;
+}
+
 #ifdef BULK_POISON
 static void poison(void *d, size_t bytes) { memset(d, 0xa5, bytes); } /* reads of unwritten memory show */
 #else

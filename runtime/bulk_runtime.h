@@ -416,6 +416,9 @@ void bulk_cpu_chunk_fresh(void *columns, size_t bytes);
  * their types for the lanes of a warp past a loop's end, no more. */
 #define BULK_TEAM_LANES_MAX 32
 size_t bulk_cpu_team(size_t p);
+/* Whether no two of n byte ranges overlap (an empty range overlaps none): a call of one instance
+ * then runs on the user's own arrays, whose row-wise layout is the entry's, without copies. */
+int bulk_cpu_apart(int n, const void *const *starts, const size_t *bytes);
 /* A value passing between the team's threads: each writes its own slot, reads another's. */
 typedef union bulkcc_team_slot {
   long long i;
