@@ -113,8 +113,6 @@ struct Gen {
                         planned (Node.plan_simd; simd.c) */
   const Node *simd_loop; /* ... the loop being emitted so, which spells itself as written */
   const struct StripStage *stage; /* a grid form's strip's staged arrays (stage.c), read from its copy */
-  const bool *stage_private; /* ... by index: a working array nothing reads after the nest, whose
-                         stores reach the array only where a read from it may need them */
   const struct Wavefront *strip_rows; /* the CPU's strip of rows with a prologue: its scalars are
                         arrays, one element a row of the strip, indexed by bulk_row_at */
 };

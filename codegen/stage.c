@@ -2,10 +2,7 @@
  * says which and why): a chunk of BULKCC_STAGE_LINES lines at a time, the staged elements those
  * lines touch copied in at once (cp.async on the GPU), the cells reading the copy and storing to
  * both. -DBULKCC_GRID_STAGE=0 keeps the strip reading the arrays line by line. */
-#include <stdlib.h>
-
 #include "../dependences/dependences.h"
-#include "../frontend/alloc.h"
 #include "../plan/plan.h"
 #include "codegen.h"
 #include "out.h"
@@ -33,7 +30,7 @@ static const char *region_text(const StageArray *a, long long skew) {
 
 /* the grid form's arrays are an instance's, row-wise (no stride), as the copies index them */
 bool stage_plan(Gen *g, const Node *loop, StripStage *out) {
-  return g->grid && g->target == TARGET_CUDA && !plan_strip_stage(loop, out);
+  return g->grid && g->target == TARGET_CUDA && !plan_strip_stage(g->fn, loop, out);
 }
 
 /* The bytes of a strip's staging a warp: the regions' sum. */
@@ -116,8 +113,7 @@ bool stage_emit_assign(Gen *g, Node *n) {
   int k = staged_index(g, n->lhs);
   if (k < 0) return false;
   const StageArray *a = &g->stage->arrays[k];
-  bool kept = g->stage_private && g->stage_private[k] && a->dims == 2;
-  out_printf(g->o, kept ? "bulkcc_stage_set_where(" : "bulkcc_stage_set(");
+  out_printf(g->o, a->stores_where_read ? "bulkcc_stage_set_where(" : "bulkcc_stage_set(");
   emit_staged(g, k, n->lhs);
   out_printf(g->o, ", ");
   cg_emit_access(g, n->lhs);
@@ -125,44 +121,12 @@ bool stage_emit_assign(Gen *g, Node *n) {
   if (n->op) cg_compound_value(g, n);
   else emit_bare(g, n->rhs);
   out_printf(g->o, ")");
-  if (kept) {
+  if (a->stores_where_read) {
     out_printf(g->o, ", ");
     emit_store_needed(g, a, g->stage->skew, plan_stage_offset(n->lhs->lhs->rhs), plan_stage_offset(n->lhs->rhs));
   }
   out_printf(g->o, ")");
   return true;
-}
-
-typedef struct AfterNest {
-  const Node *nest;
-  const Symbol *sym;
-  bool passed;    /* the walk is past the nest */
-  bool needed;    /* the array may be read after it: mentioned there, or the nest runs again */
-} AfterNest;
-
-static AstStep after_nest_pre(const Node *n, void *data) {
-  AfterNest *w = data;
-  if (n->kind == ST_GOTO || n->kind == ST_LABEL) w->needed = true; /* an order the walk does not see */
-  if (n != w->nest && (n->kind == ST_FOR || n->kind == ST_WHILE || n->kind == ST_DO) && ast_contains(n, w->nest))
-    w->needed = true; /* in a loop: the nest's next run, or what precedes it there */
-  if (w->passed && n->kind == ND_VAR && n->sym == w->sym) w->needed = true;
-  return w->needed ? AST_WALK_STOP : AST_WALK_ON;
-}
-
-static AstStep after_nest_post(const Node *n, void *data) {
-  AfterNest *w = data;
-  if (n == w->nest) w->passed = true;
-  return AST_WALK_ON;
-}
-
-/* Whether a is a working array of the instance that nothing reads after the nest: a local of the
- * function (not a parameter, whose elements the caller gets back), not in a loop, not mentioned
- * in any statement after it, in a function without goto. */
-static bool private_to_nest(const Gen *g, const Node *nest, const StageArray *a) {
-  if (a->sym->kind != SYM_VAR || !g->fn || !g->fn->body) return false;
-  AfterNest w = {nest, a->sym, false, false};
-  ast_walk(g->fn->body, after_nest_pre, after_nest_post, &w);
-  return w.passed && !w.needed;
 }
 
 /* One array's copy for the chunk from line bulk_w0: the elements its region holds that lie in
@@ -220,14 +184,9 @@ void stage_emit_strip(Gen *g, Node *n, const StripStage *s, const char *state) {
   o->indent++;
   out_line(o, "const long long bulk_at = bulk_wave - bulk_w0;");
   out_line(o, "(void)bulk_at;");
-  bool *private_arrays = xcalloc((size_t)s->narrays + 1, sizeof *private_arrays);
-  for (int k = 0; k < s->narrays; k++) private_arrays[k] = private_to_nest(g, n, &s->arrays[k]);
   g->stage = s;
-  g->stage_private = private_arrays;
   team_emit_strip_cell(g, n);
   g->stage = NULL;
-  g->stage_private = NULL;
-  free(private_arrays);
   out_line(o, "bulkcc_syncwarp(); /* the line's stores, before the strip's next line reads them */");
   o->indent--;
   out_line(o, "}");

@@ -443,68 +443,6 @@ static void emit_combine(Gen *g, const TeamReduction *r) {
    against 253 with groups of 8, 255 with 16). */
 enum { CELL_AHEAD_MOST = 8 };
 
-/* The side of an ordered reduction's `if (e < s)` that is not s: its candidate e. */
-static const Node *update_candidate(const Node *update, const TeamReduction *r) {
-  const Node *side = update->cond->lhs;
-  while (side->kind == ND_CAST) side = side->lhs;
-  return side->kind == ND_VAR && side->sym == r->var ? update->cond->rhs : update->cond->lhs;
-}
-
-typedef struct Invariance {
-  const Node *body;
-  const Symbol *counter;
-  bool varies;
-} Invariance;
-
-static AstStep find_variance(const Node *n, void *data) {
-  Invariance *v = data;
-  if (n->kind == ND_INDEX || n->kind == ND_CALL || n->kind == ND_MEMBER || ast_is_assignment(n) ||
-      (n->kind == ND_VAR && (n->sym == v->counter || ast_assigns(v->body, n->sym)))) {
-    v->varies = true;
-    return AST_WALK_STOP;
-  }
-  return AST_WALK_ON;
-}
-
-/* Whether a warp cell's split loop may run each lane's iterations last to first on every other
- * line (emit_split_reversed): its first value and bound are scalars the loop does not change (so
- * its count is known before it starts), and each ordered reduction is an `if` whose candidate may
- * be compared again (the ties). Iterations of a split loop touch different elements, and the
- * reductions' parts combine by the iterations they were taken at, so the order gives the same. */
-static bool split_reversible(const Gen *g, const Node *n, const TeamLoop *t) {
-  if (!g->grid_cell) return false;
-  const Node *decl = n->init->args;
-  Invariance v = {n->then, decl->sym, false};
-  if (!ast_safe_to_evaluate(decl->init) || !ast_safe_to_evaluate(n->cond->rhs)) return false;
-  ast_walk(decl->init, find_variance, NULL, &v);
-  ast_walk(n->cond->rhs, find_variance, NULL, &v);
-  if (v.varies) return false;
-  for (int i = 0; i < t->nreductions; i++) {
-    const TeamReduction *r = &t->reductions[i];
-    if (r->ordered && (!r->update || r->update->kind != ST_IF || !ast_safe_to_evaluate(update_candidate(r->update, r))))
-      return false;
-  }
-  return true;
-}
-
-/* The plan of a warp cell's split loop whose reads go ahead (plan/ahead.c), or NULL: one counting
- * up by one to a bound it is compared with as an int, or as an unsigned int between unsigned
- * operands, so that a group's test in long long, counter + (G - 1) * lanes against the bound,
- * says what the loop's own condition would of the group's last iteration. */
-static const AheadPlan *split_ahead(const Gen *g, const Node *n) {
-  const AheadPlan *plan = n->plan_ahead_loop;
-  const Node *cond = n->cond;
-  if (!g->grid_cell || !plan || plan->dir <= 0 || n->plan_team->step != 1 || !cond || (cond->op != OP_LT && cond->op != OP_LE) ||
-      cond->lhs->kind != ND_VAR || cond->lhs->sym != plan->counter)
-    return NULL;
-  const Type *lhs = cond->lhs->type, *rhs = cond->rhs->type;
-  switch (type_usual_conversion((Type *)lhs, (Type *)rhs)->kind) {
-  case TY_INT: return plan;
-  case TY_UINT: return type_is_unsigned(lhs) && type_is_unsigned(rhs) ? plan : NULL;
-  default: return NULL;
-  }
-}
-
 /* A lane's iterations of the split loop, G at a time with their reads loaded first, then the last
  * ones one at a time; lanes apart in the counter, the lane's iteration count bulk_t too. */
 static void emit_split_ahead(Gen *g, Node *n, const AheadPlan *plan, bool ordered) {
@@ -586,8 +524,8 @@ static void emit_split_loop(Gen *g, Node *n) {
       ordered = true;
     }
   }
-  const AheadPlan *ahead = split_ahead(g, n);
-  const bool reversed = ahead && split_reversible(g, n, t);
+  const AheadPlan *ahead = g->grid_cell ? plan_cell_split_ahead(n) : NULL;
+  const bool reversed = g->grid_cell && plan_cell_split_reversed(n);
   if (ordered || reversed) out_line(o, "long long bulk_t = bulk_lane; /* this lane's iteration, counted from the loop's first */");
   const TeamLoop *outer = g->team_loop;
   g->team_loop = t;
@@ -1358,7 +1296,7 @@ static void emit_tracked_update(Gen *g, Node *n, const TeamReduction *r) {
   if (g->split_reversed) {
     /* iterations last to first: among equal values the earliest iteration is met last, and the
        value before the loop (at -1) is earlier than any */
-    const Node *candidate = update_candidate(n, r);
+    const Node *candidate = plan_update_candidate(n, r);
     const Node *var = candidate == n->cond->lhs ? n->cond->rhs : n->cond->lhs;
     out_printf(g->o, "(");
     emit_bare(g, n->cond);

@@ -155,7 +155,7 @@ typedef struct Dump {
 static void dump_stage(const Dump *d, const Node *n) {
   if (d->cpu || !d->fn->plan_grid || n->kind != ST_FOR || !plan_grid_strips(n->plan_team)) return;
   StripStage s;
-  const char *why = plan_strip_stage(n, &s);
+  const char *why = plan_strip_stage(d->fn, n, &s);
   fprintf(d->f, "  grid strips %d:%d: ", n->loc.line, n->loc.col);
   if (why) {
     fprintf(d->f, "nothing staged: %s\n", why);
@@ -164,6 +164,9 @@ static void dump_stage(const Dump *d, const Node *n) {
   fprintf(d->f, "staged in each warp's shared memory a chunk of lines at a time:");
   for (int i = 0; i < s.narrays; i++) fprintf(d->f, "%s %s", i ? "," : "", s.arrays[i].sym->name);
   if (s.left_out) fprintf(d->f, "; not %s, whose copies would pass %d bytes a warp", s.left_out, STAGE_BYTES_MAX);
+  const char *sep = "; stored to the array only where a read from it may need the value (nothing reads it after): ";
+  for (int i = 0; i < s.narrays; i++)
+    if (s.arrays[i].stores_where_read) fprintf(d->f, "%s%s", sep, s.arrays[i].sym->name), sep = ", ";
   fprintf(d->f, "\n");
   plan_strip_stage_free(&s);
 }
@@ -212,10 +215,11 @@ static AstStep visit_dump(const Node *n, void *data) {
       ((Dump *)d)->cell_warps = n->plan_team->wave_cell_warps;
     }
   } else if (n->plan_team && d->warp_cell && ast_contains(d->warp_cell, n))
-    fprintf(d->f, "  grid cell for %d:%d: %s\n", n->loc.line, n->loc.col,
+    fprintf(d->f, "  grid cell for %d:%d: %s%s\n", n->loc.line, n->loc.col,
             n->plan_team->kind == PLAN_TEAM_SPLIT ? (d->cell_warps ? "iterations split across the cell's lanes" : "iterations split across the warp's lanes")
             : d->cell_warps ? "reduced across the cell's lanes (a warp's by shuffles, then its warps' through shared memory)"
-                            : "reduced across the warp's lanes");
+                            : "reduced across the warp's lanes",
+            plan_cell_split_reversed(n) ? "; every other line's iterations last to first (the rows' ends the line before read last, in L2)" : "");
   else if (n->plan_team) {
     const TeamLoop *t = n->plan_team;
     fprintf(d->f, "  team for %d:%d: %s across the lanes", n->loc.line, n->loc.col,

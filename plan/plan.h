@@ -127,6 +127,16 @@ void plan_grid(Function *fn, const TargetOptions *options);
  * on the one before through counters rather than the group at a barrier a line: a lane a cell, the
  * lanes taking the outer counter, whose strips' lines isl bounds (Wavefront.row_lo ...). */
 bool plan_grid_strips(const TeamLoop *t);
+/* A split loop of a grid form's warp cell (codegen/team.c): its plan of reads ahead where a
+ * lane's groups may go by it (counting up by one to a bound compared as an int, or as an unsigned
+ * int between unsigned operands, so that a group's test in long long says what the loop's own
+ * condition would of the group's last iteration), else NULL; and whether each lane also runs its
+ * iterations last to first on every other line, so that a line starts on the rows' ends the line
+ * before read last, still in L2 (--dump=plan: "every other line last to first"). */
+const struct AheadPlan *plan_cell_split_ahead(const Node *loop);
+bool plan_cell_split_reversed(const Node *loop);
+/* The side of an ordered reduction's `if (e < s)` that is not s: its candidate e. */
+const Node *plan_update_candidate(const Node *update, const TeamReduction *r);
 
 /* stage.c: the arrays a grid form's strip copies into its warp's shared memory, a chunk of lines
  * at a time (see stage.c). Offsets are bounded so that the copies' sizes stay small numbers. */
@@ -146,6 +156,9 @@ typedef struct StageArray {
   long long row_lo, row_hi; /* the least and greatest a */
   long long col_lo, col_hi; /* ... s * a + b (dims 2), or b (along the columns) */
   long long rows, cols;     /* the array's extents (dims 1: cols) */
+  bool stores_where_read;   /* dims 2, a working array nothing reads after the nest: a cell's store
+                               goes to the array only where a read from the array may need it
+                               (another strip's cell, or a later chunk's, which copies it again) */
 } StageArray;
 typedef struct StripStage {
   StageArray *arrays;
@@ -153,8 +166,8 @@ typedef struct StripStage {
   long long skew;           /* s: the lines are s * r + c */
   const char *left_out;     /* the arrays the bytes left out ("a, b"), or NULL */
 } StripStage;
-/* The staged arrays of loop's wavefront, or why none (out empty). */
-const char *plan_strip_stage(const Node *loop, StripStage *out);
+/* The staged arrays of loop's wavefront (a nest of fn's), or why none (out empty). */
+const char *plan_strip_stage(const Function *fn, const Node *loop, StripStage *out);
 /* The elements a warp stages of a at the default sizes. */
 long long plan_stage_elements(const StageArray *a, long long skew);
 /* A staged access's subscript's constant offset from its counter (plan_strip_stage proved it

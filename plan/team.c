@@ -628,3 +628,62 @@ bool plan_cpu_mirrors(Function *fn, const TargetOptions *options) {
   plan_mirrors(fn, true);
   return fn->nplan_mirrors > 0;
 }
+
+/* ---- a warp cell's split loops (the grid form, codegen/team.c) ---------------------------------- */
+
+const Node *plan_update_candidate(const Node *update, const TeamReduction *r) {
+  const Node *side = update->cond->lhs;
+  while (side->kind == ND_CAST) side = side->lhs;
+  return side->kind == ND_VAR && side->sym == r->var ? update->cond->rhs : update->cond->lhs;
+}
+
+const AheadPlan *plan_cell_split_ahead(const Node *loop) {
+  const AheadPlan *plan = loop->plan_ahead_loop;
+  const Node *cond = loop->cond;
+  if (!plan || !loop->plan_team || plan->dir <= 0 || loop->plan_team->step != 1 || !cond ||
+      (cond->op != OP_LT && cond->op != OP_LE) || cond->lhs->kind != ND_VAR || cond->lhs->sym != plan->counter)
+    return NULL;
+  const Type *lhs = cond->lhs->type, *rhs = cond->rhs->type;
+  switch (type_usual_conversion((Type *)lhs, (Type *)rhs)->kind) {
+  case TY_INT: return plan;
+  case TY_UINT: return type_is_unsigned(lhs) && type_is_unsigned(rhs) ? plan : NULL;
+  default: return NULL;
+  }
+}
+
+typedef struct Invariance {
+  const Node *body;
+  const Symbol *counter;
+  bool varies;
+} Invariance;
+
+static AstStep find_variance(const Node *n, void *data) {
+  Invariance *v = data;
+  if (n->kind == ND_INDEX || n->kind == ND_CALL || n->kind == ND_MEMBER || ast_is_assignment(n) ||
+      (n->kind == ND_VAR && (n->sym == v->counter || ast_assigns(v->body, n->sym)))) {
+    v->varies = true;
+    return AST_WALK_STOP;
+  }
+  return AST_WALK_ON;
+}
+
+/* Its first value and bound are scalars the loop does not change (so its count is known before
+ * it starts), and each ordered reduction is an `if` whose candidate may be compared again (the
+ * ties). Iterations of a split loop touch different elements, and the reductions' parts combine
+ * by the iterations they were taken at, so the order gives the same. */
+bool plan_cell_split_reversed(const Node *loop) {
+  const TeamLoop *t = loop->plan_team;
+  if (!plan_cell_split_ahead(loop)) return false;
+  const Node *decl = loop->init->args;
+  Invariance v = {loop->then, decl->sym, false};
+  if (!ast_safe_to_evaluate(decl->init) || !ast_safe_to_evaluate(loop->cond->rhs)) return false;
+  ast_walk(decl->init, find_variance, NULL, &v);
+  ast_walk(loop->cond->rhs, find_variance, NULL, &v);
+  if (v.varies) return false;
+  for (int i = 0; i < t->nreductions; i++) {
+    const TeamReduction *r = &t->reductions[i];
+    if (r->ordered && (!r->update || r->update->kind != ST_IF || !ast_safe_to_evaluate(plan_update_candidate(r->update, r))))
+      return false;
+  }
+  return true;
+}

@@ -5,6 +5,7 @@
 // the copy. A parameter (the caller gets it back) and an array read after the nest are stored
 // to every time.
 // RUN: %bulkcc %s -o - | FileCheck %s
+// RUN: %bulkcc --dump=plan %s | FileCheck %s --check-prefix=PLAN
 #define N 40
 void diffuse(const unsigned char in[N][N], unsigned char out[N][N]) {
   int level[N][N];
@@ -39,3 +40,9 @@ void table(const float a[N][N], float s[N][N]) {
 // CHECK-LABEL: bulkcc_grid_entry_table(
 // CHECK-NOT: bulkcc_stage_set_where
 // CHECK: bulkcc_stage_set(
+// PLAN-LABEL: function diffuse (entry)
+// PLAN: grid strips 14:3: staged in each warp's shared memory a chunk of lines at a time: level; stored to the array only where a read from it may need the value (nothing reads it after): level
+// PLAN-LABEL: function kept_after (entry)
+// PLAN: grid strips {{[0-9]+}}:3: staged in each warp's shared memory a chunk of lines at a time: d, a{{$}}
+// PLAN-LABEL: function table (entry)
+// PLAN: grid strips {{[0-9]+}}:3: staged in each warp's shared memory a chunk of lines at a time: s, a{{$}}

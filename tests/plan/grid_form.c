@@ -23,7 +23,7 @@ int table(const int a[16][16]) {
 // CHECK: grid mirror M: its transpose kept beside it, the columns a wavefront's warp cells walk read as rows
 // CHECK: grid loop {{[0-9]+}}:{{[0-9]+}}: one lane runs it whole, its stores its own
 // CHECK: team for 10:3: a wavefront, {{.*}}; in the grid form a warp or more a cell (as many of a block's as the line's cells leave idle, up to 16), its loops split across their lanes
-// CHECK: grid cell for 13:7: reduced across the cell's lanes (a warp's by shuffles, then its warps' through shared memory)
+// CHECK: grid cell for 13:7: reduced across the cell's lanes (a warp's by shuffles, then its warps' through shared memory); every other line's iterations last to first (the rows' ends the line before read last, in L2)
 int edits(const unsigned char a[32], const unsigned char b[32]) {
   int d[33][33];
   for (int i = 0; i <= 32; i++) d[i][0] = i;
