@@ -38,6 +38,8 @@ config.slow_tests = [
     "nvcc/bench_forms_builds.test",           # bench/forms.sh's programs, built by nvcc (30 s)
     "stress/many_copies.test",                # 24,000 copies translated (35 s)
     "build/configure_without_test_tools.test",  # a configure and build without lit (30 s)
+    "nvcc/kernel_parameters.test",            # nvcc on an entry of 4,000 parameters (32 s; the refusal
+                                              # past the limit, codegen/kernel_parameter_limit.test, stays quick)
 ]
 for slow in config.slow_tests:
     if not os.path.exists(os.path.join(config.test_source_root, slow)):
