@@ -180,6 +180,8 @@ bool team_scans(const Function *fn);
 bool team_statement(Gen *g, Node *n);
 /* A lane's cell of the line bulk_wave where its row bulk_cell has one (a strip's). */
 void team_emit_strip_cell(Gen *g, Node *n);
+/* Whether the strip's row bulk_cell has a cell on the line bulk_wave of n's wavefront (a condition) */
+void team_emit_cell_test(Gen *g, const Node *n);
 
 /* stage.c: a grid form's strip with arrays staged in shared memory (plan/stage.c) */
 struct StripStage;
@@ -187,7 +189,8 @@ bool stage_plan(Gen *g, const Node *loop, struct StripStage *out); /* any staged
 void stage_emit_entry_bytes(Gen *g, Function *fn); /* #define BULKCC_STAGE_BYTES_NAME */
 void stage_emit_strip(Gen *g, Node *n, const struct StripStage *s, const char *state);
 bool stage_emit_read(Gen *g, Node *n);   /* n an element of a staged array: its copy's */
-bool stage_emit_assign(Gen *g, Node *n); /* an assignment to one: to the copy and the array */
+bool stage_emit_assign(Gen *g, Node *n); /* an assignment to one: to the copy (and the array, unless
+                                            its stores are deferred to the chunk's end) */
 
 /* ---- simd.c: a loop of the CPU's entry one instance at a time, its reductions in SIMD lanes */
 void simd_emit_loop(Gen *g, Node *n);

@@ -1,7 +1,8 @@
 /* stage.c: a grid form's strip with its arrays staged in the warp's shared memory (plan/stage.c
  * says which and why): a chunk of BULKCC_STAGE_LINES lines at a time, the staged elements those
  * lines touch copied in at once (cp.async on the GPU), the cells reading the copy and storing to
- * both. -DBULKCC_GRID_STAGE=0 keeps the strip reading the arrays line by line. */
+ * both, or, where an array's stores are deferred, to the copy alone and the array at the chunk's
+ * end. -DBULKCC_GRID_STAGE=0 keeps the strip reading the arrays line by line. */
 #include "../dependences/dependences.h"
 #include "../plan/plan.h"
 #include "codegen.h"
@@ -113,6 +114,15 @@ bool stage_emit_assign(Gen *g, Node *n) {
   int k = staged_index(g, n->lhs);
   if (k < 0) return false;
   const StageArray *a = &g->stage->arrays[k];
+  if (a->deferred) { /* the copy alone: the chunk's end stores it (emit_deferred_stores) */
+    out_printf(g->o, "(");
+    emit_staged(g, k, n->lhs);
+    out_printf(g->o, " = (%s)(", cg_type(n->lhs->type));
+    if (n->op) cg_compound_value(g, n);
+    else emit_bare(g, n->rhs);
+    out_printf(g->o, "))");
+    return true;
+  }
   out_printf(g->o, a->stores_where_read ? "bulkcc_stage_set_where(" : "bulkcc_stage_set(");
   emit_staged(g, k, n->lhs);
   out_printf(g->o, ", ");
@@ -131,17 +141,33 @@ bool stage_emit_assign(Gen *g, Node *n) {
 
 /* One array's copy for the chunk from line bulk_w0: the elements its region holds that lie in
  * the array, a lane each in turn. */
-static void emit_copy(Gen *g, int k, const StageArray *a, long long skew) {
+static void emit_copy(Gen *g, Node *n, int k, const StageArray *a, long long skew) {
   Out *o = g->o;
+  if (!a->read) return; /* the cells only write it (deferred): nothing to copy in */
   const char *name = cg_name(a->sym);
-  out_line(o, "for (long long bulk_e = (long long)(bulk_lane %% BULKCC_TEAM); bulk_e < (long long)%s; bulk_e += BULKCC_TEAM) {",
+  /* a region's slots are few (its bytes fit in shared memory): counted in unsigned, whose division
+     by the constant pitch is one multiplication, not long long's sequence */
+  out_line(o, "for (unsigned bulk_e = (unsigned)(bulk_lane %% BULKCC_TEAM); bulk_e < (unsigned)%s; bulk_e += BULKCC_TEAM) {",
            elements_text(a, skew));
   o->indent++;
   if (a->dims == 2) {
     /* a row's last slot, where the width is even, is copied too and never read */
-    out_line(o, "const long long bulk_r = bulk_strip_lo + %lldLL + bulk_e / %s;", a->row_lo, pitch_text(a));
-    out_line(o, "const long long bulk_c = bulk_w0 - %lldLL * bulk_r + %lldLL + bulk_e %% %s;", skew, a->col_lo, pitch_text(a));
-    out_line(o, "if (bulk_r >= 0 && bulk_r < %lldLL && bulk_c >= 0 && bulk_c < %lldLL)", a->rows, a->cols);
+    out_line(o, "const long long bulk_r = bulk_strip_lo + %lldLL + (long long)(bulk_e / (unsigned)%s);", a->row_lo, pitch_text(a));
+    out_line(o, "const long long bulk_c = bulk_w0 - %lldLL * bulk_r + %lldLL + (long long)(bulk_e %% (unsigned)%s);", skew, a->col_lo,
+             pitch_text(a));
+    if (a->copies_unstored) {
+      /* an element a cell of the chunk stores, before any read: bulk_cell and bulk_wave redeclared
+         as that cell's, for the wavefront's test of a cell */
+      out_line(o, "const long long bulk_cell = bulk_r, bulk_wave = %lldLL * bulk_r + bulk_c;", skew);
+      cg_begin_line(g);
+      out_printf(o, "const bool bulk_stored = bulk_strip_lo <= bulk_cell && bulk_cell <= bulk_strip_hi && bulk_chunk_lo <= bulk_wave && "
+                    "bulk_wave <= bulk_chunk_hi && ");
+      team_emit_cell_test(g, n);
+      out_printf(o, ";\n");
+      out_line(o, "if (!bulk_stored && bulk_r >= 0 && bulk_r < %lldLL && bulk_c >= 0 && bulk_c < %lldLL)", a->rows, a->cols);
+    } else {
+      out_line(o, "if (bulk_r >= 0 && bulk_r < %lldLL && bulk_c >= 0 && bulk_c < %lldLL)", a->rows, a->cols);
+    }
     out_line(o, "  bulkcc_stage_copy(&bulk_stage%d[bulk_e], &%s[(size_t)bulk_r * %lldu + (size_t)bulk_c]);", k, name, a->cols);
   } else {
     if (a->along == STAGE_ALONG_ROWS) out_line(o, "const long long bulk_i = bulk_strip_lo + %lldLL + bulk_e;", a->row_lo);
@@ -151,6 +177,30 @@ static void emit_copy(Gen *g, int k, const StageArray *a, long long skew) {
     out_line(o, "if (bulk_i >= 0 && bulk_i < %lldLL) bulkcc_stage_copy(&bulk_stage%d[bulk_e], &%s[(size_t)bulk_i]);", a->cols, k,
              name);
   }
+  o->indent--;
+  out_line(o, "}");
+}
+
+/* A deferred array's stores of the chunk (StageArray.deferred), from the copy to the array: the
+ * strip's rows one after another, the lanes taking a row's lines, so that a warp's store is one
+ * run of the row. The element of each (row, line) that has a cell: bulk_cell and bulk_wave are
+ * redeclared so, for the wavefront's test of a cell. */
+static void emit_deferred_stores(Gen *g, Node *n, int k, const StageArray *a, long long skew) {
+  Out *o = g->o;
+  out_line(o, "for (long long bulk_rr = 0; bulk_rr < BULKCC_TEAM; bulk_rr++) { /* %s's stores of the chunk, a row at a time */",
+           cg_name(a->sym));
+  o->indent++;
+  out_line(o, "for (long long bulk_l = (long long)(bulk_lane %% BULKCC_TEAM); bulk_l < BULKCC_STAGE_LINES; bulk_l += BULKCC_TEAM) {");
+  o->indent++;
+  out_line(o, "const long long bulk_cell = bulk_strip_lo + bulk_rr, bulk_wave = bulk_w0 + bulk_l;");
+  cg_begin_line(g);
+  out_printf(o, "if (bulk_cell <= bulk_strip_hi && bulk_chunk_lo <= bulk_wave && bulk_wave <= bulk_chunk_hi && ");
+  team_emit_cell_test(g, n);
+  out_printf(o, ")\n");
+  out_line(o, "  %s[(size_t)bulk_cell * %lldu + (size_t)(bulk_wave - %lldLL * bulk_cell)] = bulk_stage%d[(bulk_rr + %lldLL) * %s + bulk_l + %lldLL];",
+           cg_name(a->sym), a->cols, skew, k, -a->row_lo, pitch_text(a), -a->col_lo);
+  o->indent--;
+  out_line(o, "}");
   o->indent--;
   out_line(o, "}");
 }
@@ -177,7 +227,7 @@ void stage_emit_strip(Gen *g, Node *n, const StripStage *s, const char *state) {
   out_line(o, "const long long bulk_chunk_lo = bulkcc_wave_max(bulk_w0, bulk_from);");
   out_line(o, "const long long bulk_chunk_hi = bulkcc_wave_min(bulk_w0 + (BULKCC_STAGE_LINES - 1), bulk_to);");
   out_line(o, "bulkcc_strip_wait(%s, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo, &bulk_seen);", state);
-  for (int k = 0; k < s->narrays; k++) emit_copy(g, k, &s->arrays[k], s->skew);
+  for (int k = 0; k < s->narrays; k++) emit_copy(g, n, k, &s->arrays[k], s->skew);
   out_line(o, "bulkcc_stage_wait();");
   out_line(o, "bulkcc_syncwarp(); /* the copies, before any lane reads them */");
   out_line(o, "for (long long bulk_wave = bulk_chunk_lo; bulk_wave <= bulk_chunk_hi; bulk_wave++) {");
@@ -190,6 +240,10 @@ void stage_emit_strip(Gen *g, Node *n, const StripStage *s, const char *state) {
   out_line(o, "bulkcc_syncwarp(); /* the line's stores, before the strip's next line reads them */");
   o->indent--;
   out_line(o, "}");
+  bool deferred = false;
+  for (int k = 0; k < s->narrays; k++)
+    if (s->arrays[k].deferred) emit_deferred_stores(g, n, k, &s->arrays[k], s->skew), deferred = true;
+  if (deferred) out_line(o, "bulkcc_syncwarp(); /* the chunk's stores, before the next chunk's copies and the strips after read them */");
   out_line(o, "bulkcc_strip_done(%s, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo + 1, bulk_seen);", state);
   o->indent--;
   out_line(o, "}");

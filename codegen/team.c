@@ -750,13 +750,17 @@ static StripForm strip_form(const Gen *g, const Wavefront *w) {
   return (StripForm){"BULKCC_TEAM", "(long long)(bulk_lane % BULKCC_TEAM)", "0", "1", false, true, false, NULL};
 }
 
-void team_emit_strip_cell(Gen *g, Node *n) {
+void team_emit_cell_test(Gen *g, const Node *n) {
   const Wavefront *w = n->plan_team->wave;
-  cg_begin_line(g);
-  out_printf(g->o, "if (");
   emit_wave_expr(g, w->cell_lo);
   out_printf(g->o, " <= bulk_cell && bulk_cell <= ");
   emit_wave_expr(g, w->cell_hi);
+}
+
+void team_emit_strip_cell(Gen *g, Node *n) {
+  cg_begin_line(g);
+  out_printf(g->o, "if (");
+  team_emit_cell_test(g, n);
   out_printf(g->o, ") {\n");
   g->o->indent++;
   emit_wave_cell(g, n);

@@ -167,6 +167,9 @@ static void dump_stage(const Dump *d, const Node *n) {
   const char *sep = "; stored to the array only where a read from it may need the value (nothing reads it after): ";
   for (int i = 0; i < s.narrays; i++)
     if (s.arrays[i].stores_where_read) fprintf(d->f, "%s%s", sep, s.arrays[i].sym->name), sep = ", ";
+  sep = "; stored to the array at the chunk's end, a row at a time (each cell stores its own element once): ";
+  for (int i = 0; i < s.narrays; i++)
+    if (s.arrays[i].deferred) fprintf(d->f, "%s%s", sep, s.arrays[i].sym->name), sep = ", ";
   fprintf(d->f, "\n");
   plan_strip_stage_free(&s);
 }

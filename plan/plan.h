@@ -159,6 +159,16 @@ typedef struct StageArray {
   bool stores_where_read;   /* dims 2, a working array nothing reads after the nest: a cell's store
                                goes to the array only where a read from the array may need it
                                (another strip's cell, or a later chunk's, which copies it again) */
+  bool deferred;            /* dims 2, every store a statement of the cell's own, which each cell
+                               runs once, to its own element X[r][c]: the stores go to the copy, and
+                               at the chunk's end the chunk's cells' elements go to the array a row
+                               at a time (a warp's store one row's run, not a sector a lane); an
+                               array so stored is staged where the cell only writes it, too */
+  bool copies_unstored;     /* ... and every read of it is of an element on an earlier line (s * a +
+                               b < 0): a chunk's cells store the elements of theirs before any read,
+                               so its copy takes only the others (the rows above the strip, lines
+                               before the chunk's, elements of no cell) */
+  long long read_line_hi;   /* the greatest s * a + b of a read (LLONG_MIN: none) */
 } StageArray;
 typedef struct StripStage {
   StageArray *arrays;

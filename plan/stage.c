@@ -13,8 +13,10 @@
  * The copy is made after the strips before have done every line before the chunk's last, so it
  * holds what they wrote; the strip's own earlier stores are its warp's. A cell's sources lie on
  * earlier lines, in its row or those before: before the chunk, so in the copy, or in the chunk and
- * this strip's, so written to the copy too. Stores also go to the array at once, as before, so the
- * next strip and what follows the nest read them there. */
+ * this strip's, so written to the copy too. Stores also go to the array at once, so the next strip
+ * and what follows the nest read them there; an array whose every store is the cell's own element,
+ * made once by every cell (find_deferred), is stored at the chunk's end instead, before the chunk
+ * says it is done, a row's run at a time. */
 #include <limits.h>
 #include <stdlib.h>
 
@@ -68,7 +70,8 @@ static StageArray *array_of(StageScan *s, const Symbol *sym) {
     if (s->arrays[i].sym == sym) return &s->arrays[i];
   s->arrays = grow_array(s->arrays, &s->cap, (size_t)s->narrays + 1, sizeof *s->arrays, "the staged arrays");
   StageArray *a = &s->arrays[s->narrays++];
-  *a = (StageArray){.sym = sym, .row_lo = LLONG_MAX, .row_hi = LLONG_MIN, .col_lo = LLONG_MAX, .col_hi = LLONG_MIN};
+  *a = (StageArray){.sym = sym, .row_lo = LLONG_MAX, .row_hi = LLONG_MIN, .col_lo = LLONG_MAX, .col_hi = LLONG_MIN,
+                    .read_line_hi = LLONG_MIN};
   const Type *t = sym->type;
   a->dims = t->kind == TY_ARRAY && t->base->kind == TY_ARRAY ? 2 : 1;
   a->staged = t->kind == TY_ARRAY && t->len > 0 && (a->dims == 1 || (t->base->len > 0 && t->base->base->kind != TY_ARRAY));
@@ -160,7 +163,16 @@ static AstStep scan_reads(const Node *n, void *data) {
   }
   if (n->kind == ND_INDEX) {
     const Node *root = ast_index_root(n);
-    if (root->kind == ND_VAR && is_array_symbol(root->sym)) array_of(s, root->sym)->read = true;
+    if (root->kind != ND_VAR || !is_array_symbol(root->sym)) return AST_WALK_ON;
+    StageArray *a = array_of(s, root->sym);
+    a->read = true;
+    long long dr, dc;
+    if (a->dims == 2 && n->lhs->kind == ND_INDEX && n->lhs->lhs == root && counter_offset(n->lhs->rhs, s->row, &dr) &&
+        counter_offset(n->rhs, s->col, &dc) && s->skew * dr + dc > a->read_line_hi)
+      a->read_line_hi = s->skew * dr + dc;
+    /* the subscripts, not the element's row again */
+    for (const Node *m = n; m->kind == ND_INDEX; m = m->lhs) ast_walk(m->rhs, scan_reads, NULL, s);
+    return AST_WALK_SKIP;
   }
   return AST_WALK_ON;
 }
@@ -209,6 +221,65 @@ static bool stores_where_read(const Function *fn, const Node *nest, const StageA
   return w.passed && !w.needed;
 }
 
+/* ---- stores deferred to the chunk's end ---------------------------------------------------- */
+
+typedef struct OwnStores {
+  StageScan *scan;
+  const Node *top;  /* the statement of the cell's own being walked: its expression's store is one */
+  bool exits;       /* the cell may leave before its end: break, continue, return, goto */
+  bool *own;        /* per array: every store so far is an own statement's, to X[r][c] */
+} OwnStores;
+
+static int array_number(const StageScan *s, const Symbol *sym) {
+  for (int i = 0; i < s->narrays; i++)
+    if (s->arrays[i].sym == sym) return i;
+  return -1;
+}
+
+/* Whether lhs is X[r][c] exactly: the outer counter and the inner one, offsets 0. */
+static bool own_element(const StageScan *s, const Node *lhs) {
+  long long dr, dc;
+  return lhs->kind == ND_INDEX && lhs->lhs->kind == ND_INDEX && counter_offset(lhs->lhs->rhs, s->row, &dr) &&
+         counter_offset(lhs->rhs, s->col, &dc) && dr == 0 && dc == 0;
+}
+
+static AstStep scan_own_stores(const Node *n, void *data) {
+  OwnStores *o = data;
+  if (n->kind == ST_BREAK || n->kind == ST_CONTINUE || n->kind == ST_RETURN || n->kind == ST_GOTO || n->kind == ST_LABEL ||
+      n->kind == ST_SWITCH)
+    o->exits = true;
+  if (n->kind == ND_ASSIGN && n->lhs->kind == ND_INDEX) {
+    const Node *root = ast_index_root(n->lhs);
+    int k = root->kind == ND_VAR ? array_number(o->scan, root->sym) : -1;
+    /* the expression of an own statement, not inside it, at the cell's own element */
+    if (k >= 0 && !(o->top && o->top->lhs == n && own_element(o->scan, n->lhs))) o->own[k] = false;
+  }
+  return AST_WALK_ON;
+}
+
+/* Which arrays' stores may wait for the chunk's end (StageArray.deferred): each is the whole
+ * expression of a statement of the cell's body's own (not under an if, a loop or ?:), which every
+ * cell runs once (no way out before the body's end), and stores X[r][c], the cell's own element.
+ * Then the cells of a chunk are exactly the elements it stores, each once, and no other strip's
+ * cell stores one: the chunk's end writes them from the copy, and the strips after (which wait
+ * for the chunk's end) and the chunks after (which copy in after it) read them there. */
+static void find_deferred(StageScan *s, const Node *cell) {
+  bool *own = xcalloc((size_t)s->narrays + 1, sizeof *own);
+  for (int i = 0; i < s->narrays; i++) own[i] = true;
+  OwnStores o = {s, NULL, false, own};
+  const Node *items = cell->kind == ST_BLOCK ? cell->args : cell;
+  for (const Node *item = items; item; item = cell->kind == ST_BLOCK ? item->next : NULL) {
+    o.top = item->kind == ST_EXPR ? item : NULL;
+    ast_walk(item, scan_own_stores, NULL, &o);
+  }
+  for (int i = 0; i < s->narrays; i++) {
+    StageArray *a = &s->arrays[i];
+    a->deferred = !o.exits && own[i] && a->written && a->dims == 2;
+    a->copies_unstored = a->deferred && a->read_line_hi < 0;
+  }
+  free(own);
+}
+
 const char *plan_strip_stage(const Function *fn, const Node *loop, StripStage *out) {
   *out = (StripStage){0};
   const TeamLoop *t = loop->plan_team;
@@ -222,11 +293,13 @@ const char *plan_strip_stage(const Function *fn, const Node *loop, StripStage *o
   const Node *cell = w->inner->then;
   ast_walk(cell, scan_use, NULL, &s);
   ast_walk(cell, scan_reads, NULL, &s);
+  find_deferred(&s, cell);
   int kept = 0;
   long long bytes = 0;
   /* the arrays the cells write first (their reads are the chain from line to line), then those
-     they only read (a copy of those only saves the reads' waits) */
-  for (int i = 0; i < s.narrays; i++) s.arrays[i].staged = s.arrays[i].staged && s.arrays[i].read;
+     they only read (a copy of those only saves the reads' waits); one the cells only write, where
+     its stores are deferred (a row's run at a time, not a sector a lane) */
+  for (int i = 0; i < s.narrays; i++) s.arrays[i].staged = s.arrays[i].staged && (s.arrays[i].read || s.arrays[i].deferred);
   for (int i = 0; i < s.narrays; i++)
     for (int k = i; k > 0 && s.arrays[k].written && !s.arrays[k - 1].written; k--) {
       StageArray moved = s.arrays[k];
@@ -243,7 +316,7 @@ const char *plan_strip_stage(const Function *fn, const Node *loop, StripStage *o
       continue;
     }
     bytes += region;
-    a->stores_where_read = stores_where_read(fn, loop, a);
+    a->stores_where_read = !a->deferred && stores_where_read(fn, loop, a);
     s.arrays[kept++] = *a;
   }
   if (!kept) {

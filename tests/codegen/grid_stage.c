@@ -1,6 +1,8 @@
 // The grid form's strips stage the arrays their cells read at the counters plus constants in each
-// warp's shared memory, a chunk of lines at a time, and store to both; an array read elsewhere is
-// read where it lies. -DBULKCC_GRID_STAGE=0 keeps the strips reading line by line.
+// warp's shared memory, a chunk of lines at a time; an array read elsewhere is read where it lies.
+// d, whose one store is each cell's own element, is stored to the copy, and at the chunk's end
+// from the copy to the array a row at a time. -DBULKCC_GRID_STAGE=0 keeps the strips reading line
+// by line.
 // RUN: %bulkcc %s -o - | FileCheck %s
 int staged(const unsigned char a[40], const unsigned char b[40], const int w[7]) {
   int d[41][41];
@@ -28,14 +30,21 @@ int staged(const unsigned char a[40], const unsigned char b[40], const int w[7])
 // CHECK: bulkcc_stage_wait();
 // d[i - 1][j - 1] is the region's row of the cell's row (it begins a row above), at the line
 // CHECK: int replace = (bulk_stage0[(bulk_row_at + 0LL) * ((BULKCC_STAGE_LINES + 2LL) | 1LL) + bulk_at + 0LL] + {{.*}}bulk_stage1[bulk_row_at + 0LL]{{.*}}bulk_stage2[bulk_at + 1LL * (BULKCC_TEAM - 1 - bulk_row_at) + 0LL]{{.*}} + w[((size_t)(((i + (2 * j)) % 7)))];
-// CHECK: bulkcc_stage_set(bulk_stage0[(bulk_row_at + 1LL) * ((BULKCC_STAGE_LINES + 2LL) | 1LL) + bulk_at + 2LL], d[{{.*}}], (int)(
+// CHECK: (bulk_stage0[(bulk_row_at + 1LL) * ((BULKCC_STAGE_LINES + 2LL) | 1LL) + bulk_at + 2LL] = (int)(
+// CHECK: for (long long bulk_rr = 0; bulk_rr < BULKCC_TEAM; bulk_rr++) { /* d's stores of the chunk, a row at a time */
+// CHECK-NEXT: for (long long bulk_l = (long long)(bulk_lane % BULKCC_TEAM); bulk_l < BULKCC_STAGE_LINES; bulk_l += BULKCC_TEAM) {
+// CHECK-NEXT: const long long bulk_cell = bulk_strip_lo + bulk_rr, bulk_wave = bulk_w0 + bulk_l;
+// CHECK-NEXT: if (bulk_cell <= bulk_strip_hi && bulk_chunk_lo <= bulk_wave && bulk_wave <= bulk_chunk_hi && {{.*}} <= bulk_cell && bulk_cell <= {{.*}})
+// CHECK-NEXT: d[(size_t)bulk_cell * 41u + (size_t)(bulk_wave - 1LL * bulk_cell)] = bulk_stage0[(bulk_rr + 1LL) * ((BULKCC_STAGE_LINES + 2LL) | 1LL) + bulk_l + 2LL];
+// CHECK: bulkcc_syncwarp(); /* the chunk's stores, before the next chunk's copies and the strips after read them */
+// CHECK-NEXT: bulkcc_strip_done(bulk_barrier, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo + 1, bulk_seen);
 // CHECK: #else
 // CHECK: bulkcc_strip_wait(bulk_barrier, bulk_strip, bulk_lines, bulk_wave - bulk_wave_lo, &bulk_seen);
 // CHECK: #endif
 // CHECK: bulk_config.dynamicSmemBytes = (size_t)(bulk_block / 32) * BULKCC_STAGE_BYTES_staged;
 
 // RUN: %bulkcc --dump=plan %s | FileCheck %s --check-prefix=PLAN
-// PLAN: grid strips 9:3: staged in each warp's shared memory a chunk of lines at a time: d, a, b
+// PLAN: grid strips 11:3: staged in each warp's shared memory a chunk of lines at a time: d, a, b; stored to the array at the chunk's end, a row at a time (each cell stores its own element once): d{{$}}
 // PLAN: grid strips {{[0-9]+}}:3: nothing staged: no array the cells read is indexed by the counters plus constants throughout
 // d's row 0 read from every row: d is read where it lies
 int unstaged(const int a[20]) {
@@ -49,7 +58,7 @@ int unstaged(const int a[20]) {
 
 // The arrays the cells write are staged first; an array whose copy would pass the bytes a warp
 // may take is read where it lies, and the dump names it.
-// PLAN: grid strips {{[0-9]+}}:3: staged in each warp's shared memory a chunk of lines at a time: s; not a, whose copies would pass 12288 bytes a warp
+// PLAN: grid strips {{[0-9]+}}:3: staged in each warp's shared memory a chunk of lines at a time: s; not a, whose copies would pass 12288 bytes a warp; stored to the array at the chunk's end, a row at a time (each cell stores its own element once): s{{$}}
 void sat_double(const double a[40][40], double s[40][40]) {
   for (int y = 0; y < 40; y++) {
     double row = 0;
@@ -62,9 +71,9 @@ void sat_double(const double a[40][40], double s[40][40]) {
 
 // Subscripts under casts that fold values (_Bool, unsigned char) keep their arrays unstaged.
 // RUN: %bulkcc --dump=plan %S/../differential/programs/stage_shapes.c | FileCheck %s --check-prefix=SHAPES
-// SHAPES: grid strips 7:3: staged in each warp's shared memory a chunk of lines at a time: t, a
-// SHAPES: grid strips 17:3: staged in each warp's shared memory a chunk of lines at a time: col, out, a
-// SHAPES: grid strips 27:3: staged in each warp's shared memory a chunk of lines at a time: d, a
-// SHAPES: grid strips 32:3: staged in each warp's shared memory a chunk of lines at a time: e, g
-// SHAPES: grid strips 38:3: staged in each warp's shared memory a chunk of lines at a time: t{{$}}
-// SHAPES: grid strips 44:3: staged in each warp's shared memory a chunk of lines at a time: t{{$}}
+// SHAPES: grid strips 7:3: staged in each warp's shared memory a chunk of lines at a time: t, a; stored to the array at the chunk's end, a row at a time (each cell stores its own element once): t{{$}}
+// SHAPES: grid strips 17:3: staged in each warp's shared memory a chunk of lines at a time: col, out, a; stored to the array at the chunk's end, a row at a time (each cell stores its own element once): out{{$}}
+// SHAPES: grid strips 27:3: staged in each warp's shared memory a chunk of lines at a time: d, a; stored to the array at the chunk's end, a row at a time (each cell stores its own element once): d{{$}}
+// SHAPES: grid strips 32:3: staged in each warp's shared memory a chunk of lines at a time: e, g{{$}}
+// SHAPES: grid strips 38:3: staged in each warp's shared memory a chunk of lines at a time: t; stored to the array at the chunk's end, a row at a time (each cell stores its own element once): t{{$}}
+// SHAPES: grid strips 44:3: staged in each warp's shared memory a chunk of lines at a time: t; stored to the array at the chunk's end, a row at a time (each cell stores its own element once): t{{$}}

@@ -3,7 +3,7 @@
 // past the strip's, by the accesses' row offsets), or of a later chunk, which copies the array
 // again (lines past the chunk's, by their line offsets); the strip's own cells of the chunk read
 // the copy. A parameter (the caller gets it back) and an array read after the nest are stored
-// to every time.
+// to every time, or, where every store is a cell's own element made once, at the chunk's end.
 // RUN: %bulkcc %s -o - | FileCheck %s
 // RUN: %bulkcc --dump=plan %s | FileCheck %s --check-prefix=PLAN
 #define N 40
@@ -31,18 +31,37 @@ void table(const float a[N][N], float s[N][N]) {
   for (int y = 0; y < N; y++)
     for (int x = 0; x < N; x++) s[y][x] = (y > 0 ? s[y - 1][x] : 0) + (x > 0 ? s[y][x - 1] : 0) + a[y][x];
 }
+// A private working array with stores off the cell's own element (level) beside one whose cells
+// each store their own (f, deferred to the chunk's end).
+void both_ways(const int in[N][N], float f[N][N]) {
+  int level[N][N];
+  for (int y = 0; y < N; y++)
+    for (int x = 0; x < N; x++) level[y][x] = in[y][x];
+  for (int y = 0; y < N; y++)
+    for (int x = 0; x < N; x++) {
+      int v = level[y][x] / 2;
+      if (x + 1 < N) level[y][x + 1] += v;
+      f[y][x] = (y > 0 ? f[y - 1][x] : 0.5f) * 0.5f + (float)v;
+    }
+}
 // CHECK-LABEL: bulkcc_grid_entry_diffuse(
 // CHECK: bulkcc_stage_set_where({{.*}}level[(((size_t)(y)) * 40u + (size_t)((x + 1)))]{{.*}}, bulk_cell + 0LL > bulk_strip_hi || bulk_cell + -1LL < bulk_strip_lo || bulk_wave + {{[0-9]+}}LL > bulk_chunk_hi)
 // CHECK: bulkcc_stage_set_where({{.*}}level[(((size_t)((y + 1))) * 40u + (size_t)(x))]{{.*}}, bulk_cell + 1LL > bulk_strip_hi || bulk_cell + 0LL < bulk_strip_lo || bulk_wave + {{[0-9]+}}LL > bulk_chunk_hi)
 // CHECK-LABEL: bulkcc_grid_entry_kept_after(
-// CHECK-NOT: bulkcc_stage_set_where
-// CHECK: bulkcc_stage_set(
+// CHECK-NOT: bulkcc_stage_set
+// CHECK: d's stores of the chunk, a row at a time
 // CHECK-LABEL: bulkcc_grid_entry_table(
-// CHECK-NOT: bulkcc_stage_set_where
-// CHECK: bulkcc_stage_set(
+// CHECK-NOT: bulkcc_stage_set
+// CHECK: s's stores of the chunk, a row at a time
+// CHECK-LABEL: bulkcc_grid_entry_both_ways(
+// CHECK: bulkcc_stage_set_where({{.*}}level[(((size_t)(y)) * 40u + (size_t)((x + 1)))]
+// CHECK: (bulk_stage{{[0-9]}}[{{.*}}] = (float)(
+// CHECK: f's stores of the chunk, a row at a time
 // PLAN-LABEL: function diffuse (entry)
-// PLAN: grid strips 14:3: staged in each warp's shared memory a chunk of lines at a time: level; stored to the array only where a read from it may need the value (nothing reads it after): level
+// PLAN: grid strips 14:3: staged in each warp's shared memory a chunk of lines at a time: level, out; stored to the array only where a read from it may need the value (nothing reads it after): level; stored to the array at the chunk's end, a row at a time (each cell stores its own element once): out{{$}}
 // PLAN-LABEL: function kept_after (entry)
-// PLAN: grid strips {{[0-9]+}}:3: staged in each warp's shared memory a chunk of lines at a time: d, a{{$}}
+// PLAN: grid strips {{[0-9]+}}:3: staged in each warp's shared memory a chunk of lines at a time: d, a; stored to the array at the chunk's end, a row at a time (each cell stores its own element once): d{{$}}
 // PLAN-LABEL: function table (entry)
-// PLAN: grid strips {{[0-9]+}}:3: staged in each warp's shared memory a chunk of lines at a time: s, a{{$}}
+// PLAN: grid strips {{[0-9]+}}:3: staged in each warp's shared memory a chunk of lines at a time: s, a; stored to the array at the chunk's end, a row at a time (each cell stores its own element once): s{{$}}
+// PLAN-LABEL: function both_ways (entry)
+// PLAN: grid strips {{[0-9]+}}:3: staged in each warp's shared memory a chunk of lines at a time: level, f; stored to the array only where a read from it may need the value (nothing reads it after): level; stored to the array at the chunk's end, a row at a time (each cell stores its own element once): f{{$}}
