@@ -141,7 +141,7 @@ bool stage_emit_assign(Gen *g, Node *n) {
 
 /* One array's copy for the chunk from line bulk_w0: the elements its region holds that lie in
  * the array, a lane each in turn. */
-static void emit_copy(Gen *g, Node *n, int k, const StageArray *a, long long skew) {
+static void emit_copy(Gen *g, int k, const StageArray *a, long long skew) {
   Out *o = g->o;
   if (!a->read) return; /* the cells only write it (deferred): nothing to copy in */
   const char *name = cg_name(a->sym);
@@ -155,19 +155,10 @@ static void emit_copy(Gen *g, Node *n, int k, const StageArray *a, long long ske
     out_line(o, "const long long bulk_r = bulk_strip_lo + %lldLL + (long long)(bulk_e / (unsigned)%s);", a->row_lo, pitch_text(a));
     out_line(o, "const long long bulk_c = bulk_w0 - %lldLL * bulk_r + %lldLL + (long long)(bulk_e %% (unsigned)%s);", skew, a->col_lo,
              pitch_text(a));
-    if (a->copies_unstored) {
-      /* an element a cell of the chunk stores, before any read: bulk_cell and bulk_wave redeclared
-         as that cell's, for the wavefront's test of a cell */
-      out_line(o, "const long long bulk_cell = bulk_r, bulk_wave = %lldLL * bulk_r + bulk_c;", skew);
-      cg_begin_line(g);
-      out_printf(o, "const bool bulk_stored = bulk_strip_lo <= bulk_cell && bulk_cell <= bulk_strip_hi && bulk_chunk_lo <= bulk_wave && "
-                    "bulk_wave <= bulk_chunk_hi && ");
-      team_emit_cell_test(g, n);
-      out_printf(o, ";\n");
-      out_line(o, "if (!bulk_stored && bulk_r >= 0 && bulk_r < %lldLL && bulk_c >= 0 && bulk_c < %lldLL)", a->rows, a->cols);
-    } else {
-      out_line(o, "if (bulk_r >= 0 && bulk_r < %lldLL && bulk_c >= 0 && bulk_c < %lldLL)", a->rows, a->cols);
-    }
+    /* every slot, even one a cell of the chunk stores before any read: a test of each slot for
+       that cost more than the copies it saved (edit distance 32K on an H200: 34.0 ms against
+       25.4, bench/results/2026-11-29-deferred-stores.md) */
+    out_line(o, "if (bulk_r >= 0 && bulk_r < %lldLL && bulk_c >= 0 && bulk_c < %lldLL)", a->rows, a->cols);
     out_line(o, "  bulkcc_stage_copy(&bulk_stage%d[bulk_e], &%s[(size_t)bulk_r * %lldu + (size_t)bulk_c]);", k, name, a->cols);
   } else {
     if (a->along == STAGE_ALONG_ROWS) out_line(o, "const long long bulk_i = bulk_strip_lo + %lldLL + bulk_e;", a->row_lo);
@@ -227,7 +218,7 @@ void stage_emit_strip(Gen *g, Node *n, const StripStage *s, const char *state) {
   out_line(o, "const long long bulk_chunk_lo = bulkcc_wave_max(bulk_w0, bulk_from);");
   out_line(o, "const long long bulk_chunk_hi = bulkcc_wave_min(bulk_w0 + (BULKCC_STAGE_LINES - 1), bulk_to);");
   out_line(o, "bulkcc_strip_wait(%s, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo, &bulk_seen);", state);
-  for (int k = 0; k < s->narrays; k++) emit_copy(g, n, k, &s->arrays[k], s->skew);
+  for (int k = 0; k < s->narrays; k++) emit_copy(g, k, &s->arrays[k], s->skew);
   out_line(o, "bulkcc_stage_wait();");
   out_line(o, "bulkcc_syncwarp(); /* the copies, before any lane reads them */");
   out_line(o, "for (long long bulk_wave = bulk_chunk_lo; bulk_wave <= bulk_chunk_hi; bulk_wave++) {");

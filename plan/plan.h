@@ -164,11 +164,6 @@ typedef struct StageArray {
                                at the chunk's end the chunk's cells' elements go to the array a row
                                at a time (a warp's store one row's run, not a sector a lane); an
                                array so stored is staged where the cell only writes it, too */
-  bool copies_unstored;     /* ... and every read of it is of an element on an earlier line (s * a +
-                               b < 0): a chunk's cells store the elements of theirs before any read,
-                               so its copy takes only the others (the rows above the strip, lines
-                               before the chunk's, elements of no cell) */
-  long long read_line_hi;   /* the greatest s * a + b of a read (LLONG_MIN: none) */
 } StageArray;
 typedef struct StripStage {
   StageArray *arrays;

@@ -70,8 +70,7 @@ static StageArray *array_of(StageScan *s, const Symbol *sym) {
     if (s->arrays[i].sym == sym) return &s->arrays[i];
   s->arrays = grow_array(s->arrays, &s->cap, (size_t)s->narrays + 1, sizeof *s->arrays, "the staged arrays");
   StageArray *a = &s->arrays[s->narrays++];
-  *a = (StageArray){.sym = sym, .row_lo = LLONG_MAX, .row_hi = LLONG_MIN, .col_lo = LLONG_MAX, .col_hi = LLONG_MIN,
-                    .read_line_hi = LLONG_MIN};
+  *a = (StageArray){.sym = sym, .row_lo = LLONG_MAX, .row_hi = LLONG_MIN, .col_lo = LLONG_MAX, .col_hi = LLONG_MIN};
   const Type *t = sym->type;
   a->dims = t->kind == TY_ARRAY && t->base->kind == TY_ARRAY ? 2 : 1;
   a->staged = t->kind == TY_ARRAY && t->len > 0 && (a->dims == 1 || (t->base->len > 0 && t->base->base->kind != TY_ARRAY));
@@ -163,16 +162,7 @@ static AstStep scan_reads(const Node *n, void *data) {
   }
   if (n->kind == ND_INDEX) {
     const Node *root = ast_index_root(n);
-    if (root->kind != ND_VAR || !is_array_symbol(root->sym)) return AST_WALK_ON;
-    StageArray *a = array_of(s, root->sym);
-    a->read = true;
-    long long dr, dc;
-    if (a->dims == 2 && n->lhs->kind == ND_INDEX && n->lhs->lhs == root && counter_offset(n->lhs->rhs, s->row, &dr) &&
-        counter_offset(n->rhs, s->col, &dc) && s->skew * dr + dc > a->read_line_hi)
-      a->read_line_hi = s->skew * dr + dc;
-    /* the subscripts, not the element's row again */
-    for (const Node *m = n; m->kind == ND_INDEX; m = m->lhs) ast_walk(m->rhs, scan_reads, NULL, s);
-    return AST_WALK_SKIP;
+    if (root->kind == ND_VAR && is_array_symbol(root->sym)) array_of(s, root->sym)->read = true;
   }
   return AST_WALK_ON;
 }
@@ -272,11 +262,8 @@ static void find_deferred(StageScan *s, const Node *cell) {
     o.top = item->kind == ST_EXPR ? item : NULL;
     ast_walk(item, scan_own_stores, NULL, &o);
   }
-  for (int i = 0; i < s->narrays; i++) {
-    StageArray *a = &s->arrays[i];
-    a->deferred = !o.exits && own[i] && a->written && a->dims == 2;
-    a->copies_unstored = a->deferred && a->read_line_hi < 0;
-  }
+  for (int i = 0; i < s->narrays; i++)
+    s->arrays[i].deferred = !o.exits && own[i] && s->arrays[i].written && s->arrays[i].dims == 2;
   free(own);
 }
 
