@@ -204,4 +204,5 @@ static AstStep lower_marked(const Node *c, void *data) {
 void lower_function(Sema *s, Function *fn) {
   ast_walk_list(fn->body->args, lower_marked, NULL, s);
   ast_walk_list(fn->body->args, lower_view_reads, NULL, s);
+  lower_select_assignments(fn);
 }
