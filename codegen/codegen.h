@@ -96,6 +96,9 @@ struct Gen {
   bool group_at;     /* ... and the counter is bulk_at (a clamped group's reads) */
   const char *group_stride; /* ... iteration bulk_u of the group this many counter values on, not
                          1 (a split loop's lane, codegen/team.c); NULL: 1 */
+  bool wave_params_captured; /* inside a wavefront's strips: its expressions read their parameters
+                         from bulk_wave_param_NAME, copied before a row's prologue may declare the
+                         same name again */
   bool split_reversed; /* a warp cell's split loop runs each lane's iterations last to first
                          (codegen/team.c): a group's iteration bulk_u is that many strides back,
                          and an ordered reduction's ties go the other way */

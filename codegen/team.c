@@ -582,6 +582,10 @@ static void emit_wave_expr(Gen *g, const WaveExpr *e) {
     out_printf(o, "%lldLL", e->value);
     return;
   case WAVE_PARAM:
+    if (g->wave_params_captured) {
+      out_printf(o, "bulk_wave_param_%s", cg_name(e->sym));
+      return;
+    }
     out_printf(o, "(long long)");
     cg_var(g, (Symbol *)e->sym);
     return;
@@ -826,6 +830,33 @@ static void emit_strip_chunks(Gen *g, Node *n, StripForm f, bool up) {
 /* whether n is in the entry's own body, whose staging BULKCC_STAGE_BYTES_NAME counts */
 static bool in_entry_body(const Gen *g, const Node *n) { return g->fn && ast_contains(g->fn->body, n); }
 
+static void collect_wave_params(const WaveExpr *e, SymbolList *params) {
+  if (!e) return;
+  if (e->kind == WAVE_PARAM) symbol_list_add(params, e->sym, "a wavefront's parameters");
+  collect_wave_params(e->a, params);
+  collect_wave_params(e->b, params);
+}
+
+/* The parameters of the expressions a strip evaluates after its row's prologue, copied before it:
+ * a prologue's declaration may take a parameter's name (`int k = ...;` in the loop over rows of an
+ * entry with a parameter k), and the cell test must mean the same in every lane. */
+static void capture_wave_params(Gen *g, const Wavefront *w) {
+  SymbolList params = {0};
+  collect_wave_params(w->cell_lo, &params);
+  collect_wave_params(w->cell_hi, &params);
+  collect_wave_params(w->strip_wave_lo, &params);
+  collect_wave_params(w->strip_wave_hi, &params);
+  for (int i = 0; i < params.count; i++) {
+    cg_begin_line(g);
+    out_printf(g->o, "const long long bulk_wave_param_%s = (long long)", cg_name(params.items[i]));
+    cg_var(g, (Symbol *)params.items[i]);
+    out_printf(g->o, ";\n");
+    out_line(g->o, "(void)bulk_wave_param_%s;", cg_name(params.items[i]));
+  }
+  symbol_list_free(&params);
+  g->wave_params_captured = true;
+}
+
 static void emit_strip_wave(Gen *g, Node *n) {
   Out *o = g->o;
   const Wavefront *w = n->plan_team->wave;
@@ -839,6 +870,7 @@ static void emit_strip_wave(Gen *g, Node *n) {
   emit_wave_assign(g, "const long long bulk_row_hi", w->row_hi);
   if (f.counters) out_line(o, "const long long bulk_lines = bulk_wave_hi - bulk_wave_lo + 2; /* a strip's count of lines done: 0 to all */");
   out_line(o, "const long long bulk_strips = bulk_row_hi < bulk_row_lo ? 0 : (bulk_row_hi - bulk_row_lo) / %s + 1;", f.rows);
+  capture_wave_params(g, w);
   if (g->target == TARGET_CPU) {
     out_line(o, "long long *const bulk_strip_counts = bulkcc_strip_counts(bulk_team_buf, bulk_team_n);");
     out_line(o, "bulkcc_strips_begin(bulk_strip_counts, bulk_lane);");
@@ -879,6 +911,7 @@ static void emit_strip_wave(Gen *g, Node *n) {
   o->indent--;
   out_line(o, "}");
   if (g->grid) out_line(o, "bulkcc_strips_end(bulk_barrier, bulk_strips, bulk_lines);");
+  g->wave_params_captured = false;
   o->indent--;
   out_line(o, "}");
 }
