@@ -35,6 +35,18 @@ float swapped(const float c[T][T]) {
 void element(const float a[T], float m[T]) {
   for (int i = 0; i < T; i++) m[i] = a[i] < m[i] ? a[i] : m[i];
 }
+// Where x does not come back unchanged through the ?:'s type and the conversion around it, the
+// statement stays as written: an int through float (16777217 is not a float), a cast to char.
+int through_float(const int a[T], int o[T]) {
+  int x = 16777217;
+  for (int i = 0; i < T; i++) { x = a[i] > 2000 ? 0.5f : x; o[i] = x; }
+  return x;
+}
+int through_char(const int a[T], int o[T]) {
+  int x = 1000;
+  for (int i = 0; i < T; i++) { x = (char)(a[i] > 2000 ? a[i] : x); o[i] = x; }
+  return x;
+}
 // CHECK-LABEL: function ternary (entry)
 // CHECK: for 13:7: reduction min over s (ties keep the earliest); private r
 // CHECK-NEXT: grid cell for 13:7: reduced across the cell's lanes
@@ -45,4 +57,10 @@ void element(const float a[T], float m[T]) {
 // CHECK-NOT: if 29:9
 // CHECK-LABEL: function element (entry)
 // CHECK-NOT: if 36:
+// CHECK: cost:
+// CHECK-LABEL: function through_float (entry)
+// CHECK-NOT: if {{[0-9]+}}:
+// CHECK: cost:
+// CHECK-LABEL: function through_char (entry)
+// CHECK-NOT: if {{[0-9]+}}:
 // CHECK: cost:
