@@ -3,6 +3,8 @@
  * lines touch copied in at once (cp.async on the GPU), the cells reading the copy and storing to
  * both, or, where an array's stores are deferred, to the copy alone and the array at the chunk's
  * end. -DBULKCC_GRID_STAGE=0 keeps the strip reading the arrays line by line. */
+#include <limits.h>
+
 #include "../dependences/dependences.h"
 #include "../plan/plan.h"
 #include "codegen.h"
@@ -103,11 +105,14 @@ bool stage_emit_read(Gen *g, Node *n) {
  * read from the array: an access of a at (a', b') reads the element at the cell a - a' rows on and
  * (s a + b) - (s a' + b') lines on. Where every such cell at a line not before this one is the
  * strip's own and in this chunk, it reads the copy; else (another strip's cell, or a later
- * chunk's, which copies the array again) the store goes to the array too. The accesses' offsets
- * are bounded by a's box (row_lo..row_hi, col_lo..col_hi), which covers them all. */
-static void emit_store_needed(Gen *g, const StageArray *a, long long skew, long long dr, long long dc) {
-  out_printf(g->o, "bulk_cell + %lldLL > bulk_strip_hi || bulk_cell + %lldLL < bulk_strip_lo || bulk_wave + %lldLL > bulk_chunk_hi",
-             dr - a->row_lo, dr - a->row_hi, skew * dr + dc - a->col_lo);
+ * chunk's, which copies the array again unless the strip keeps the element's row) the store goes
+ * to the array too. The accesses' offsets are bounded by a's box (row_lo..row_hi, col_lo..col_hi),
+ * which covers them all. */
+static void emit_store_needed(Gen *g, int k, const StageArray *a, long long skew, long long dr, long long dc) {
+  long long row = dr - a->row_lo; /* the element's row in the region, from bulk_row_at */
+  out_printf(g->o, "bulk_cell + %lldLL > bulk_strip_hi || bulk_cell + %lldLL < bulk_strip_lo || (bulk_wave + %lldLL > bulk_chunk_hi && "
+                   "!(bulk_keep%d && bulk_keep_lo%d <= bulk_row_at + %lldLL && bulk_row_at + %lldLL <= bulk_keep_hi%d))",
+             dr - a->row_lo, dr - a->row_hi, skew * dr + dc - a->col_lo, k, k, row, row, k);
 }
 
 bool stage_emit_assign(Gen *g, Node *n) {
@@ -133,52 +138,117 @@ bool stage_emit_assign(Gen *g, Node *n) {
   out_printf(g->o, ")");
   if (a->stores_where_read) {
     out_printf(g->o, ", ");
-    emit_store_needed(g, a, g->stage->skew, plan_stage_offset(n->lhs->lhs->rhs), plan_stage_offset(n->lhs->rhs));
+    emit_store_needed(g, k, a, g->stage->skew, plan_stage_offset(n->lhs->lhs->rhs), plan_stage_offset(n->lhs->rhs));
   }
   out_printf(g->o, ")");
   return true;
 }
 
-/* One array's copy for the chunk from line bulk_w0: the elements its region holds that lie in
- * the array, a lane each in turn. */
-static void emit_copy(Gen *g, int k, const StageArray *a, long long skew) {
+/* A 2-D region's copy of band rows `rows_lo` to `rows_end` (exclusive; expressions) and in each
+ * the slots from `slot_lo` to the pitch, a lane each in turn: the elements that lie in the array.
+ * A region's slots are few (its bytes fit in shared memory): counted in unsigned, whose division by
+ * a constant width is one multiplication, not long long's sequence. */
+static void emit_band_copy(Gen *g, int k, const StageArray *a, long long skew, const char *rows_lo, const char *rows_end,
+                           const char *slot_lo) {
   Out *o = g->o;
-  if (!a->read) return; /* the cells only write it (deferred): nothing to copy in */
-  const char *name = cg_name(a->sym);
-  /* a region's slots are few (its bytes fit in shared memory): counted in unsigned, whose division
-     by the constant pitch is one multiplication, not long long's sequence */
-  out_line(o, "for (unsigned bulk_e = (unsigned)(bulk_lane %% BULKCC_TEAM); bulk_e < (unsigned)%s; bulk_e += BULKCC_TEAM) {",
-           elements_text(a, skew));
+  const char *width = intern_format("(%s - %s)", pitch_text(a), slot_lo);
+  out_line(o, "for (unsigned bulk_e = (unsigned)(bulk_lane %% BULKCC_TEAM); bulk_e < (unsigned)((%s - %s) * %s); bulk_e += BULKCC_TEAM) {",
+           rows_end, rows_lo, width);
   o->indent++;
-  if (a->dims == 2) {
-    /* a row's last slot, where the width is even, is copied too and never read */
-    out_line(o, "const long long bulk_r = bulk_strip_lo + %lldLL + (long long)(bulk_e / (unsigned)%s);", a->row_lo, pitch_text(a));
-    out_line(o, "const long long bulk_c = bulk_w0 - %lldLL * bulk_r + %lldLL + (long long)(bulk_e %% (unsigned)%s);", skew, a->col_lo,
-             pitch_text(a));
-    /* every slot, even one a cell of the chunk stores before any read: a test of each slot for
-       that cost more than the copies it saved (edit distance 32K on an H200: 34.0 ms against
-       25.4, bench/results/2026-11-29-deferred-stores.md) */
-    out_line(o, "if (bulk_r >= 0 && bulk_r < %lldLL && bulk_c >= 0 && bulk_c < %lldLL)", a->rows, a->cols);
-    out_line(o, "  bulkcc_stage_copy(&bulk_stage%d[bulk_e], &%s[(size_t)bulk_r * %lldu + (size_t)bulk_c]);", k, name, a->cols);
-  } else {
-    if (a->along == STAGE_ALONG_ROWS) out_line(o, "const long long bulk_i = bulk_strip_lo + %lldLL + bulk_e;", a->row_lo);
-    else
-      out_line(o, "const long long bulk_i = bulk_w0 - %lldLL * (bulk_strip_lo + (BULKCC_TEAM - 1)) + %lldLL + bulk_e;", skew,
-               a->col_lo);
-    out_line(o, "if (bulk_i >= 0 && bulk_i < %lldLL) bulkcc_stage_copy(&bulk_stage%d[bulk_e], &%s[(size_t)bulk_i]);", a->cols, k,
-             name);
-  }
+  out_line(o, "const long long bulk_i = %s + (long long)(bulk_e / (unsigned)%s), bulk_j = %s + (long long)(bulk_e %% (unsigned)%s);",
+           rows_lo, width, slot_lo, width);
+  out_line(o, "const long long bulk_r = bulk_strip_lo + %lldLL + bulk_i;", a->row_lo);
+  out_line(o, "const long long bulk_c = bulk_w0 - %lldLL * bulk_r + %lldLL + bulk_j;", skew, a->col_lo);
+  out_line(o, "if (bulk_r >= 0 && bulk_r < %lldLL && bulk_c >= 0 && bulk_c < %lldLL)", a->rows, a->cols);
+  out_line(o, "  bulkcc_stage_copy(&bulk_stage%d[bulk_i * %s + bulk_j], &%s[(size_t)bulk_r * %lldu + (size_t)bulk_c]);", k,
+           pitch_text(a), cg_name(a->sym), a->cols);
   o->indent--;
   out_line(o, "}");
 }
 
-/* A deferred array's stores of the chunk (StageArray.deferred), from the copy to the array: the
- * strip's rows one after another, the lanes taking a row's lines, so that a warp's store is one
- * run of the row. The element of each (row, line) that has a cell: bulk_cell and bulk_wave are
- * redeclared so, for the wavefront's test of a cell. */
-static void emit_deferred_stores(Gen *g, Node *n, int k, const StageArray *a, long long skew) {
+/* The rows of a 2-D region a strip keeps from chunk to chunk (bulk_keep_loK to bulk_keep_hiK,
+ * inclusive, in the region's rows): those of its strip's rows that only its own cells store to, from
+ * r0 + (the greatest row offset of a store) to r1 + (the least); every row where the cells only read
+ * the array. A chunk's region is the last one's moved on by BULKCC_STAGE_LINES slots a row, so the
+ * last (pitch - BULKCC_STAGE_LINES) slots of a kept row move to its start, holding what the strip
+ * stored there; every element the strip stored before the chunk lies among them (a store's slot is
+ * its line in the chunk plus its offset, at most the region's spread). The rest of a kept row is
+ * copied, or not at all where every read of the array reads a value a cell wrote (StageArray.fed):
+ * the strip writes those elements before it reads them. Kept where the moved slots and their
+ * sources do not overlap (-DBULKCC_STAGE_KEEP=0: every row copied each chunk). */
+static void emit_keep_bounds(Gen *g, int k, const StageArray *a) {
+  long long rows = a->row_hi - a->row_lo;
+  if (a->wrow_lo == LLONG_MAX) /* never stored: every row */
+    out_line(g->o, "const long long bulk_keep_lo%d = 0, bulk_keep_hi%d = BULKCC_TEAM + %lldLL - 1;", k, k, rows);
+  else if (a->wrow_lo == LLONG_MIN) /* a store not at the counter's row plus a constant: none */
+    out_line(g->o, "const long long bulk_keep_lo%d = 1, bulk_keep_hi%d = 0;", k, k);
+  else
+    out_line(g->o, "const long long bulk_keep_lo%d = %lldLL, bulk_keep_hi%d = bulk_strip_hi - bulk_strip_lo + %lldLL;", k,
+             a->wrow_hi - a->row_lo, k, a->wrow_lo - a->row_lo);
+  out_line(g->o, "const bool bulk_keep%d = BULKCC_STAGE_KEEP && %s - BULKCC_STAGE_LINES <= BULKCC_STAGE_LINES && bulk_keep_lo%d <= bulk_keep_hi%d;",
+           k, pitch_text(a), k, k);
+}
+
+/* A kept region's moved slots (emit_keep_bounds), before the chunk's copies. */
+static void emit_keep_move(Gen *g, int k, const StageArray *a) {
   Out *o = g->o;
-  out_line(o, "for (long long bulk_rr = 0; bulk_rr < BULKCC_TEAM; bulk_rr++) { /* %s's stores of the chunk, a row at a time */",
+  const char *moved = intern_format("(%s - BULKCC_STAGE_LINES)", pitch_text(a));
+  out_line(o, "if (bulk_keep%d && bulk_w0 != bulk_first_w0)", k);
+  out_line(o, "  for (unsigned bulk_e = (unsigned)(bulk_lane %% BULKCC_TEAM); bulk_e < (unsigned)((bulk_keep_hi%d - bulk_keep_lo%d + 1) * %s); bulk_e += BULKCC_TEAM) {",
+           k, k, moved);
+  out_line(o, "    const long long bulk_slot = (bulk_keep_lo%d + (long long)(bulk_e / (unsigned)%s)) * %s + (long long)(bulk_e %% (unsigned)%s);", k,
+           moved, pitch_text(a), moved);
+  out_line(o, "    bulk_stage%d[bulk_slot] = bulk_stage%d[bulk_slot + BULKCC_STAGE_LINES];", k, k);
+  out_line(o, "  }");
+}
+
+/* One array's copy for the chunk from line bulk_w0: the elements its region holds that lie in
+ * the array, a lane each in turn; of a kept region's kept rows, only the slots not moved. */
+static void emit_copy(Gen *g, int k, const StageArray *a, long long skew) {
+  Out *o = g->o;
+  if (!a->read) return; /* the cells only write it (deferred): nothing to copy in */
+  const char *name = cg_name(a->sym);
+  if (a->dims == 2) {
+    const char *rows = intern_format("(BULKCC_TEAM + %lldLL)", a->row_hi - a->row_lo);
+    out_line(o, "if (bulk_keep%d && bulk_w0 != bulk_first_w0) {", k);
+    o->indent++;
+    bool stored = a->wrow_lo != LLONG_MAX; /* else every row kept: no rows above or below */
+    if (stored && a->wrow_hi != a->row_lo) emit_band_copy(g, k, a, skew, "0LL", intern_format("bulk_keep_lo%d", k), "0LL");
+    if (!a->fed)
+      emit_band_copy(g, k, a, skew, intern_format("bulk_keep_lo%d", k), intern_format("(bulk_keep_hi%d + 1)", k),
+                     intern_format("(%s - BULKCC_STAGE_LINES)", pitch_text(a)));
+    if (stored) emit_band_copy(g, k, a, skew, intern_format("(bulk_keep_hi%d + 1)", k), rows, "0LL");
+    o->indent--;
+    out_line(o, "} else {");
+    o->indent++;
+    /* every slot, even one a cell of the chunk stores before any read: a test of each slot for
+       that cost more than the copies it saved (edit distance 32K on an H200: 34.0 ms against
+       25.4, bench/results/2026-11-29-deferred-stores.md) */
+    emit_band_copy(g, k, a, skew, "0LL", rows, "0LL");
+    o->indent--;
+    out_line(o, "}");
+    return;
+  }
+  out_line(o, "for (unsigned bulk_e = (unsigned)(bulk_lane %% BULKCC_TEAM); bulk_e < (unsigned)%s; bulk_e += BULKCC_TEAM) {",
+           elements_text(a, skew));
+  o->indent++;
+  if (a->along == STAGE_ALONG_ROWS) out_line(o, "const long long bulk_i = bulk_strip_lo + %lldLL + bulk_e;", a->row_lo);
+  else
+    out_line(o, "const long long bulk_i = bulk_w0 - %lldLL * (bulk_strip_lo + (BULKCC_TEAM - 1)) + %lldLL + bulk_e;", skew,
+             a->col_lo);
+  out_line(o, "if (bulk_i >= 0 && bulk_i < %lldLL) bulkcc_stage_copy(&bulk_stage%d[bulk_e], &%s[(size_t)bulk_i]);", a->cols, k,
+           name);
+  o->indent--;
+  out_line(o, "}");
+}
+
+/* A deferred array's stores of the chunk (StageArray.deferred), from the copy to the array, of the
+ * strip's rows `from` to `to` (exclusive) one after another, the lanes taking a row's lines, so
+ * that a warp's store is one run of the row. The element of each (row, line) that has a cell:
+ * bulk_cell and bulk_wave are redeclared so, for the wavefront's test of a cell. */
+static void emit_deferred_stores(Gen *g, Node *n, int k, const StageArray *a, long long skew, const char *from, const char *to) {
+  Out *o = g->o;
+  out_line(o, "for (long long bulk_rr = %s; bulk_rr < %s; bulk_rr++) { /* %s's stores of the chunk, a row at a time */", from, to,
            cg_name(a->sym));
   o->indent++;
   out_line(o, "for (long long bulk_l = (long long)(bulk_lane %% BULKCC_TEAM); bulk_l < BULKCC_STAGE_LINES; bulk_l += BULKCC_TEAM) {");
@@ -196,6 +266,34 @@ static void emit_deferred_stores(Gen *g, Node *n, int k, const StageArray *a, lo
   out_line(o, "}");
 }
 
+/* Whether a chunk's cells are the whole box of the strip's rows by the chunk's lines
+ * (bulk_chunk_full): a full strip and the box's four corners cells, where the cells are a
+ * polyhedron's integer points (Wavefront.cells_polyhedral), which hold the box when they hold its
+ * corners. Then no line tests its cells. */
+static void emit_chunk_full(Gen *g, Node *n) {
+  Out *o = g->o;
+  if (!n->plan_team->wave->cells_polyhedral) return;
+  out_line(o, "bool bulk_chunk_full = BULKCC_CHUNK_TEST_ONCE && bulk_strip_hi - bulk_strip_lo == BULKCC_TEAM - 1;");
+  out_line(o, "for (int bulk_k = 0; bulk_k < 4 && bulk_chunk_full; bulk_k++) { /* the box's corners */");
+  o->indent++;
+  out_line(o, "const long long bulk_cell = bulk_k & 1 ? bulk_strip_hi : bulk_strip_lo, bulk_wave = bulk_k & 2 ? bulk_chunk_hi : bulk_chunk_lo;");
+  cg_begin_line(g);
+  out_printf(o, "bulk_chunk_full = ");
+  team_emit_cell_test(g, n);
+  out_printf(o, ";\n");
+  o->indent--;
+  out_line(o, "}");
+}
+
+/* The rows a deferred array's stores reach first at a chunk's end: those the next strip's copies
+ * read (from r1 + 1 + row_lo), so that the strip says the chunk is done before it stores the rest. */
+static const char *published_rows(const StripStage *s) {
+  long long least = 0;
+  for (int k = 0; k < s->narrays; k++)
+    if (s->arrays[k].deferred && s->arrays[k].row_lo < least) least = s->arrays[k].row_lo;
+  return intern_format("bulkcc_wave_max(0LL, BULKCC_TEAM + %lldLL)", least);
+}
+
 void stage_emit_strip(Gen *g, Node *n, const StripStage *s, const char *state) {
   Out *o = g->o;
   const char *bytes = intern_format("BULKCC_STAGE_BYTES_%s", g->fn->name);
@@ -210,17 +308,22 @@ void stage_emit_strip(Gen *g, Node *n, const StripStage *s, const char *state) {
     const char *type = cg_type(type_element(a->sym->type));
     out_line(o, "%s *const bulk_stage%d = (%s *)(bulk_stage + %s); /* %s's */", type, k, type, offset, cg_name(a->sym));
     offset = intern_format("%s + %s", offset, region_text(a, s->skew));
+    if (a->dims == 2 && a->read) emit_keep_bounds(g, k, a); /* one along a counter is copied whole each chunk */
   }
   out_line(o, "const long long bulk_row_at = bulk_cell - bulk_strip_lo;");
-  out_line(o, "for (long long bulk_w0 = bulk_wave_lo + (bulk_from - bulk_wave_lo) / BULKCC_STAGE_LINES * BULKCC_STAGE_LINES; "
-              "bulk_w0 <= bulk_to; bulk_w0 += BULKCC_STAGE_LINES) {");
+  out_line(o, "const long long bulk_first_w0 = bulk_wave_lo + (bulk_from - bulk_wave_lo) / BULKCC_STAGE_LINES * BULKCC_STAGE_LINES;");
+  out_line(o, "for (long long bulk_w0 = bulk_first_w0; bulk_w0 <= bulk_to; bulk_w0 += BULKCC_STAGE_LINES) {");
   o->indent++;
   out_line(o, "const long long bulk_chunk_lo = bulkcc_wave_max(bulk_w0, bulk_from);");
   out_line(o, "const long long bulk_chunk_hi = bulkcc_wave_min(bulk_w0 + (BULKCC_STAGE_LINES - 1), bulk_to);");
+  for (int k = 0; k < s->narrays; k++)
+    if (s->arrays[k].dims == 2 && s->arrays[k].read) emit_keep_move(g, k, &s->arrays[k]);
+  out_line(o, "bulkcc_syncwarp(); /* the kept slots moved, before the copies overwrite their sources */");
   out_line(o, "bulkcc_strip_wait(%s, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo, &bulk_seen);", state);
   for (int k = 0; k < s->narrays; k++) emit_copy(g, k, &s->arrays[k], s->skew);
   out_line(o, "bulkcc_stage_wait();");
   out_line(o, "bulkcc_syncwarp(); /* the copies, before any lane reads them */");
+  emit_chunk_full(g, n);
   out_line(o, "for (long long bulk_wave = bulk_chunk_lo; bulk_wave <= bulk_chunk_hi; bulk_wave++) {");
   o->indent++;
   out_line(o, "const long long bulk_at = bulk_wave - bulk_w0;");
@@ -232,10 +335,22 @@ void stage_emit_strip(Gen *g, Node *n, const StripStage *s, const char *state) {
   o->indent--;
   out_line(o, "}");
   bool deferred = false;
+  for (int k = 0; k < s->narrays; k++) deferred |= s->arrays[k].deferred;
+  if (!deferred) {
+    out_line(o, "bulkcc_strip_done(%s, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo + 1, bulk_seen);", state);
+    o->indent--;
+    out_line(o, "}");
+    return;
+  }
+  /* the rows the next strip reads, then the chunk done, then the rest, off the next strip's path */
+  const char *first = published_rows(s);
   for (int k = 0; k < s->narrays; k++)
-    if (s->arrays[k].deferred) emit_deferred_stores(g, n, k, &s->arrays[k], s->skew), deferred = true;
-  if (deferred) out_line(o, "bulkcc_syncwarp(); /* the chunk's stores, before the next chunk's copies and the strips after read them */");
+    if (s->arrays[k].deferred) emit_deferred_stores(g, n, k, &s->arrays[k], s->skew, first, "BULKCC_TEAM");
+  out_line(o, "bulkcc_syncwarp(); /* the chunk's stores the strips after read, before the count says they are made */");
   out_line(o, "bulkcc_strip_done(%s, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo + 1, bulk_seen);", state);
+  for (int k = 0; k < s->narrays; k++)
+    if (s->arrays[k].deferred) emit_deferred_stores(g, n, k, &s->arrays[k], s->skew, "0LL", first);
+  out_line(o, "bulkcc_syncwarp(); /* the chunk's other stores, before the next chunk's copies read them */");
   o->indent--;
   out_line(o, "}");
 }

@@ -266,6 +266,11 @@ void grid_emit_prelude(Out *o) {
                 "   default; 0: read where they lie, line by line) */\n"
                 "#ifndef BULKCC_GRID_STAGE\n#define BULKCC_GRID_STAGE 1\n#endif\n"
                 "#ifndef BULKCC_STAGE_LINES\n#define BULKCC_STAGE_LINES 32\n#elif BULKCC_STAGE_LINES < 1\n#error \"BULKCC_STAGE_LINES: at least 1\"\n#endif\n"
+                "/* a strip keeps in shared memory, from chunk to chunk, the rows of a copy only its own cells store\n"
+                "   to, and copies again only the others (1: the default; 0: every row each chunk) */\n"
+                "#ifndef BULKCC_STAGE_KEEP\n#define BULKCC_STAGE_KEEP 1\n#endif\n"
+                "/* a chunk whose lines are all cells tests it once, not each cell (1: the default; 0: each cell) */\n"
+                "#ifndef BULKCC_CHUNK_TEST_ONCE\n#define BULKCC_CHUNK_TEST_ONCE 1\n#endif\n"
                 "/* an element's copy, and the copy and the array's element stored at once */\n"
                 "template <typename T> static __device__ __forceinline__ T bulkcc_stage_set(T &bulk_copy, T &bulk_element, T bulk_v) {\n"
                 "  bulk_copy = bulk_v;\n  bulk_element = bulk_v;\n  return bulk_v;\n}\n"
@@ -763,9 +768,11 @@ void team_emit_cell_test(Gen *g, const Node *n) {
 
 void team_emit_strip_cell(Gen *g, Node *n) {
   cg_begin_line(g);
-  out_printf(g->o, "if (");
+  /* a staged chunk that is all cells tests none (codegen/stage.c, bulk_chunk_full) */
+  bool whole = g->stage && n->plan_team->wave->cells_polyhedral;
+  out_printf(g->o, whole ? "if (bulk_chunk_full || (" : "if (");
   team_emit_cell_test(g, n);
-  out_printf(g->o, ") {\n");
+  out_printf(g->o, whole ? ")) {\n" : ") {\n");
   g->o->indent++;
   emit_wave_cell(g, n);
   g->o->indent--;

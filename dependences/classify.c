@@ -466,6 +466,46 @@ static bool lone_writes_apart(const Region *r, const ModelLoop *nest, int nest_i
   return true;
 }
 
+/* Whether a set of elements of storage sym has none within its array's extents (an element
+ * outside, such as s[y - 1][x] at y = 0 under a guard the model leaves out, is never read: every
+ * access the program makes is one of the array's elements). */
+static isl_stat outside_extents(isl_set *set, void *data) {
+  const Symbol *sym = data;
+  const Type *t = sym->type;
+  isl_size n = isl_set_dim(set, isl_dim_set);
+  for (int d = 0; d < n && t && t->kind == TY_ARRAY && t->len > 0; d++, t = t->base) {
+    set = isl_set_lower_bound_si(set, isl_dim_set, (unsigned)d, 0);
+    set = isl_set_upper_bound_si(set, isl_dim_set, (unsigned)d, (int)(t->len - 1 < INT_MAX ? t->len - 1 : INT_MAX));
+  }
+  isl_bool empty = isl_set_is_empty(set);
+  isl_set_free(set);
+  return empty == isl_bool_true ? isl_stat_ok : isl_stat_error;
+}
+
+/* Wavefront.fed: of the storage the wavefront's nest writes, that whose every read in the nest
+ * reads a value the nest wrote (isl's dataflow: no read of one of its elements may have its source
+ * before the nest). Storage isl cannot answer for is left out. */
+static void find_fed_arrays(Region *r, const ModelLoop *nest, const Symbol **storages, int n, Dependences *deps,
+                            isl_union_map **schedule) {
+  Wavefront *w = nest->node->dependences ? nest->node->dependences->wave : NULL;
+  if (!w) return;
+  size_t cap = 0;
+  for (int i = 0; i < n; i++) {
+    if (!deps[i].value_tried) {
+      deps[i].value_tried = true;
+      if (!*schedule) *schedule = schedule_of(r, nest);
+      value_flow_of(r, storages[i], nest, *schedule, &deps[i].value_flow, &deps[i].no_source);
+    }
+    if (!deps[i].no_source) continue;
+    isl_union_set *read = isl_union_map_range(isl_union_map_copy(deps[i].no_source));
+    bool fed = read && isl_union_set_foreach_set(read, outside_extents, (void *)storages[i]) == isl_stat_ok;
+    isl_union_set_free(read);
+    if (!fed) continue;
+    w->fed = grow_array(w->fed, &cap, (size_t)w->nfed + 1, sizeof *w->fed, "a wavefront's arrays");
+    w->fed[w->nfed++] = storages[i];
+  }
+}
+
 /* The loops of one nest: the storage its statements write, each once, and its dependences. */
 static void classify_nest(Region *r, const ModelLoop *nest, int nest_index) {
   const char *failure = r->unanalysed;
@@ -507,6 +547,7 @@ static void classify_nest(Region *r, const ModelLoop *nest, int nest_index) {
   for (int i = nest_index; i < r->nloops && is_within(r->loops[i], nest); i++)
     classify_loop(r, r->loops[i], storages, n, deps, nest, &schedule, failure);
   if (!failure) wavefront_find(r, nest, nest_index, storages, n, deps);
+  if (!failure) find_fed_arrays(r, nest, storages, n, deps, &schedule);
   for (int i = 0; i < n; i++) free_dependences(&deps[i]);
   free(deps);
   isl_union_map_free(schedule);

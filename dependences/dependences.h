@@ -94,14 +94,23 @@ typedef struct Wavefront {
      team.c). NULL where isl's bounds are not of the kinds WaveExpr has. */
   WaveExpr *row_lo, *row_hi, *strip_wave_lo, *strip_wave_hi;
   bool convex;                       /* ... the cells one convex polyhedron: a row's on consecutive lines */
+  bool cells_polyhedral;             /* ... and that polyhedron's integer points, no stride among them:
+                                        a box of rows by lines whose corners are cells holds only cells */
   /* Statements come before the inner loop in the outer's body, each touching no storage the cells
      do but the row's own (declared there: a summed area table's running sum of the row): a lane
      runs them, then its row's cells, holding those scalars. Only strips run such a wavefront. */
   bool prologue;
+  /* The arrays every read of which in the nest reads a value a cell of the nest wrote (isl's
+     dataflow: no read may see a value from before the nest): a strip need not copy in those of
+     its own rows' elements it has not written yet. */
+  const Symbol **fed;
+  int nfed;
 } Wavefront;
 
 /* sym is a scalar the wavefront's prologue declares (a row's own). */
 bool wave_prologue_declares(const Wavefront *w, const Symbol *sym);
+/* Every read of the array sym in the wavefront's nest reads a value a cell wrote (Wavefront.fed). */
+bool wave_array_fed(const Wavefront *w, const Symbol *sym);
 
 typedef struct LoopDependences {
   LoopClass cls;

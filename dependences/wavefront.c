@@ -284,6 +284,15 @@ static const char *params_with_strip(const Region *r) {
   return intern_format("%.*s, bulk_r0, bulk_r1] -> ", (int)(n - 5), params);
 }
 
+/* A basic set without existentially quantified variables (a stride, a division's remainder):
+ * its integer points are those of a rational polyhedron, so convex among the integers too. */
+static isl_stat no_local_variables(isl_basic_set *set, void *data) {
+  (void)data;
+  isl_size locals = isl_basic_set_dim(set, isl_dim_div);
+  isl_basic_set_free(set);
+  return locals == 0 ? isl_stat_ok : isl_stat_error;
+}
+
 /* Wavefront.row_lo .. strip_wave_hi, where lanes take the outer counter: all four or none. */
 static void strip_bounds(const Region *r, const ModelLoop *outer, const ModelLoop *inner, Wavefront *w) {
   const char *i = r->vars[outer->var].name, *j = r->vars[inner->var].name;
@@ -301,6 +310,7 @@ static void strip_bounds(const Region *r, const ModelLoop *outer, const ModelLoo
   /* one convex polyhedron: a row's cells lie on consecutive lines (the CPU's strips need not test each) */
   isl_set *cells = isl_set_coalesce(isl_set_read_from_str(r->isl, intern_format("%s{ [%s, %s] : %s }", region_params_text(r), i, j, where)));
   w->convex = cells && isl_set_n_basic_set(cells) == 1;
+  w->cells_polyhedral = w->convex && isl_set_foreach_basic_set(cells, no_local_variables, NULL) == isl_stat_ok;
   isl_set_free(cells);
   w->row_lo = extreme(r, isl_set_read_from_str(r->isl, rows), context, true);
   w->row_hi = extreme(r, isl_set_read_from_str(r->isl, rows), context, false);
@@ -327,6 +337,7 @@ void wavefront_free(Wavefront *w) {
   wave_expr_free(w->guard);
   wave_expr_free(w->wave_lo);
   wave_expr_free(w->wave_hi);
+  free(w->fed);
   wave_expr_free(w->cell_lo);
   wave_expr_free(w->cell_hi);
   wave_expr_free(w->row_lo);
@@ -357,6 +368,12 @@ static bool declared_in_prologue(const Node *outer_body, const Node *inner, cons
 
 bool wave_prologue_declares(const Wavefront *w, const Symbol *sym) {
   return w->prologue && declared_in_prologue(w->outer->then, w->inner, sym);
+}
+
+bool wave_array_fed(const Wavefront *w, const Symbol *sym) {
+  for (int i = 0; w && i < w->nfed; i++)
+    if (w->fed[i] == sym) return true;
+  return false;
 }
 
 void wavefront_find(Region *r, const ModelLoop *nest, int nest_index, const Symbol **storages, int n,

@@ -159,6 +159,11 @@ typedef struct StageArray {
   bool stores_where_read;   /* dims 2, a working array nothing reads after the nest: a cell's store
                                goes to the array only where a read from the array may need it
                                (another strip's cell, or a later chunk's, which copies it again) */
+  long long wrow_lo, wrow_hi; /* dims 2: the least and greatest a of its stores (none: LLONG_MAX,
+                               LLONG_MIN): a strip's rows from r0 + wrow_hi to r1 + wrow_lo only its
+                               own cells write, so it keeps them from chunk to chunk (codegen) */
+  bool fed;                 /* every read of it in the nest reads a value a cell wrote (isl's
+                               dataflow): a strip's own rows need no copy of what it has not written */
   bool deferred;            /* dims 2, every store a statement of the cell's own, which each cell
                                runs once, to its own element X[r][c]: the stores go to the copy, and
                                at the chunk's end the chunk's cells' elements go to the array a row

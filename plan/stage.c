@@ -70,7 +70,8 @@ static StageArray *array_of(StageScan *s, const Symbol *sym) {
     if (s->arrays[i].sym == sym) return &s->arrays[i];
   s->arrays = grow_array(s->arrays, &s->cap, (size_t)s->narrays + 1, sizeof *s->arrays, "the staged arrays");
   StageArray *a = &s->arrays[s->narrays++];
-  *a = (StageArray){.sym = sym, .row_lo = LLONG_MAX, .row_hi = LLONG_MIN, .col_lo = LLONG_MAX, .col_hi = LLONG_MIN};
+  *a = (StageArray){.sym = sym, .row_lo = LLONG_MAX, .row_hi = LLONG_MIN, .col_lo = LLONG_MAX, .col_hi = LLONG_MIN,
+                    .wrow_lo = LLONG_MAX, .wrow_hi = LLONG_MIN};
   const Type *t = sym->type;
   a->dims = t->kind == TY_ARRAY && t->base->kind == TY_ARRAY ? 2 : 1;
   a->staged = t->kind == TY_ARRAY && t->len > 0 && (a->dims == 1 || (t->base->len > 0 && t->base->base->kind != TY_ARRAY));
@@ -144,7 +145,12 @@ static AstStep scan_use(const Node *n, void *data) {
   if (n->kind == ND_ASSIGN && n->lhs->kind == ND_INDEX) {
     const Node *root = ast_index_root(n->lhs);
     if (root->kind == ND_VAR && is_array_symbol(root->sym)) {
-      array_of(s, root->sym)->written = true; /* x op= y's read: scan_reads */
+      StageArray *a = array_of(s, root->sym);
+      a->written = true; /* x op= y's read: scan_reads */
+      long long dr;
+      /* a store's row: the rows other strips write are copied again each chunk */
+      if (n->lhs->lhs->kind == ND_INDEX && counter_offset(n->lhs->lhs->rhs, s->row, &dr)) widen(&a->wrow_lo, &a->wrow_hi, dr);
+      else a->wrow_lo = LLONG_MIN, a->wrow_hi = LLONG_MAX; /* not of the form: no row is the strip's alone */
     }
     return AST_WALK_ON;
   }
@@ -304,6 +310,7 @@ const char *plan_strip_stage(const Function *fn, const Node *loop, StripStage *o
     }
     bytes += region;
     a->stores_where_read = !a->deferred && stores_where_read(fn, loop, a);
+    a->fed = a->written && wave_array_fed(w, a->sym);
     s.arrays[kept++] = *a;
   }
   if (!kept) {

@@ -22,22 +22,45 @@ int staged(const unsigned char a[40], const unsigned char b[40], const int w[7])
 // CHECK: #define BULKCC_STAGE_BYTES_staged 0u
 // CHECK: #if BULKCC_GRID_STAGE
 // CHECK: int *const bulk_stage0 = (int *)(bulk_stage + 0u); /* d's */
+// d's rows that only the strip's cells store to, its own (the region begins a row above), are kept
+// from chunk to chunk
+// CHECK-NEXT: const long long bulk_keep_lo0 = 1LL, bulk_keep_hi0 = bulk_strip_hi - bulk_strip_lo + 1LL;
+// CHECK-NEXT: const bool bulk_keep0 = BULKCC_STAGE_KEEP && ((BULKCC_STAGE_LINES + 2LL) | 1LL) - BULKCC_STAGE_LINES <= BULKCC_STAGE_LINES && bulk_keep_lo0 <= bulk_keep_hi0;
 // CHECK-NEXT: unsigned char *const bulk_stage1 = {{.*}} /* a's */
 // CHECK-NEXT: unsigned char *const bulk_stage2 = {{.*}} /* b's */
 // CHECK-NEXT: const long long bulk_row_at = bulk_cell - bulk_strip_lo;
-// CHECK: bulkcc_strip_wait(bulk_barrier, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo, &bulk_seen);
-// CHECK: bulkcc_stage_copy(&bulk_stage0[bulk_e], &d[(size_t)bulk_r * 41u + (size_t)bulk_c]);
+// a kept row's last slots move to its start
+// CHECK: if (bulk_keep0 && bulk_w0 != bulk_first_w0)
+// CHECK: bulk_stage0[bulk_slot] = bulk_stage0[bulk_slot + BULKCC_STAGE_LINES];
+// CHECK: bulkcc_syncwarp(); /* the kept slots moved, before the copies overwrite their sources */
+// CHECK-NEXT: bulkcc_strip_wait(bulk_barrier, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo, &bulk_seen);
+// then the row above is copied whole, the kept rows' other slots (d's row 0 and column 0 are read
+// from before the nest), the rows below (none but in the last strip); the first chunk copies all
+// CHECK-NEXT: if (bulk_keep0 && bulk_w0 != bulk_first_w0) {
+// CHECK-NEXT: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)((bulk_keep_lo0 - 0LL) * (((BULKCC_STAGE_LINES + 2LL) | 1LL) - 0LL)); bulk_e += BULKCC_TEAM) {
+// CHECK: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)(((bulk_keep_hi0 + 1) - bulk_keep_lo0) * (((BULKCC_STAGE_LINES + 2LL) | 1LL) - (((BULKCC_STAGE_LINES + 2LL) | 1LL) - BULKCC_STAGE_LINES))); bulk_e += BULKCC_TEAM) {
+// CHECK: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)(((BULKCC_TEAM + 1LL) - (bulk_keep_hi0 + 1)) * (((BULKCC_STAGE_LINES + 2LL) | 1LL) - 0LL)); bulk_e += BULKCC_TEAM) {
+// CHECK: } else {
+// CHECK-NEXT: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)(((BULKCC_TEAM + 1LL) - 0LL) * (((BULKCC_STAGE_LINES + 2LL) | 1LL) - 0LL)); bulk_e += BULKCC_TEAM) {
+// CHECK: bulkcc_stage_copy(&bulk_stage0[bulk_i * ((BULKCC_STAGE_LINES + 2LL) | 1LL) + bulk_j], &d[(size_t)bulk_r * 41u + (size_t)bulk_c]);
 // CHECK: bulkcc_stage_wait();
+// a chunk whose lines are all cells tests its box's corners, not each cell
+// CHECK: bool bulk_chunk_full = BULKCC_CHUNK_TEST_ONCE && bulk_strip_hi - bulk_strip_lo == BULKCC_TEAM - 1;
+// CHECK: bulk_chunk_full = bulkcc_wave_max(1LL, (bulk_wave - 40LL)) <= bulk_cell && bulk_cell <= bulkcc_wave_min(40LL, (bulk_wave - 1LL));
+// CHECK: if (bulk_chunk_full || (bulkcc_wave_max(1LL, (bulk_wave - 40LL)) <= bulk_cell && bulk_cell <= bulkcc_wave_min(40LL, (bulk_wave - 1LL)))) {
 // d[i - 1][j - 1] is the region's row of the cell's row (it begins a row above), at the line
 // CHECK: int replace = (bulk_stage0[(bulk_row_at + 0LL) * ((BULKCC_STAGE_LINES + 2LL) | 1LL) + bulk_at + 0LL] + {{.*}}bulk_stage1[bulk_row_at + 0LL]{{.*}}bulk_stage2[bulk_at + 1LL * (BULKCC_TEAM - 1 - bulk_row_at) + 0LL]{{.*}} + w[((size_t)(((i + (2 * j)) % 7)))];
 // CHECK: (bulk_stage0[(bulk_row_at + 1LL) * ((BULKCC_STAGE_LINES + 2LL) | 1LL) + bulk_at + 2LL] = (int)(
-// CHECK: for (long long bulk_rr = 0; bulk_rr < BULKCC_TEAM; bulk_rr++) { /* d's stores of the chunk, a row at a time */
+// the strip's last row first, which the next strip reads, then the count, then the other rows
+// CHECK: for (long long bulk_rr = bulkcc_wave_max(0LL, BULKCC_TEAM + -1LL); bulk_rr < BULKCC_TEAM; bulk_rr++) { /* d's stores of the chunk, a row at a time */
 // CHECK-NEXT: for (long long bulk_l = (long long)(bulk_lane % BULKCC_TEAM); bulk_l < BULKCC_STAGE_LINES; bulk_l += BULKCC_TEAM) {
 // CHECK-NEXT: const long long bulk_cell = bulk_strip_lo + bulk_rr, bulk_wave = bulk_w0 + bulk_l;
 // CHECK-NEXT: if (bulk_cell <= bulk_strip_hi && bulk_chunk_lo <= bulk_wave && bulk_wave <= bulk_chunk_hi && {{.*}} <= bulk_cell && bulk_cell <= {{.*}})
 // CHECK-NEXT: d[(size_t)bulk_cell * 41u + (size_t)(bulk_wave - 1LL * bulk_cell)] = bulk_stage0[(bulk_rr + 1LL) * ((BULKCC_STAGE_LINES + 2LL) | 1LL) + bulk_l + 2LL];
-// CHECK: bulkcc_syncwarp(); /* the chunk's stores, before the next chunk's copies and the strips after read them */
+// CHECK: bulkcc_syncwarp(); /* the chunk's stores the strips after read, before the count says they are made */
 // CHECK-NEXT: bulkcc_strip_done(bulk_barrier, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo + 1, bulk_seen);
+// CHECK-NEXT: for (long long bulk_rr = 0LL; bulk_rr < bulkcc_wave_max(0LL, BULKCC_TEAM + -1LL); bulk_rr++) { /* d's stores of the chunk, a row at a time */
+// CHECK: bulkcc_syncwarp(); /* the chunk's other stores, before the next chunk's copies read them */
 // CHECK: #else
 // CHECK: bulkcc_strip_wait(bulk_barrier, bulk_strip, bulk_lines, bulk_wave - bulk_wave_lo, &bulk_seen);
 // CHECK: #endif
@@ -45,6 +68,7 @@ int staged(const unsigned char a[40], const unsigned char b[40], const int w[7])
 
 // RUN: %bulkcc --dump=plan %s | FileCheck %s --check-prefix=PLAN
 // PLAN: grid strips 11:3: staged in each warp's shared memory a chunk of lines at a time: d, a, b; stored to the array at the chunk's end, a row at a time (each cell stores its own element once): d{{$}}
+// PLAN-NEXT: grid strips 11:3: each strip keeps from chunk to chunk the rows of its copy only its own cells store to: d{{$}}
 // PLAN: grid strips {{[0-9]+}}:3: nothing staged: no array the cells read is indexed by the counters plus constants throughout
 // d's row 0 read from every row: d is read where it lies
 int unstaged(const int a[20]) {
