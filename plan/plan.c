@@ -176,7 +176,7 @@ static void dump_stage(const Dump *d, const Node *n) {
   for (int i = 0; i < s.narrays; i++) {
     const StageArray *a = &s.arrays[i];
     long long pitch = (STAGE_DEFAULT_LINES + a->col_hi - a->col_lo) | 1; /* kept where the moved slots fit a chunk's */
-    if (a->dims != 2 || !a->read || a->stores_where_read || pitch - STAGE_DEFAULT_LINES > STAGE_DEFAULT_LINES) continue;
+    if (!a->kept || pitch - STAGE_DEFAULT_LINES > STAGE_DEFAULT_LINES) continue;
     if (!kept)
       fprintf(d->f, "  grid strips %d:%d: each strip keeps from chunk to chunk the rows of its copy only its own cells store to: ",
               n->loc.line, n->loc.col);
@@ -185,7 +185,7 @@ static void dump_stage(const Dump *d, const Node *n) {
   }
   sep = "; of those rows it copies nothing more (every read reads a value a cell wrote): ";
   for (int i = 0; kept && i < s.narrays; i++)
-    if (s.arrays[i].dims == 2 && s.arrays[i].read && s.arrays[i].fed && ((STAGE_DEFAULT_LINES + s.arrays[i].col_hi - s.arrays[i].col_lo) | 1) <= 2 * STAGE_DEFAULT_LINES) fprintf(d->f, "%s%s", sep, s.arrays[i].sym->name), sep = ", ";
+    if (s.arrays[i].fed && ((STAGE_DEFAULT_LINES + s.arrays[i].col_hi - s.arrays[i].col_lo) | 1) <= 2 * STAGE_DEFAULT_LINES) fprintf(d->f, "%s%s", sep, s.arrays[i].sym->name), sep = ", ";
   if (kept) fprintf(d->f, "\n");
   plan_strip_stage_free(&s);
 }

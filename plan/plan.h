@@ -162,6 +162,9 @@ typedef struct StageArray {
   long long wrow_lo, wrow_hi; /* dims 2: the least and greatest a of its stores (none: LLONG_MAX,
                                LLONG_MIN): a strip's rows from r0 + wrow_hi to r1 + wrow_lo only its
                                own cells write, so it keeps them from chunk to chunk (codegen) */
+  bool kept;                /* dims 2, read by the cells, not stored where read: a strip keeps
+                               those rows from chunk to chunk in shared memory (codegen/stage.c;
+                               stores_where_read's measured slower kept, so it is not) */
   bool fed;                 /* every read of it in the nest reads a value a cell wrote (isl's
                                dataflow): a strip's own rows need no copy of what it has not written */
   bool deferred;            /* dims 2, every store a statement of the cell's own, which each cell

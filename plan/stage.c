@@ -16,7 +16,10 @@
  * this strip's, so written to the copy too. Stores also go to the array at once, so the next strip
  * and what follows the nest read them there; an array whose every store is the cell's own element,
  * made once by every cell (find_deferred), is stored at the chunk's end instead, before the chunk
- * says it is done, a row's run at a time. */
+ * says it is done, a row's run at a time. The rows of a copy that only the strip's own cells store
+ * to stay in shared memory from chunk to chunk (StageArray.kept; codegen/stage.c moves them), and
+ * where every read of the array reads a value a cell wrote (StageArray.fed, from isl's dataflow)
+ * nothing more of them is copied. */
 #include <limits.h>
 #include <stdlib.h>
 
@@ -310,7 +313,10 @@ const char *plan_strip_stage(const Function *fn, const Node *loop, StripStage *o
     }
     bytes += region;
     a->stores_where_read = !a->deferred && stores_where_read(fn, loop, a);
-    a->fed = a->written && wave_array_fed(w, a->sym);
+    /* error diffusion's level (stored where read) took 132.0 ms kept against 87.6 on an H200
+       (bench/results/2026-11-29-kept-rows.md), for a cause not found */
+    a->kept = a->dims == 2 && a->read && !a->stores_where_read;
+    a->fed = a->kept && a->written && wave_array_fed(w, a->sym);
     s.arrays[kept++] = *a;
   }
   if (!kept) {
