@@ -198,12 +198,15 @@ static void emit_keep_bounds(Gen *g, int k, const StageArray *a) {
 /* A kept region's moved slots (emit_keep_bounds), before the chunk's copies. */
 static void emit_keep_move(Gen *g, int k, const StageArray *a) {
   Out *o = g->o;
+  /* none where the chunk's lines are odd and the array's spread 0: the loop runs no iteration, its
+     counter signed and its divisor 1 so that the compilers' constant folding warns of neither */
   const char *moved = intern_format("(%s - BULKCC_STAGE_LINES)", pitch_text(a));
+  const char *divisor = intern_format("(%s > 0 ? %s : 1)", moved, moved);
   out_line(o, "if (bulk_keep%d && bulk_w0 != bulk_first_w0)", k);
-  out_line(o, "  for (unsigned bulk_e = (unsigned)(bulk_lane %% BULKCC_TEAM); bulk_e < (unsigned)((bulk_keep_hi%d - bulk_keep_lo%d + 1) * %s); bulk_e += BULKCC_TEAM) {",
+  out_line(o, "  for (long long bulk_e = (long long)(bulk_lane %% BULKCC_TEAM); bulk_e < (bulk_keep_hi%d - bulk_keep_lo%d + 1) * %s; bulk_e += BULKCC_TEAM) {",
            k, k, moved);
-  out_line(o, "    const long long bulk_slot = (bulk_keep_lo%d + (long long)(bulk_e / (unsigned)%s)) * %s + (long long)(bulk_e %% (unsigned)%s);", k,
-           moved, pitch_text(a), moved);
+  out_line(o, "    const long long bulk_slot = (bulk_keep_lo%d + (long long)((unsigned)bulk_e / (unsigned)%s)) * %s + (long long)((unsigned)bulk_e %% (unsigned)%s);", k,
+           divisor, pitch_text(a), divisor);
   out_line(o, "    bulk_stage%d[bulk_slot] = bulk_stage%d[bulk_slot + BULKCC_STAGE_LINES];", k, k);
   out_line(o, "  }");
 }
