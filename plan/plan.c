@@ -151,6 +151,11 @@ typedef struct Dump {
   bool cell_warps;       /* ... which may take several warps */
 } Dump;
 
+/* a's rows are kept at the default chunk of lines: its moved slots (pitch - lines) fit in a chunk's */
+static bool kept_at_default(const StageArray *a) {
+  return a->kept && ((STAGE_DEFAULT_LINES + a->col_hi - a->col_lo) | 1) <= 2 * STAGE_DEFAULT_LINES;
+}
+
 /* A grid form's strips: the arrays staged in shared memory (stage.c), or why none. */
 static void dump_stage(const Dump *d, const Node *n) {
   if (d->cpu || !d->fn->plan_grid || n->kind != ST_FOR || !plan_grid_strips(n->plan_team)) return;
@@ -174,9 +179,7 @@ static void dump_stage(const Dump *d, const Node *n) {
   /* codegen/stage.c: the rows only the strip's cells store to stay in shared memory */
   bool kept = false;
   for (int i = 0; i < s.narrays; i++) {
-    const StageArray *a = &s.arrays[i];
-    long long pitch = (STAGE_DEFAULT_LINES + a->col_hi - a->col_lo) | 1; /* kept where the moved slots fit a chunk's */
-    if (!a->kept || pitch - STAGE_DEFAULT_LINES > STAGE_DEFAULT_LINES) continue;
+    if (!kept_at_default(&s.arrays[i])) continue;
     if (!kept)
       fprintf(d->f, "  grid strips %d:%d: each strip keeps from chunk to chunk the rows of its copy only its own cells store to: ",
               n->loc.line, n->loc.col);
@@ -185,7 +188,7 @@ static void dump_stage(const Dump *d, const Node *n) {
   }
   sep = "; of those rows it copies nothing more (every read reads a value a cell wrote): ";
   for (int i = 0; kept && i < s.narrays; i++)
-    if (s.arrays[i].fed && ((STAGE_DEFAULT_LINES + s.arrays[i].col_hi - s.arrays[i].col_lo) | 1) <= 2 * STAGE_DEFAULT_LINES) fprintf(d->f, "%s%s", sep, s.arrays[i].sym->name), sep = ", ";
+    if (s.arrays[i].fed && kept_at_default(&s.arrays[i])) fprintf(d->f, "%s%s", sep, s.arrays[i].sym->name), sep = ", ";
   if (kept) fprintf(d->f, "\n");
   plan_strip_stage_free(&s);
 }
