@@ -511,12 +511,60 @@ static void emit_split_reversed(Gen *g, Node *n, const AheadPlan *plan) {
   g->split_reversed = false;
 }
 
+/* `T c = (T)((start) + bulk_pair_v);` for a loop counted between constants (plan/grid.c) */
+static void emit_pair_counter(Gen *g, const Node *loop, const char *index) {
+  const Node *decl = loop->init->args;
+  const char *counter = cg_name(decl->sym), *type = cg_type(decl->sym->type);
+  cg_begin_line(g);
+  out_printf(g->o, "%s %s = (%s)((long long)(", type, counter, type);
+  emit_bare(g, decl->init);
+  out_printf(g->o, ") + %s);\n", index);
+  out_line(g->o, "(void)%s;", counter);
+}
+
+/* The split loop and the one loop of its body as pairs in the rows' order (TeamLoop.grid_pairs):
+ * lane l takes the pairs l, l + lanes, ..., moving on by lanes / cols rows and lanes % cols
+ * columns, a carry past the last column, so that no lane divides in its loop. */
+static void emit_pairs_loop(Gen *g, Node *n) {
+  Out *o = g->o;
+  const TeamLoop *t = n->plan_team;
+  const Node *inner = t->grid_pairs;
+  const char *lanes = team_lanes(g);
+  out_line(o, "{ /* split across the lanes with the loop at %d:%d: lane l takes the pairs l, l + lanes, ... in the rows' order */",
+           inner->loc.line, inner->loc.col);
+  o->indent++;
+  out_line(o, "const long long bulk_pair_rows = %lldLL, bulk_pair_cols = %lldLL;", t->pair_rows, t->pair_cols);
+  out_line(o, "const long long bulk_pair_dy = (long long)%s / bulk_pair_cols, bulk_pair_dx = (long long)%s %% bulk_pair_cols;", lanes, lanes);
+  out_line(o, "for (long long bulk_pair_y = (long long)bulk_lane / bulk_pair_cols, bulk_pair_x = (long long)bulk_lane %% bulk_pair_cols; "
+              "bulk_pair_y < bulk_pair_rows;");
+  out_line(o, "     bulk_pair_y += bulk_pair_dy + (bulk_pair_x + bulk_pair_dx >= bulk_pair_cols),");
+  out_line(o, "     bulk_pair_x = bulk_pair_x + bulk_pair_dx >= bulk_pair_cols ? bulk_pair_x + bulk_pair_dx - bulk_pair_cols : bulk_pair_x + bulk_pair_dx) {");
+  o->indent++;
+  emit_pair_counter(g, n, "bulk_pair_y");
+  emit_pair_counter(g, inner, "bulk_pair_x");
+  const TeamLoop *outer = g->team_loop;
+  g->team_loop = t;
+  g->lanes++;
+  cg_block(g, inner->then);
+  g->lanes--;
+  g->team_loop = outer;
+  o->indent--;
+  out_line(o, "}");
+  o->indent--;
+  out_line(o, "}");
+  out_line(o, "%s; /* every lane's stores, before any lane reads them */", team_wait(g));
+}
+
 static void emit_split_loop(Gen *g, Node *n) {
   Out *o = g->o;
   const TeamLoop *t = n->plan_team;
   const Node *decl = n->init->args;
   const char *counter = cg_name(decl->sym), *type = cg_type(decl->sym->type);
   bool ordered = false;
+  if (g->grid && t->grid_pairs) {
+    emit_pairs_loop(g, n);
+    return;
+  }
   out_line(o, "{ /* split across the lanes: lane l takes the iterations l, l + BULKCC_TEAM, ... */");
   o->indent++;
   for (int i = 0; i < t->nreductions; i++) {

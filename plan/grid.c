@@ -13,6 +13,7 @@
  * hold (Node.plan_grid_one_lane); otherwise a store one lane makes in it refuses the form, where
  * no loop around it has a wavefront: the group would wait at two barriers of all its blocks each
  * time round, with no line's work between (memset of a working array: two an element). */
+#include "../analysis/sema.h"
 #include "../dependences/dependences.h"
 #include "plan.h"
 
@@ -62,6 +63,65 @@ static bool one_lane_loop(const Node *loop) {
   return store && !team && !w.found;
 }
 
+/* The iterations of a loop counted up by one from a constant expression to another (< or <=),
+ * the counter declared by the loop; -1 where it is not such a loop. */
+static long long constant_count(const Node *loop) {
+  const LoopDependences *d = loop->dependences;
+  const Node *decl = loop->init && loop->init->kind == ST_DECL ? loop->init->args : NULL;
+  const Node *cond = loop->cond;
+  long long start, bound, count;
+  if (!d || !d->counter || !d->counter_declared || d->dir != 1 || d->step != 1) return -1;
+  if (!decl || decl->next || decl->sym != d->counter || !decl->init || !sema_const_int((Node *)decl->init, &start)) return -1;
+  if (!cond || cond->kind != ND_BINARY || (cond->op != OP_LT && cond->op != OP_LE) || cond->lhs->kind != ND_VAR ||
+      cond->lhs->sym != d->counter || !sema_const_int((Node *)cond->rhs, &bound))
+    return -1;
+  if (__builtin_sub_overflow(bound, start, &count) || (cond->op == OP_LE && __builtin_add_overflow(count, 1, &count))) return -1;
+  return count;
+}
+
+/* a way out of a loop's body other than its end, or a label */
+static AstStep find_jump(const Node *n, void *data) {
+  if (n->kind == ST_BREAK || n->kind == ST_CONTINUE || n->kind == ST_GOTO || n->kind == ST_RETURN || n->kind == ST_LABEL)
+    *(bool *)data = true;
+  return *(bool *)data ? AST_WALK_STOP : AST_WALK_ON;
+}
+
+typedef struct CounterWrite {
+  const Symbol *outer, *inner;
+  bool found;
+} CounterWrite;
+
+static AstStep find_counter_write(const Node *n, void *data) {
+  CounterWrite *w = data;
+  if (ast_is_assignment(n) && n->lhs->kind == ND_VAR && (n->lhs->sym == w->outer || n->lhs->sym == w->inner)) w->found = true;
+  return w->found ? AST_WALK_STOP : AST_WALK_ON;
+}
+
+/* A split loop whose body is one parallel loop, both counted by constants: the group's lanes take
+ * their iterations as pairs in the rows' order (TeamLoop.grid_pairs). A lane a row, as the split
+ * loop alone gives, puts a warp's accesses on 32 rows: error diffusion's first nest, 32K x 32K,
+ * wrote each int of its working array to a sector of its own. */
+static void mark_pairs(const Node *outer) {
+  TeamLoop *t = outer->plan_team;
+  t->grid_pairs = NULL;
+  if (t->kind != PLAN_TEAM_SPLIT || t->nreductions || t->step != 1) return;
+  const Node *inner = outer->then;
+  if (inner && inner->kind == ST_BLOCK) inner = inner->args && !inner->args->next ? inner->args : NULL;
+  if (!inner || inner->kind != ST_FOR || inner->plan_team || !inner->dependences || inner->dependences->cls != LOOP_PARALLEL) return;
+  const long long rows = constant_count(outer), cols = constant_count(inner);
+  long long pairs;
+  if (rows <= 0 || cols <= 0 || __builtin_mul_overflow(rows, cols, &pairs)) return;
+  bool jump = false, team = false;
+  ast_walk(inner->then, find_jump, NULL, &jump);
+  ast_walk(inner->then, find_team_loop, NULL, &team);
+  CounterWrite w = {outer->dependences->counter, inner->dependences->counter, false};
+  ast_walk(inner->then, find_counter_write, NULL, &w);
+  if (jump || team || w.found) return;
+  t->grid_pairs = inner;
+  t->pair_rows = rows;
+  t->pair_cols = cols;
+}
+
 static AstStep check_split(const Node *n, void *data) {
   GridCheck *c = data;
   if (c->why) return AST_WALK_STOP;
@@ -95,6 +155,8 @@ static AstStep check_split(const Node *n, void *data) {
   else if (!plan_team_counter_room(n, PLAN_GRID_LANES))
     c->why = intern_format("the counter of the loop at %d:%d is not proved to stay in its type with %d lanes past its end",
                            n->loc.line, n->loc.col, PLAN_GRID_LANES);
+  else
+    mark_pairs(n);
   return c->why ? AST_WALK_STOP : AST_WALK_SKIP;
 }
 

@@ -255,6 +255,9 @@ static AstStep visit_dump(const Node *n, void *data) {
       fprintf(d->f, "; on the GPU a lane takes %d group%s of %d consecutive iteration%s a round", t->scan_groups,
               t->scan_groups == 1 ? "" : "s", t->scan_run, t->scan_run == 1 ? "" : "s");
     if (t->kind == PLAN_TEAM_SCAN && t->scan_row_store) fprintf(d->f, "; its values stored 16 bytes at a time where aligned");
+    if (d->fn->plan_grid && t->grid_pairs)
+      fprintf(d->f, "; in the grid form with the loop at %d:%d, a lane a pair of their iterations in the rows' order",
+              t->grid_pairs->loc.line, t->grid_pairs->loc.col);
     fprintf(d->f, "\n");
   }
   if (n->plan_simd) {

@@ -97,6 +97,12 @@ typedef struct TeamLoop {
                          the running value: a lane's values stored 16 bytes at a time so too */
   TeamReduction *reductions;
   int nreductions;
+  /* PLAN_TEAM_SPLIT in the grid form (plan/grid.c): the one loop of its body, parallel too, whose
+     iterations the group's lanes take with the loop's own, a pair (row, column) a lane in the
+     rows' order, so that a warp's lanes touch consecutive elements of a row; both loops count up
+     by one between constant expressions (pair_rows and pair_cols iterations) */
+  const Node *grid_pairs;
+  long long pair_rows, pair_cols;
 } TeamLoop;
 
 bool plan_team(Function *fn, const TargetOptions *options);
