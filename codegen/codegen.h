@@ -118,6 +118,8 @@ struct Gen {
   const struct StripStage *stage; /* a grid form's strip's staged arrays (stage.c), read from its copy */
   const struct Wavefront *strip_rows; /* the CPU's strip of rows with a prologue: its scalars are
                         arrays, one element a row of the strip, indexed by bulk_row_at */
+  bool row_lines;    /* a GPU strip's lane tests its cell by its row's lines, bulk_row_first to
+                        bulk_row_last (codegen/team.c, emit_row_lines) */
 };
 
 /* expr.c */

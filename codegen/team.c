@@ -257,6 +257,9 @@ void grid_emit_prelude(Out *o) {
                 "/* a wavefront's cells a lane's run in strips of rows (1: the default), each waiting on the strip\n"
                 "   before, saying how far it has got every BULKCC_STRIP_CHUNK lines; 0: a barrier of the group a line */\n"
                 "#ifndef BULKCC_GRID_STRIPS\n#define BULKCC_GRID_STRIPS 1\n#endif\n"
+                "/* a strip's lane tests its cell by the lines of its row, found once (1: the default), or by the\n"
+                "   cell's bounds on each line (0) */\n"
+                "#ifndef BULKCC_ROW_LINES\n#define BULKCC_ROW_LINES 1\n#endif\n"
                 "/* a warp cell's split loops run every other line's iterations last to first (1: the default;\n"
                 "   0: all first to last) */\n"
                 "#ifndef BULKCC_GRID_REVERSE\n#define BULKCC_GRID_REVERSE 1\n#endif\n"
@@ -819,12 +822,41 @@ void team_emit_strip_cell(Gen *g, Node *n) {
   /* a staged chunk that is all cells tests none (codegen/stage.c, bulk_chunk_full) */
   bool whole = g->stage && n->plan_team->wave->cells_polyhedral;
   out_printf(g->o, whole ? "if (bulk_chunk_full || (" : "if (");
+  if (g->row_lines) out_printf(g->o, "BULKCC_ROW_LINES ? bulk_row_first <= bulk_wave && bulk_wave <= bulk_row_last : ");
   team_emit_cell_test(g, n);
   out_printf(g->o, whole ? ")) {\n" : ") {\n");
   g->o->indent++;
   emit_wave_cell(g, n);
   g->o->indent--;
   out_line(g->o, "}");
+}
+
+/* A GPU strip's lane's row: the lines it has cells on, bulk_row_first to bulk_row_last, from the
+ * strip's bounds for a strip of that one row, which isl makes exact where the row has cells; the
+ * cells a polyhedron's integer points, they are the row's consecutive lines. Where the cell test
+ * fails on the first, the row has none. Each line then tests two numbers, not the cell's bounds
+ * (error diffusion's: two floor divisions and a min and a max), and a chunk whose box is only partly
+ * cells, as a strip's first ones are, costs what a full one does. */
+static void emit_row_lines(Gen *g, Node *n) {
+  Out *o = g->o;
+  const Wavefront *w = n->plan_team->wave;
+  out_line(o, "long long bulk_row_first, bulk_row_last; /* the lines with a cell of the lane's row */");
+  out_line(o, "{");
+  o->indent++;
+  out_line(o, "const long long bulk_strip_lo = bulk_cell, bulk_strip_hi = bulk_cell;");
+  emit_wave_assign(g, "bulk_row_first", w->strip_wave_lo);
+  emit_wave_assign(g, "bulk_row_last", w->strip_wave_hi);
+  o->indent--;
+  out_line(o, "}");
+  out_line(o, "{");
+  o->indent++;
+  out_line(o, "const long long bulk_wave = bulk_row_first;");
+  cg_begin_line(g);
+  out_printf(o, "if (!(");
+  team_emit_cell_test(g, n);
+  out_printf(o, ")) bulk_row_first = 1, bulk_row_last = 0; /* a row with no cell */\n");
+  o->indent--;
+  out_line(o, "}");
 }
 
 /* The GPU's strip: line by line, a lane a row, the warp waiting for its lanes between lines. */
@@ -946,6 +978,8 @@ static void emit_strip_wave(Gen *g, Node *n) {
   emit_wave_assign(g, "long long bulk_to", w->strip_wave_hi);
   out_line(o, "bulk_from = bulkcc_wave_max(bulk_from, bulk_wave_lo), bulk_to = bulkcc_wave_min(bulk_to, bulk_wave_hi);");
   if (f.counters) out_line(o, "long long bulk_seen = bulk_strip == 0 ? bulk_lines - 1 : 0; /* the lines the strips before have done */");
+  g->row_lines = !f.row_loop && w->cells_polyhedral;
+  if (g->row_lines) emit_row_lines(g, n);
   StripStage stage;
   if (f.row_loop) {
     emit_strip_chunks(g, n, f, up);
@@ -959,6 +993,7 @@ static void emit_strip_wave(Gen *g, Node *n) {
   } else {
     emit_strip_lines(g, n, f);
   }
+  g->row_lines = false;
   if (f.counters) {
     out_line(o, "bulkcc_strip_wait(%s, bulk_strip, bulk_lines, bulk_lines - 1, &bulk_seen); /* the strips before, done */", f.state);
     out_line(o, "bulkcc_strip_done(%s, bulk_strip, bulk_lines, bulk_lines - 1, bulk_seen);", f.state);

@@ -20,6 +20,17 @@ int staged(const unsigned char a[40], const unsigned char b[40], const int w[7])
 }
 // CHECK: #define BULKCC_STAGE_BYTES_staged (bulkcc_stage_max(0u,
 // CHECK: #define BULKCC_STAGE_BYTES_staged 0u
+// each lane finds its row's lines once (the strip's bounds for a strip of its row), and a row with
+// no cell on the first of them has none
+// CHECK: long long bulk_row_first, bulk_row_last; /* the lines with a cell of the lane's row */
+// CHECK-NEXT: {
+// CHECK-NEXT: const long long bulk_strip_lo = bulk_cell, bulk_strip_hi = bulk_cell;
+// CHECK-NEXT: bulk_row_first = (bulk_strip_lo + 1LL);
+// CHECK-NEXT: bulk_row_last = (bulk_strip_hi + 40LL);
+// CHECK-NEXT: }
+// CHECK-NEXT: {
+// CHECK-NEXT: const long long bulk_wave = bulk_row_first;
+// CHECK-NEXT: if (!(bulkcc_wave_max(1LL, (bulk_wave - 40LL)) <= bulk_cell && bulk_cell <= bulkcc_wave_min(40LL, (bulk_wave - 1LL)))) bulk_row_first = 1, bulk_row_last = 0; /* a row with no cell */
 // CHECK: #if BULKCC_GRID_STAGE
 // CHECK: int *const bulk_stage0 = (int *)(bulk_stage + 0u); /* d's */
 // d's rows that only the strip's cells store to, its own (the region begins a row above), are kept
@@ -47,7 +58,7 @@ int staged(const unsigned char a[40], const unsigned char b[40], const int w[7])
 // a chunk whose lines are all cells tests its box's corners, not each cell
 // CHECK: bool bulk_chunk_full = BULKCC_CHUNK_TEST_ONCE && bulk_strip_hi - bulk_strip_lo == BULKCC_TEAM - 1;
 // CHECK: bulk_chunk_full = bulkcc_wave_max(1LL, (bulk_wave - 40LL)) <= bulk_cell && bulk_cell <= bulkcc_wave_min(40LL, (bulk_wave - 1LL));
-// CHECK: if (bulk_chunk_full || (bulkcc_wave_max(1LL, (bulk_wave - 40LL)) <= bulk_cell && bulk_cell <= bulkcc_wave_min(40LL, (bulk_wave - 1LL)))) {
+// CHECK: if (bulk_chunk_full || (BULKCC_ROW_LINES ? bulk_row_first <= bulk_wave && bulk_wave <= bulk_row_last : bulkcc_wave_max(1LL, (bulk_wave - 40LL)) <= bulk_cell && bulk_cell <= bulkcc_wave_min(40LL, (bulk_wave - 1LL)))) {
 // d[i - 1][j - 1] is the region's row of the cell's row (it begins a row above), at the line
 // CHECK: int replace = (bulk_stage0[(bulk_row_at + 0LL) * ((BULKCC_STAGE_LINES + 2LL) | 1LL) + bulk_at + 0LL] + {{.*}}bulk_stage1[bulk_row_at + 0LL]{{.*}}bulk_stage2[bulk_at + 1LL * (BULKCC_TEAM - 1 - bulk_row_at) + 0LL]{{.*}} + w[((size_t)(((i + (2 * j)) % 7)))];
 // CHECK: (bulk_stage0[(bulk_row_at + 1LL) * ((BULKCC_STAGE_LINES + 2LL) | 1LL) + bulk_at + 2LL] = (int)(

@@ -34,3 +34,16 @@ void left_alone(const int in[ROWS][COLS], int out[ROWS][COLS]) {
   for (int y = 1; y < ROWS; y++)
     for (int x = 1; x < COLS; x++) out[y][x] = out[y - 1][x] + out[y][x - 1] % 9;
 }
+
+/* Wavefronts whose rows start and end on lines of their own: each lane of a strip finds its row's
+ * lines once (BULKCC_ROW_LINES), rows shifted against each other and rows sharing their lines. */
+#define WIDE 80
+void shifted(const int a[ROWS][WIDE], int t[ROWS][WIDE]) {
+  for (int i = 1; i < ROWS; i++)
+    for (int j = i + 1; j <= i + 40; j++) t[i][j] = t[i - 1][j] + t[i][j - 1] % 13 + a[i][j];
+}
+
+void same_lines(const int a[ROWS][WIDE], int t[ROWS][WIDE]) {
+  for (int i = 1; i < ROWS; i++)
+    for (int j = ROWS + 4 - i; j < WIDE - i; j++) t[i][j] = t[i - 1][j] / 2 + t[i][j - 1] - a[i][j];
+}
