@@ -254,7 +254,8 @@ static void emit_copy(Gen *g, int k, const StageArray *a, long long skew) {
 /* A deferred array's stores of the chunk (StageArray.deferred), from the copy to the array, of the
  * strip's rows `from` to `to` (exclusive) one after another, the lanes taking a row's lines, so
  * that a warp's store is one run of the row. The element of each (row, line) that has a cell:
- * bulk_cell and bulk_wave are redeclared so, for the wavefront's test of a cell. */
+ * bulk_cell and bulk_wave are redeclared so, for the wavefront's test of a cell, which a chunk all
+ * cells skips (error diffusion's: two floor divisions, a min and a max, 32 times a lane). */
 static void emit_deferred_stores(Gen *g, Node *n, int k, const StageArray *a, long long skew, const char *from, const char *to) {
   Out *o = g->o;
   out_line(o, "for (long long bulk_rr = %s; bulk_rr < %s; bulk_rr++) { /* %s's stores of the chunk, a row at a time */", from, to,
@@ -264,9 +265,11 @@ static void emit_deferred_stores(Gen *g, Node *n, int k, const StageArray *a, lo
   o->indent++;
   out_line(o, "const long long bulk_cell = bulk_strip_lo + bulk_rr, bulk_wave = bulk_w0 + bulk_l;");
   cg_begin_line(g);
-  out_printf(o, "if (bulk_cell <= bulk_strip_hi && bulk_chunk_lo <= bulk_wave && bulk_wave <= bulk_chunk_hi && ");
+  /* a chunk all cells (bulk_chunk_full) has one in each (row, line) of its box: no test */
+  const bool whole = n->plan_team->wave->cells_polyhedral;
+  out_printf(o, "if (bulk_cell <= bulk_strip_hi && bulk_chunk_lo <= bulk_wave && bulk_wave <= bulk_chunk_hi && %s", whole ? "(bulk_chunk_full || " : "");
   team_emit_cell_test(g, n);
-  out_printf(o, ")\n");
+  out_printf(o, whole ? "))\n" : ")\n");
   out_line(o, "  %s[(size_t)bulk_cell * %lldu + (size_t)(bulk_wave - %lldLL * bulk_cell)] = bulk_stage%d[(bulk_rr + %lldLL) * %s + bulk_l + %lldLL];",
            cg_name(a->sym), a->cols, skew, k, -a->row_lo, pitch_text(a), -a->col_lo);
   o->indent--;
