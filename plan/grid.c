@@ -13,6 +13,8 @@
  * hold (Node.plan_grid_one_lane); otherwise a store one lane makes in it refuses the form, where
  * no loop around it has a wavefront: the group would wait at two barriers of all its blocks each
  * time round, with no line's work between (memset of a working array: two an element). */
+#include <limits.h>
+
 #include "../analysis/sema.h"
 #include "../dependences/dependences.h"
 #include "plan.h"
@@ -64,17 +66,23 @@ static bool one_lane_loop(const Node *loop) {
 }
 
 /* The iterations of a loop counted up by one from a constant expression to another (< or <=),
- * the counter declared by the loop; -1 where it is not such a loop. */
+ * the counter declared by the loop; -1 where it is not such a loop. The bound is of the counter's
+ * type and both values lie in it, so that the start is the value written and the comparison the
+ * counter's with no conversion (`int x = -2; x < 5u` runs no iteration; `unsigned char x` is
+ * compared as an int), and a bound of <= below the type's greatest, which the counter passes. */
 static long long constant_count(const Node *loop) {
   const LoopDependences *d = loop->dependences;
   const Node *decl = loop->init && loop->init->kind == ST_DECL ? loop->init->args : NULL;
   const Node *cond = loop->cond;
-  long long start, bound, count;
-  if (!d || !d->counter || !d->counter_declared || d->dir != 1 || d->step != 1) return -1;
+  long long start, bound, count, least, most;
+  if (!d || !d->counter || !d->counter_declared || d->dir != 1 || d->step != 1 || !type_is_integer(d->counter->type)) return -1;
   if (!decl || decl->next || decl->sym != d->counter || !decl->init || !sema_const_int((Node *)decl->init, &start)) return -1;
   if (!cond || cond->kind != ND_BINARY || (cond->op != OP_LT && cond->op != OP_LE) || cond->lhs->kind != ND_VAR ||
-      cond->lhs->sym != d->counter || !sema_const_int((Node *)cond->rhs, &bound))
+      cond->lhs->sym != d->counter || !cond->rhs->type || cond->rhs->type->kind != d->counter->type->kind ||
+      !sema_const_int((Node *)cond->rhs, &bound))
     return -1;
+  type_limits(d->counter->type, &least, &most);
+  if (start < least || start > most || bound < least || bound > most || (cond->op == OP_LE && bound == most)) return -1;
   if (__builtin_sub_overflow(bound, start, &count) || (cond->op == OP_LE && __builtin_add_overflow(count, 1, &count))) return -1;
   return count;
 }
@@ -110,7 +118,8 @@ static void mark_pairs(const Node *outer) {
   if (!inner || inner->kind != ST_FOR || inner->plan_team || !inner->dependences || inner->dependences->cls != LOOP_PARALLEL) return;
   const long long rows = constant_count(outer), cols = constant_count(inner);
   long long pairs;
-  if (rows <= 0 || cols <= 0 || __builtin_mul_overflow(rows, cols, &pairs)) return;
+  /* a lane's next pair, row + lanes / cols + 1 and column + lanes % cols, stays in long long */
+  if (rows <= 0 || cols <= 0 || __builtin_mul_overflow(rows, cols, &pairs) || pairs > LLONG_MAX / 4 - PLAN_GRID_LANES) return;
   bool jump = false, team = false;
   ast_walk(inner->then, find_jump, NULL, &jump);
   ast_walk(inner->then, find_team_loop, NULL, &team);

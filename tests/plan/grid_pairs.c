@@ -1,7 +1,8 @@
 // The grid form's lanes take a parallel loop and the one parallel loop of its body as pairs of
 // iterations in the rows' order (a warp's lanes on consecutive elements of a row), where both
-// count up by one between constant expressions and the inner body has no way out but its end;
-// other nests split the outer loop alone, a lane a row. The team form and the CPU keep theirs.
+// count up by one between constant expressions of the counter's type, both in its range, and the
+// inner body has no way out but its end; other nests (a comparison C converts, an unsigned start
+// past the bound, a short counter compared as an int) split the outer loop alone, a lane a row. The team form and the CPU keep theirs.
 // RUN: %bulkcc --dump=plan %s | FileCheck %s
 // RUN: %bulkcc %s -o - | FileCheck %s --check-prefix=CODE
 // RUN: %bulkcc --target=cpu --dump=plan %s | FileCheck %s --check-prefix=CPU
@@ -27,11 +28,20 @@ void nests(const int in[ROWS][COLS], int out[ROWS][COLS]) {
   // CHECK-NOT: rows' order
   // CHECK: for [[@LINE-6]]:3: sequential
   // CHECK-NOT: rows' order
+  for (int y = 0; y < ROWS; y++)
+    for (int x = -2; x < 5u; x++) out[y][x + 2] = 77;
+  // CHECK: team for [[@LINE-2]]:3: iterations split across the lanes{{$}}
+  for (int y = 0; y < ROWS; y++)
+    for (unsigned x = 4294967294u; x < 5u; x++) out[y][x + 2] = 78;
+  // CHECK: team for [[@LINE-2]]:3: iterations split across the lanes{{$}}
+  for (int y = 0; y < ROWS; y++)
+    for (short x = 2; x < COLS; x++) out[y][x] -= 3;
+  // CHECK: team for [[@LINE-2]]:3: iterations split across the lanes{{$}}
   for (int y = 1; y < ROWS; y++)
     for (int x = 1; x < COLS; x++) out[y][x] += out[y - 1][x] - out[y][x - 1] / 3;
 }
 // the pairs: lane l starts at pair l and moves on by the lanes' count, carrying past the last column
-// CODE: { /* split across the lanes with the loop at 13:5: lane l takes the pairs l, l + lanes, ... in the rows' order */
+// CODE: { /* split across the lanes with the loop at 14:5: lane l takes the pairs l, l + lanes, ... in the rows' order */
 // CODE-NEXT: const long long bulk_pair_rows = 35LL, bulk_pair_cols = 9LL;
 // CODE-NEXT: const long long bulk_pair_dy = (long long)bulk_lanes / bulk_pair_cols, bulk_pair_dx = (long long)bulk_lanes % bulk_pair_cols;
 // CODE-NEXT: for (long long bulk_pair_y = (long long)bulk_lane / bulk_pair_cols, bulk_pair_x = (long long)bulk_lane % bulk_pair_cols; bulk_pair_y < bulk_pair_rows;

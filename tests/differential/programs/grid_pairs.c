@@ -47,3 +47,16 @@ void same_lines(const int a[ROWS][WIDE], int t[ROWS][WIDE]) {
   for (int i = 1; i < ROWS; i++)
     for (int j = ROWS + 4 - i; j < WIDE - i; j++) t[i][j] = t[i - 1][j] / 2 + t[i][j - 1] - a[i][j];
 }
+
+/* Counters whose start or comparison C converts: an unsigned start past the bound (no iteration),
+ * a short counter compared as an int; the pairs leave both alone. */
+void conversions(const int in[ROWS][COLS], int out[ROWS][COLS]) {
+  for (int y = 0; y < ROWS; y++)
+    for (int x = 0; x < COLS; x++) out[y][x] = in[y][x];
+  for (int y = 0; y < ROWS; y++)
+    for (unsigned x = 4294967294u; x < 5u; x++) out[y][x + 2] = 77;
+  for (int y = 0; y < ROWS; y++)
+    for (short x = 2; x < COLS; x++) out[y][x] -= 3;
+  for (int y = 1; y < ROWS; y++)
+    for (int x = 1; x < COLS; x++) out[y][x] += out[y - 1][x] - out[y][x - 1] / 5;
+}
