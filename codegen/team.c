@@ -844,6 +844,7 @@ static void emit_row_lines(Gen *g, Node *n) {
   out_line(o, "{");
   o->indent++;
   out_line(o, "const long long bulk_strip_lo = bulk_cell, bulk_strip_hi = bulk_cell;");
+  out_line(o, "(void)bulk_strip_lo, (void)bulk_strip_hi;");
   emit_wave_assign(g, "bulk_row_first", w->strip_wave_lo);
   emit_wave_assign(g, "bulk_row_last", w->strip_wave_hi);
   o->indent--;
@@ -851,6 +852,7 @@ static void emit_row_lines(Gen *g, Node *n) {
   out_line(o, "{");
   o->indent++;
   out_line(o, "const long long bulk_wave = bulk_row_first;");
+  out_line(o, "(void)bulk_wave;");
   cg_begin_line(g);
   out_printf(o, "if (!(");
   team_emit_cell_test(g, n);

@@ -25,11 +25,13 @@ int staged(const unsigned char a[40], const unsigned char b[40], const int w[7])
 // CHECK: long long bulk_row_first, bulk_row_last; /* the lines with a cell of the lane's row */
 // CHECK-NEXT: {
 // CHECK-NEXT: const long long bulk_strip_lo = bulk_cell, bulk_strip_hi = bulk_cell;
+// CHECK-NEXT: (void)bulk_strip_lo, (void)bulk_strip_hi;
 // CHECK-NEXT: bulk_row_first = (bulk_strip_lo + 1LL);
 // CHECK-NEXT: bulk_row_last = (bulk_strip_hi + 40LL);
 // CHECK-NEXT: }
 // CHECK-NEXT: {
 // CHECK-NEXT: const long long bulk_wave = bulk_row_first;
+// CHECK-NEXT: (void)bulk_wave;
 // CHECK-NEXT: if (!(bulkcc_wave_max(1LL, (bulk_wave - 40LL)) <= bulk_cell && bulk_cell <= bulkcc_wave_min(40LL, (bulk_wave - 1LL)))) bulk_row_first = 1, bulk_row_last = 0; /* a row with no cell */
 // CHECK: #if BULKCC_GRID_STAGE
 // CHECK: int *const bulk_stage0 = (int *)(bulk_stage + 0u); /* d's */
