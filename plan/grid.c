@@ -161,11 +161,12 @@ static AstStep check_split(const Node *n, void *data) {
   if (t->kind == PLAN_TEAM_REDUCE || t->kind == PLAN_TEAM_SCAN)
     c->why = intern_format("the %s at %d:%d combines its lanes by a warp's shuffles", t->kind == PLAN_TEAM_SCAN ? "scan" : "reduction",
                            n->loc.line, n->loc.col);
-  else if (!plan_team_counter_room(n, PLAN_GRID_LANES))
-    c->why = intern_format("the counter of the loop at %d:%d is not proved to stay in its type with %d lanes past its end",
-                           n->loc.line, n->loc.col, PLAN_GRID_LANES);
-  else
-    mark_pairs(n);
+  else {
+    mark_pairs(n); /* whose counters go no further than the loops' own ends */
+    if (!t->grid_pairs && !plan_team_counter_room(n, PLAN_GRID_LANES))
+      c->why = intern_format("the counter of the loop at %d:%d is not proved to stay in its type with %d lanes past its end",
+                             n->loc.line, n->loc.col, PLAN_GRID_LANES);
+  }
   return c->why ? AST_WALK_STOP : AST_WALK_SKIP;
 }
 

@@ -40,6 +40,16 @@ void nests(const int in[ROWS][COLS], int out[ROWS][COLS]) {
   for (int y = 1; y < ROWS; y++)
     for (int x = 1; x < COLS; x++) out[y][x] += out[y - 1][x] - out[y][x - 1] / 3;
 }
+// a short counter has no room for the grid's lanes past its end, which its pairs do not need
+void short_rows(const int in[ROWS][COLS], int out[ROWS][COLS]) {
+  for (short y = 0; y < (short)ROWS; y++)
+    for (int x = 0; x < COLS; x++) out[y][x] = in[y][x] * 2;
+  for (int y = 1; y < ROWS; y++)
+    for (int x = 1; x < COLS; x++) out[y][x] += out[y - 1][x] - out[y][x - 1] / 5;
+}
+// CHECK-LABEL: function short_rows
+// CHECK: grid form: yes
+// CHECK: team for [[@LINE-7]]:3: iterations split across the lanes; in the grid form with the loop at [[@LINE-6]]:5, a lane a pair of their iterations in the rows' order
 // the pairs: lane l starts at pair l and moves on by the lanes' count, carrying past the last column
 // CODE: { /* split across the lanes with the loop at 14:5: lane l takes the pairs l, l + lanes, ... in the rows' order */
 // CODE-NEXT: const long long bulk_pair_rows = 35LL, bulk_pair_cols = 9LL;
@@ -51,4 +61,8 @@ void nests(const int in[ROWS][COLS], int out[ROWS][COLS]) {
 // CODE-NEXT: (void)y;
 // CODE-NEXT: int x = (int)((long long)(3) + bulk_pair_x);
 // CODE-NEXT: (void)x;
+// CODE-NOT: bulk_pair_rows
+// CODE: bulkcc_grid_entry_short_rows
+// CODE: const long long bulk_pair_rows = 37LL, bulk_pair_cols = 13LL;
+// CODE: short y = (short)((long long)(0) + bulk_pair_y);
 // CODE-NOT: bulk_pair_rows
