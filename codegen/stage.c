@@ -267,9 +267,9 @@ static void emit_deferred_stores(Gen *g, Node *n, int k, const StageArray *a, lo
   cg_begin_line(g);
   /* a chunk all cells (bulk_chunk_full) has one in each (row, line) of its box: no test */
   const bool whole = n->plan_team->wave->cells_polyhedral;
-  out_printf(o, "if (bulk_cell <= bulk_strip_hi && bulk_chunk_lo <= bulk_wave && bulk_wave <= bulk_chunk_hi && %s", whole ? "(bulk_chunk_full || " : "");
+  out_printf(o, "if (bulk_cell <= bulk_strip_hi && bulk_chunk_lo <= bulk_wave && bulk_wave <= bulk_chunk_hi && %s", whole ? "(bulk_chunk_full || (" : "");
   team_emit_cell_test(g, n);
-  out_printf(o, whole ? "))\n" : ")\n");
+  out_printf(o, whole ? ")))\n" : ")\n");
   out_line(o, "  %s[(size_t)bulk_cell * %lldu + (size_t)(bulk_wave - %lldLL * bulk_cell)] = bulk_stage%d[(bulk_rr + %lldLL) * %s + bulk_l + %lldLL];",
            cg_name(a->sym), a->cols, skew, k, -a->row_lo, pitch_text(a), -a->col_lo);
   o->indent--;

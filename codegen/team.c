@@ -833,8 +833,8 @@ void team_emit_strip_cell(Gen *g, Node *n) {
 
 /* A GPU strip's lane's row: the lines it has cells on, bulk_row_first to bulk_row_last, from the
  * strip's bounds for a strip of that one row, which isl makes exact where the row has cells; the
- * cells a polyhedron's integer points, they are the row's consecutive lines. Where the cell test
- * fails on the first, the row has none. Each line then tests two numbers, not the cell's bounds
+ * cells a polyhedron's integer points, they are the row's consecutive lines. Clamped to the
+ * strip's lines, where the cell test is exact: where it fails on the first, the row has none. Each line then tests two numbers, not the cell's bounds
  * (error diffusion's: two floor divisions and a min and a max), and a chunk whose box is only partly
  * cells, as a strip's first ones are, costs what a full one does. */
 static void emit_row_lines(Gen *g, Node *n) {
@@ -849,6 +849,9 @@ static void emit_row_lines(Gen *g, Node *n) {
   emit_wave_assign(g, "bulk_row_last", w->strip_wave_hi);
   o->indent--;
   out_line(o, "}");
+  /* within the strip's lines, which lie within the wavefront's, where the cell test is exact: a
+     row outside the rows has its bounds from outside isl's context, which may pass the test */
+  out_line(o, "bulk_row_first = bulkcc_wave_max(bulk_row_first, bulk_from), bulk_row_last = bulkcc_wave_min(bulk_row_last, bulk_to);");
   out_line(o, "{");
   o->indent++;
   out_line(o, "const long long bulk_wave = bulk_row_first;");
@@ -973,6 +976,7 @@ static void emit_strip_wave(Gen *g, Node *n) {
     out_line(o, "const long long bulk_strip_hi = bulk_row_hi - bulk_strip * %s;", f.rows);
     out_line(o, "const long long bulk_strip_lo = bulkcc_wave_max(bulk_row_lo, bulk_strip_hi - (%s - 1));", f.rows);
   }
+  out_line(o, "(void)bulk_strip_lo, (void)bulk_strip_hi; /* bounds that read no row read neither */");
   if (!f.row_loop) out_line(o, up ? "const long long bulk_cell = bulk_strip_lo + %s;" : "const long long bulk_cell = bulk_strip_hi - %s;", f.lane);
   if (w->prologue && f.row_loop) emit_row_prologues(g, n, up);
   else if (w->prologue) emit_prologue(g, n);

@@ -29,6 +29,7 @@ int staged(const unsigned char a[40], const unsigned char b[40], const int w[7])
 // CHECK-NEXT: bulk_row_first = (bulk_strip_lo + 1LL);
 // CHECK-NEXT: bulk_row_last = (bulk_strip_hi + 40LL);
 // CHECK-NEXT: }
+// CHECK-NEXT: bulk_row_first = bulkcc_wave_max(bulk_row_first, bulk_from), bulk_row_last = bulkcc_wave_min(bulk_row_last, bulk_to);
 // CHECK-NEXT: {
 // CHECK-NEXT: const long long bulk_wave = bulk_row_first;
 // CHECK-NEXT: (void)bulk_wave;
@@ -69,7 +70,7 @@ int staged(const unsigned char a[40], const unsigned char b[40], const int w[7])
 // CHECK-NEXT: for (long long bulk_l = (long long)(bulk_lane % BULKCC_TEAM); bulk_l < BULKCC_STAGE_LINES; bulk_l += BULKCC_TEAM) {
 // CHECK-NEXT: const long long bulk_cell = bulk_strip_lo + bulk_rr, bulk_wave = bulk_w0 + bulk_l;
 // (a chunk all cells tests no element)
-// CHECK-NEXT: if (bulk_cell <= bulk_strip_hi && bulk_chunk_lo <= bulk_wave && bulk_wave <= bulk_chunk_hi && (bulk_chunk_full || {{.*}} <= bulk_cell && bulk_cell <= {{.*}}))
+// CHECK-NEXT: if (bulk_cell <= bulk_strip_hi && bulk_chunk_lo <= bulk_wave && bulk_wave <= bulk_chunk_hi && (bulk_chunk_full || ({{.*}} <= bulk_cell && bulk_cell <= {{.*}})))
 // CHECK-NEXT: d[(size_t)bulk_cell * 41u + (size_t)(bulk_wave - 1LL * bulk_cell)] = bulk_stage0[(bulk_rr + 1LL) * ((BULKCC_STAGE_LINES + 2LL) | 1LL) + bulk_l + 2LL];
 // CHECK: bulkcc_syncwarp(); /* the chunk's stores the strips after read, before the count says they are made */
 // CHECK-NEXT: bulkcc_strip_done(bulk_barrier, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo + 1, bulk_seen);
