@@ -514,7 +514,7 @@ static void emit_split_reversed(Gen *g, Node *n, const AheadPlan *plan) {
   g->split_reversed = false;
 }
 
-/* `T c = (T)((start) + bulk_pair_v);` for a loop counted between constants (plan/grid.c) */
+/* `T c = (T)((long long)(start) + bulk_pair_v);` for a loop counted between constants (plan/grid.c) */
 static void emit_pair_counter(Gen *g, const Node *loop, const char *index) {
   const Node *decl = loop->init->args;
   const char *counter = cg_name(decl->sym), *type = cg_type(decl->sym->type);
@@ -834,9 +834,10 @@ void team_emit_strip_cell(Gen *g, Node *n) {
 /* A GPU strip's lane's row: the lines it has cells on, bulk_row_first to bulk_row_last, from the
  * strip's bounds for a strip of that one row, which isl makes exact where the row has cells; the
  * cells a polyhedron's integer points, they are the row's consecutive lines. Clamped to the
- * strip's lines, where the cell test is exact: where it fails on the first, the row has none. Each line then tests two numbers, not the cell's bounds
- * (error diffusion's: two floor divisions and a min and a max), and a chunk whose box is only partly
- * cells, as a strip's first ones are, costs what a full one does. */
+ * strip's lines, where the cell test is exact: where it fails on the first, the row has none.
+ * Each line then tests two numbers, not the cell's bounds (error diffusion's: two floor divisions,
+ * a min and a max), so that a chunk only partly cells, as a strip's first ones are, costs what a
+ * full one does. */
 static void emit_row_lines(Gen *g, Node *n) {
   Out *o = g->o;
   const Wavefront *w = n->plan_team->wave;
