@@ -87,24 +87,6 @@ static long long constant_count(const Node *loop) {
   return count;
 }
 
-/* a way out of a loop's body other than its end, or a label */
-static AstStep find_jump(const Node *n, void *data) {
-  if (n->kind == ST_BREAK || n->kind == ST_CONTINUE || n->kind == ST_GOTO || n->kind == ST_RETURN || n->kind == ST_LABEL)
-    *(bool *)data = true;
-  return *(bool *)data ? AST_WALK_STOP : AST_WALK_ON;
-}
-
-typedef struct CounterWrite {
-  const Symbol *outer, *inner;
-  bool found;
-} CounterWrite;
-
-static AstStep find_counter_write(const Node *n, void *data) {
-  CounterWrite *w = data;
-  if (ast_is_assignment(n) && n->lhs->kind == ND_VAR && (n->lhs->sym == w->outer || n->lhs->sym == w->inner)) w->found = true;
-  return w->found ? AST_WALK_STOP : AST_WALK_ON;
-}
-
 /* A split loop whose body is one parallel loop, both counted by constants: the group's lanes take
  * their iterations as pairs in the rows' order (TeamLoop.grid_pairs). A lane a row, as the split
  * loop alone gives, puts a warp's accesses on 32 rows: error diffusion's first nest, 32K x 32K,
@@ -120,12 +102,10 @@ static void mark_pairs(const Node *outer) {
   long long pairs;
   /* a lane's next pair, row + lanes / cols + 1 and column + lanes % cols, stays in long long */
   if (rows <= 0 || cols <= 0 || __builtin_mul_overflow(rows, cols, &pairs) || pairs > LLONG_MAX / 4 - PLAN_GRID_LANES) return;
-  bool jump = false, team = false;
-  ast_walk(inner->then, find_jump, NULL, &jump);
+  /* both loops parallel: neither body leaves early nor writes a counter (dependences/model.c) */
+  bool team = false;
   ast_walk(inner->then, find_team_loop, NULL, &team);
-  CounterWrite w = {outer->dependences->counter, inner->dependences->counter, false};
-  ast_walk(inner->then, find_counter_write, NULL, &w);
-  if (jump || team || w.found) return;
+  if (team) return;
   t->grid_pairs = inner;
   t->pair_rows = rows;
   t->pair_cols = cols;

@@ -159,6 +159,11 @@ static bool kept_at_default(const StageArray *a) {
 /* A grid form's strips: the arrays staged in shared memory (stage.c), or why none. */
 static void dump_stage(const Dump *d, const Node *n) {
   if (d->cpu || !d->fn->plan_grid || n->kind != ST_FOR || !plan_grid_strips(n->plan_team)) return;
+  /* codegen/team.c and stage.c: where a row's cells are consecutive lines, and a box whose
+     corners are cells holds only cells */
+  if (n->plan_team->wave->cells_polyhedral)
+    fprintf(d->f, "  grid strips %d:%d: the cells a polyhedron's integer points: each lane finds its row's lines once, "
+                  "and a chunk whose box's corners are cells tests no cell\n", n->loc.line, n->loc.col);
   StripStage s;
   const char *why = plan_strip_stage(d->fn, n, &s);
   fprintf(d->f, "  grid strips %d:%d: ", n->loc.line, n->loc.col);

@@ -82,7 +82,8 @@ int staged(const unsigned char a[40], const unsigned char b[40], const int w[7])
 // CHECK: bulk_config.dynamicSmemBytes = (size_t)(bulk_block / 32) * BULKCC_STAGE_BYTES_staged;
 
 // RUN: %bulkcc --dump=plan %s | FileCheck %s --check-prefix=PLAN
-// PLAN: grid strips 11:3: staged in each warp's shared memory a chunk of lines at a time: d, a, b; stored to the array at the chunk's end, a row at a time (each cell stores its own element once): d{{$}}
+// PLAN: grid strips 11:3: the cells a polyhedron's integer points: each lane finds its row's lines once, and a chunk whose box's corners are cells tests no cell
+// PLAN-NEXT: grid strips 11:3: staged in each warp's shared memory a chunk of lines at a time: d, a, b; stored to the array at the chunk's end, a row at a time (each cell stores its own element once): d{{$}}
 // PLAN-NEXT: grid strips 11:3: each strip keeps from chunk to chunk the rows of its copy only its own cells store to: d{{$}}
 // PLAN: grid strips {{[0-9]+}}:3: nothing staged: no array the cells read is indexed by the counters plus constants throughout
 // d's row 0 read from every row: d is read where it lies
