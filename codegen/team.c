@@ -272,17 +272,18 @@ void grid_emit_prelude(Out *o) {
                 "/* a strip keeps in shared memory, from chunk to chunk, the rows of a copy only its own cells store\n"
                 "   to, and copies again only the others (1: the default; 0: every row each chunk) */\n"
                 "#ifndef BULKCC_STAGE_KEEP\n#define BULKCC_STAGE_KEEP 1\n#endif\n"
-                "/* a chunk whose lines are all cells tests it once, not each cell (1: the default; 0: each cell) */\n"
-                "#ifndef BULKCC_CHUNK_TEST_ONCE\n#define BULKCC_CHUNK_TEST_ONCE 1\n#endif\n"
+                "/* a chunk whose lines are all cells tests it once, not each cell (1; 0: each cell, the default) */\n"
+                "#ifndef BULKCC_CHUNK_TEST_ONCE\n#define BULKCC_CHUNK_TEST_ONCE 0\n#endif\n"
                 "/* an element's copy, and the copy and the array's element stored at once */\n"
                 "template <typename T> static __device__ __forceinline__ T bulkcc_stage_set(T &bulk_copy, T &bulk_element, T bulk_v) {\n"
                 "  bulk_copy = bulk_v;\n  bulk_element = bulk_v;\n  return bulk_v;\n}\n"
                 "/* ... the array's element only where a read from the array may need it (codegen/stage.c), or\n"
-                "   every time with -DBULKCC_STAGE_STORE_ALL=1 */\n"
+                "   every time with -DBULKCC_STAGE_STORE_ALL=1; the element a function of no argument, so that its\n"
+                "   address is found only where it is stored to */\n"
                 "#ifndef BULKCC_STAGE_STORE_ALL\n#define BULKCC_STAGE_STORE_ALL 0\n#endif\n"
-                "template <typename T> static __device__ __forceinline__ T bulkcc_stage_set_where(T &bulk_copy, T &bulk_element, T bulk_v,\n"
-                "                                                                       bool bulk_needed) {\n"
-                "  bulk_copy = bulk_v;\n  if (BULKCC_STAGE_STORE_ALL || bulk_needed) bulk_element = bulk_v;\n  return bulk_v;\n}\n"
+                "template <typename T, typename E> static __device__ __forceinline__ T bulkcc_stage_set_where(T &bulk_copy, E bulk_element,\n"
+                "                                                                                   T bulk_v, bool bulk_needed) {\n"
+                "  bulk_copy = bulk_v;\n  if (BULKCC_STAGE_STORE_ALL || bulk_needed) bulk_element() = bulk_v;\n  return bulk_v;\n}\n"
                 "#ifdef __CUDACC__\n"
                 "static __attribute__((unused)) constexpr __host__ __device__ unsigned bulkcc_stage_max(unsigned a, unsigned b) { return a > b ? a : b; }\n"
                 "extern __shared__ __align__(16) unsigned char bulkcc_stage_shared[];\n"
@@ -822,7 +823,9 @@ void team_emit_strip_cell(Gen *g, Node *n) {
   /* a staged chunk that is all cells tests none (codegen/stage.c, bulk_chunk_full) */
   bool whole = g->stage && n->plan_team->wave->cells_polyhedral;
   out_printf(g->o, whole ? "if (bulk_chunk_full || (" : "if (");
-  if (g->row_lines) out_printf(g->o, "BULKCC_ROW_LINES ? bulk_row_first <= bulk_wave && bulk_wave <= bulk_row_last : ");
+  if (g->row_lines && g->stage) /* counted from the chunk's first line, in int (codegen/stage.c) */
+    out_printf(g->o, "BULKCC_ROW_LINES ? bulk_at_first <= bulk_at && bulk_at <= bulk_at_last : ");
+  else if (g->row_lines) out_printf(g->o, "BULKCC_ROW_LINES ? bulk_row_first <= bulk_wave && bulk_wave <= bulk_row_last : ");
   team_emit_cell_test(g, n);
   out_printf(g->o, whole ? ")) {\n" : ") {\n");
   g->o->indent++;
