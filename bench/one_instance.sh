@@ -45,11 +45,21 @@ build() {  # sample N
     "$dir/sequential.o" "$dir/cpu.o" "$work/bulk_cpu.o" -o "$dir/bench" -lgomp
 }
 
+# every case's programs built at once (each build is one core's), before any runs; a failed
+# build's output shown, and the script stopped
+pids=""
+for c in $cases; do
+  build "${c%-*}" "${c##*-}" > "$work/build-$c.log" 2>&1 &
+  pids="$pids $!:$c"
+done
+for p in $pids; do
+  wait "${p%%:*}" || { cat "$work/build-${p#*:}.log" >&2; echo "one_instance.sh: building ${p#*:} failed" >&2; exit 1; }
+done
+
 {
   echo "# one instance on the whole GPU: $device, $(date -u +%Y-%m-%dT%H:%MZ), $(nproc) host threads"
   for c in $cases; do
-    sample=${c%-*} n=${c##*-}
-    build "$sample" "$n"
+    cat "$work/build-$c.log"
     [ -z "${ONE_INSTANCE_BUILD_ONLY:-}" ] || continue
     # the sequential C where it takes seconds, not hours (all but OPT's 8192-gon), the team form
     # (one warp) at the small sizes

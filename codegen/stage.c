@@ -136,10 +136,9 @@ bool stage_emit_assign(Gen *g, Node *n) {
   }
   out_printf(g->o, a->stores_where_read ? "bulkcc_stage_set_where(" : "bulkcc_stage_set(");
   emit_staged(g, k, n->lhs);
-  /* where stored only where needed, the element as a function: its address found only then */
-  out_printf(g->o, a->stores_where_read ? ", [&]() -> %s & { return " : ", ", cg_type(n->lhs->type));
+  out_printf(g->o, ", ");
   cg_emit_access(g, n->lhs);
-  out_printf(g->o, a->stores_where_read ? "; }, (%s)(" : ", (%s)(", cg_type(n->lhs->type));
+  out_printf(g->o, ", (%s)(", cg_type(n->lhs->type));
   if (n->op) cg_compound_value(g, n);
   else emit_bare(g, n->rhs);
   out_printf(g->o, ")");
@@ -272,6 +271,9 @@ static void emit_copy(Gen *g, int k, const StageArray *a, long long skew) {
  * skips either. */
 static void emit_deferred_stores(Gen *g, Node *n, int k, const StageArray *a, long long skew, const char *from, const char *to) {
   Out *o = g->o;
+  /* rolled: unrolled, the rows' shuffles of their lines held 28 registers more (error diffusion's
+     kernel 90 against 62) */
+  if (g->row_lines) out_line(o, "BULKCC_UNROLL_NONE");
   out_line(o, "for (int bulk_rr = (int)%s; bulk_rr < (int)%s; bulk_rr++) { /* %s's stores of the chunk, a row at a time */", from, to,
            cg_name(a->sym));
   o->indent++;
