@@ -80,7 +80,8 @@ int staged(const unsigned char a[40], const unsigned char b[40], const int w[7])
 // CHECK: (bulk_stage0[(bulk_row_at + 1) * ((BULKCC_STAGE_LINES + 2) | 1) + bulk_at + 2] = (int)(
 // the strip's last row first, which the next strip reads, then the count, then the other rows
 // (each row's lines from its own lane, by a shuffle; a chunk all cells tests no element)
-// CHECK: for (int bulk_rr = (int)bulkcc_wave_max(0LL, BULKCC_TEAM + -1LL); bulk_rr < (int)BULKCC_TEAM; bulk_rr++) { /* d's stores of the chunk, a row at a time */
+// CHECK: BULKCC_UNROLL_NONE
+// CHECK-NEXT: for (int bulk_rr = (int)bulkcc_wave_max(0LL, BULKCC_TEAM + -1LL); bulk_rr < (int)BULKCC_TEAM; bulk_rr++) { /* d's stores of the chunk, a row at a time */
 // CHECK-NEXT: const int bulk_rr_first = BULKCC_ROW_LINES ? bulkcc_shfl_idx(bulk_at_first, bulk_rr) : 0, bulk_rr_last = BULKCC_ROW_LINES ? bulkcc_shfl_idx(bulk_at_last, bulk_rr) : 0;
 // CHECK-NEXT: const long long bulk_cell = bulk_strip_lo + bulk_rr;
 // CHECK-NEXT: const size_t bulk_x0 = (size_t)bulk_cell * 41u + (size_t)(bulk_w0 - 1LL * bulk_cell);
@@ -91,6 +92,7 @@ int staged(const unsigned char a[40], const unsigned char b[40], const int w[7])
 // CHECK-NEXT: d[bulk_x0 + (size_t)bulk_l] = bulk_stage0[(bulk_rr + 1) * ((BULKCC_STAGE_LINES + 2) | 1) + bulk_l + 2];
 // CHECK: bulkcc_syncwarp(); /* the chunk's stores the strips after read, before the count says they are made */
 // CHECK-NEXT: bulkcc_strip_done(bulk_barrier, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo + 1, bulk_seen);
+// CHECK-NEXT: BULKCC_UNROLL_NONE
 // CHECK-NEXT: for (int bulk_rr = (int)0LL; bulk_rr < (int)bulkcc_wave_max(0LL, BULKCC_TEAM + -1LL); bulk_rr++) { /* d's stores of the chunk, a row at a time */
 // CHECK: bulkcc_syncwarp(); /* the chunk's other stores, before the next chunk's copies read them */
 // CHECK: #else
