@@ -16,7 +16,7 @@
  * count, so that the lanes, a row each, read 32 different banks of shared memory (an even pitch
  * put 2 to 32 lanes on one bank: the summed area table's 32 wide, error diffusion's 36). */
 static const char *pitch_text(const StageArray *a) {
-  return intern_format("((BULKCC_STAGE_LINES + %lld) | 1)", a->col_hi - a->col_lo);
+  return intern_format("((BULKCC_STAGE_LINES + %lldLL) | 1LL)", a->col_hi - a->col_lo);
 }
 
 /* The elements a warp stages of a, as an expression of BULKCC_TEAM and BULKCC_STAGE_LINES
@@ -69,14 +69,12 @@ void stage_emit_entry_bytes(Gen *g, Function *fn) {
 }
 
 /* The slot of the element an access X[r + a][c + b], X[r + a] or X[c + b] names, in a's region:
- * bulk_row_at the cell's row in its strip, bulk_at its line in the chunk; in int, as a region's
- * slots are few (its bytes fit in shared memory), so that a line's indices cost no pairs of
- * instructions as long long's do. */
+ * bulk_row_at the cell's row in its strip, bulk_at its line in the chunk. */
 static void emit_slot(Gen *g, const StageArray *a, long long skew, long long dr, long long dc) {
   if (a->dims == 2)
-    out_printf(g->o, "(bulk_row_at + %lld) * %s + bulk_at + %lld", dr - a->row_lo, pitch_text(a), skew * dr + dc - a->col_lo);
-  else if (a->along == STAGE_ALONG_ROWS) out_printf(g->o, "bulk_row_at + %lld", dr - a->row_lo);
-  else out_printf(g->o, "bulk_at + %lld * (BULKCC_TEAM - 1 - bulk_row_at) + %lld", skew, dc - a->col_lo);
+    out_printf(g->o, "(bulk_row_at + %lldLL) * %s + bulk_at + %lldLL", dr - a->row_lo, pitch_text(a), skew * dr + dc - a->col_lo);
+  else if (a->along == STAGE_ALONG_ROWS) out_printf(g->o, "bulk_row_at + %lldLL", dr - a->row_lo);
+  else out_printf(g->o, "bulk_at + %lldLL * (BULKCC_TEAM - 1 - bulk_row_at) + %lldLL", skew, dc - a->col_lo);
 }
 
 static int staged_index(const Gen *g, const Node *n) {
@@ -114,11 +112,9 @@ bool stage_emit_read(Gen *g, Node *n) {
  * which covers them all. */
 static void emit_store_needed(Gen *g, int k, const StageArray *a, long long skew, long long dr, long long dc) {
   long long row = dr - a->row_lo; /* the element's row in the region, from bulk_row_at */
-  /* bulk_cell + row > bulk_strip_hi, bulk_cell + (dr - row_hi) < bulk_strip_lo and bulk_wave + ... >
-     bulk_chunk_hi, counted from the strip's first row and the chunk's first line, in int */
-  out_printf(g->o, "bulk_row_at + %lld > bulk_strip_top || bulk_row_at + %lld < 0 || (bulk_at + %lld > bulk_at_hi && "
-                   "!(bulk_keep%d && bulk_keep_lo%d <= bulk_row_at + %lld && bulk_row_at + %lld <= bulk_keep_hi%d))",
-             row, dr - a->row_hi, skew * dr + dc - a->col_lo, k, k, row, row, k);
+  out_printf(g->o, "bulk_cell + %lldLL > bulk_strip_hi || bulk_cell + %lldLL < bulk_strip_lo || (bulk_wave + %lldLL > bulk_chunk_hi && "
+                   "!(bulk_keep%d && bulk_keep_lo%d <= bulk_row_at + %lldLL && bulk_row_at + %lldLL <= bulk_keep_hi%d))",
+             dr - a->row_lo, dr - a->row_hi, skew * dr + dc - a->col_lo, k, k, row, row, k);
 }
 
 bool stage_emit_assign(Gen *g, Node *n) {
@@ -153,28 +149,21 @@ bool stage_emit_assign(Gen *g, Node *n) {
 /* A 2-D region's copy of band rows `rows_lo` to `rows_end` (exclusive; expressions) and in each
  * the slots from `slot_lo` to the pitch, a lane each in turn: the elements that lie in the array.
  * A region's slots are few (its bytes fit in shared memory): counted in unsigned, whose division by
- * a constant width is one multiplication, not long long's sequence; each element's row and column
- * and its index in the array are the first's moved on, the index in size_t's arithmetic, which
- * wraps where the first lies outside the array and is used only for elements inside it. */
+ * a constant width is one multiplication, not long long's sequence. */
 static void emit_band_copy(Gen *g, int k, const StageArray *a, long long skew, const char *rows_lo, const char *rows_end,
                            const char *slot_lo) {
   Out *o = g->o;
   const char *width = intern_format("(%s - %s)", pitch_text(a), slot_lo);
-  out_line(o, "{");
-  o->indent++;
-  out_line(o, "const long long bulk_r0 = bulk_strip_lo + %lldLL + %s, bulk_c0 = bulk_w0 - %lldLL * bulk_r0 + %lldLL + %s;", a->row_lo, rows_lo,
-           skew, a->col_lo, slot_lo);
-  out_line(o, "const size_t bulk_x0 = (size_t)bulk_r0 * %lldu + (size_t)bulk_c0;", a->cols);
   out_line(o, "for (unsigned bulk_e = (unsigned)(bulk_lane %% BULKCC_TEAM); bulk_e < (unsigned)((%s - %s) * %s); bulk_e += BULKCC_TEAM) {",
            rows_end, rows_lo, width);
   o->indent++;
-  out_line(o, "const unsigned bulk_i = bulk_e / (unsigned)%s, bulk_j = bulk_e %% (unsigned)%s;", width, width);
-  out_line(o, "const long long bulk_r = bulk_r0 + bulk_i, bulk_c = bulk_c0 - %lldLL * (long long)bulk_i + bulk_j;", skew);
-  out_line(o, "if ((unsigned long long)bulk_r < %lldull && (unsigned long long)bulk_c < %lldull)", a->rows, a->cols);
-  out_line(o, "  bulkcc_stage_copy(&bulk_stage%d[(int)(%s + bulk_i) * %s + (int)(%s + bulk_j)], &%s[bulk_x0 + (size_t)((long long)bulk_i * %lldLL) + bulk_j]);",
-           k, rows_lo, pitch_text(a), slot_lo, cg_name(a->sym), a->cols - skew);
-  o->indent--;
-  out_line(o, "}");
+  out_line(o, "const long long bulk_i = %s + (long long)(bulk_e / (unsigned)%s), bulk_j = %s + (long long)(bulk_e %% (unsigned)%s);",
+           rows_lo, width, slot_lo, width);
+  out_line(o, "const long long bulk_r = bulk_strip_lo + %lldLL + bulk_i;", a->row_lo);
+  out_line(o, "const long long bulk_c = bulk_w0 - %lldLL * bulk_r + %lldLL + bulk_j;", skew, a->col_lo);
+  out_line(o, "if (bulk_r >= 0 && bulk_r < %lldLL && bulk_c >= 0 && bulk_c < %lldLL)", a->rows, a->cols);
+  out_line(o, "  bulkcc_stage_copy(&bulk_stage%d[bulk_i * %s + bulk_j], &%s[(size_t)bulk_r * %lldu + (size_t)bulk_c]);", k,
+           pitch_text(a), cg_name(a->sym), a->cols);
   o->indent--;
   out_line(o, "}");
 }
@@ -192,12 +181,12 @@ static void emit_band_copy(Gen *g, int k, const StageArray *a, long long skew, c
 static void emit_keep_bounds(Gen *g, int k, const StageArray *a) {
   long long rows = a->row_hi - a->row_lo;
   if (a->wrow_lo == LLONG_MAX) /* never stored: every row */
-    out_line(g->o, "const int bulk_keep_lo%d = 0, bulk_keep_hi%d = BULKCC_TEAM + %lld - 1;", k, k, rows);
+    out_line(g->o, "const long long bulk_keep_lo%d = 0, bulk_keep_hi%d = BULKCC_TEAM + %lldLL - 1;", k, k, rows);
   else if (a->wrow_lo == LLONG_MIN) /* a store not at the counter's row plus a constant: none */
-    out_line(g->o, "const int bulk_keep_lo%d = 1, bulk_keep_hi%d = 0;", k, k);
+    out_line(g->o, "const long long bulk_keep_lo%d = 1, bulk_keep_hi%d = 0;", k, k);
   else
-    out_line(g->o, "const int bulk_keep_lo%d = %lld, bulk_keep_hi%d = bulk_strip_top + %lld;", k, a->wrow_hi - a->row_lo, k,
-             a->wrow_lo - a->row_lo);
+    out_line(g->o, "const long long bulk_keep_lo%d = %lldLL, bulk_keep_hi%d = bulk_strip_hi - bulk_strip_lo + %lldLL;", k,
+             a->wrow_hi - a->row_lo, k, a->wrow_lo - a->row_lo);
   if (!a->kept) {
     out_line(g->o, "const bool bulk_keep%d = false;", k);
     return;
@@ -214,9 +203,9 @@ static void emit_keep_move(Gen *g, int k, const StageArray *a) {
   const char *moved = intern_format("(%s - BULKCC_STAGE_LINES)", pitch_text(a));
   const char *divisor = intern_format("(%s > 0 ? %s : 1)", moved, moved);
   out_line(o, "if (bulk_keep%d && bulk_w0 != bulk_first_w0)", k);
-  out_line(o, "  for (int bulk_e = (int)(bulk_lane %% BULKCC_TEAM); bulk_e < (bulk_keep_hi%d - bulk_keep_lo%d + 1) * %s; bulk_e += BULKCC_TEAM) {",
+  out_line(o, "  for (long long bulk_e = (long long)(bulk_lane %% BULKCC_TEAM); bulk_e < (bulk_keep_hi%d - bulk_keep_lo%d + 1) * %s; bulk_e += BULKCC_TEAM) {",
            k, k, moved);
-  out_line(o, "    const int bulk_slot = (bulk_keep_lo%d + (int)((unsigned)bulk_e / (unsigned)%s)) * %s + (int)((unsigned)bulk_e %% (unsigned)%s);", k,
+  out_line(o, "    const long long bulk_slot = (bulk_keep_lo%d + (long long)((unsigned)bulk_e / (unsigned)%s)) * %s + (long long)((unsigned)bulk_e %% (unsigned)%s);", k,
            divisor, pitch_text(a), divisor);
   out_line(o, "    bulk_stage%d[bulk_slot] = bulk_stage%d[bulk_slot + BULKCC_STAGE_LINES];", k, k);
   out_line(o, "  }");
@@ -229,22 +218,22 @@ static void emit_copy(Gen *g, int k, const StageArray *a, long long skew) {
   if (!a->read) return; /* the cells only write it (deferred): nothing to copy in */
   const char *name = cg_name(a->sym);
   if (a->dims == 2) {
-    const char *rows = intern_format("(BULKCC_TEAM + %lld)", a->row_hi - a->row_lo);
+    const char *rows = intern_format("(BULKCC_TEAM + %lldLL)", a->row_hi - a->row_lo);
     out_line(o, "if (bulk_keep%d && bulk_w0 != bulk_first_w0) {", k);
     o->indent++;
     bool stored = a->wrow_lo != LLONG_MAX; /* else every row kept: no rows above or below */
-    if (stored && a->wrow_hi != a->row_lo) emit_band_copy(g, k, a, skew, "0", intern_format("bulk_keep_lo%d", k), "0");
+    if (stored && a->wrow_hi != a->row_lo) emit_band_copy(g, k, a, skew, "0LL", intern_format("bulk_keep_lo%d", k), "0LL");
     if (!a->fed)
       emit_band_copy(g, k, a, skew, intern_format("bulk_keep_lo%d", k), intern_format("(bulk_keep_hi%d + 1)", k),
                      intern_format("(%s - BULKCC_STAGE_LINES)", pitch_text(a)));
-    if (stored) emit_band_copy(g, k, a, skew, intern_format("(bulk_keep_hi%d + 1)", k), rows, "0");
+    if (stored) emit_band_copy(g, k, a, skew, intern_format("(bulk_keep_hi%d + 1)", k), rows, "0LL");
     o->indent--;
     out_line(o, "} else {");
     o->indent++;
     /* every slot, even one a cell of the chunk stores before any read: a test of each slot for
        that cost more than the copies it saved (edit distance 32K on an H200: 34.0 ms against
        25.4, bench/results/2026-11-29-deferred-stores.md) */
-    emit_band_copy(g, k, a, skew, "0", rows, "0");
+    emit_band_copy(g, k, a, skew, "0LL", rows, "0LL");
     o->indent--;
     out_line(o, "}");
     return;
@@ -264,37 +253,25 @@ static void emit_copy(Gen *g, int k, const StageArray *a, long long skew) {
 
 /* A deferred array's stores of the chunk (StageArray.deferred), from the copy to the array, of the
  * strip's rows `from` to `to` (exclusive) one after another, the lanes taking a row's lines, so
- * that a warp's store is one run of the row. The element of each (row, line) that has a cell: by
- * the row's lines, which its own lane found (bulk_at_first to bulk_at_last) and the warp's lanes
- * take from it, or by the wavefront's test of a cell (error diffusion's: two floor divisions, a min
- * and a max, 32 times a lane), for which bulk_cell and bulk_wave are redeclared; a chunk all cells
- * skips either. */
+ * that a warp's store is one run of the row. The element of each (row, line) that has a cell:
+ * bulk_cell and bulk_wave are redeclared so, for the wavefront's test of a cell, which a chunk all
+ * cells skips (error diffusion's: two floor divisions, a min and a max, 32 times a lane). */
 static void emit_deferred_stores(Gen *g, Node *n, int k, const StageArray *a, long long skew, const char *from, const char *to) {
   Out *o = g->o;
-  /* rolled: unrolled, the rows' shuffles of their lines held 28 registers more (error diffusion's
-     kernel 90 against 62) */
-  if (g->row_lines) out_line(o, "BULKCC_UNROLL_NONE");
-  out_line(o, "for (int bulk_rr = (int)%s; bulk_rr < (int)%s; bulk_rr++) { /* %s's stores of the chunk, a row at a time */", from, to,
+  out_line(o, "for (long long bulk_rr = %s; bulk_rr < %s; bulk_rr++) { /* %s's stores of the chunk, a row at a time */", from, to,
            cg_name(a->sym));
   o->indent++;
-  if (g->row_lines)
-    out_line(o, "const int bulk_rr_first = BULKCC_ROW_LINES ? bulkcc_shfl_idx(bulk_at_first, bulk_rr) : 0, "
-                "bulk_rr_last = BULKCC_ROW_LINES ? bulkcc_shfl_idx(bulk_at_last, bulk_rr) : 0;");
-  out_line(o, "const long long bulk_cell = bulk_strip_lo + bulk_rr;");
-  out_line(o, "const size_t bulk_x0 = (size_t)bulk_cell * %lldu + (size_t)(bulk_w0 - %lldLL * bulk_cell);", a->cols, skew);
-  out_line(o, "for (int bulk_l = (int)(bulk_lane %% BULKCC_TEAM); bulk_l < BULKCC_STAGE_LINES; bulk_l += BULKCC_TEAM) {");
+  out_line(o, "for (long long bulk_l = (long long)(bulk_lane %% BULKCC_TEAM); bulk_l < BULKCC_STAGE_LINES; bulk_l += BULKCC_TEAM) {");
   o->indent++;
-  out_line(o, "const long long bulk_wave = bulk_w0 + bulk_l;");
-  out_line(o, "(void)bulk_wave;");
+  out_line(o, "const long long bulk_cell = bulk_strip_lo + bulk_rr, bulk_wave = bulk_w0 + bulk_l;");
   cg_begin_line(g);
   /* a chunk all cells (bulk_chunk_full) has one in each (row, line) of its box: no test */
   const bool whole = n->plan_team->wave->cells_polyhedral;
-  out_printf(o, "if (bulk_rr <= bulk_strip_top && bulk_at_lo <= bulk_l && bulk_l <= bulk_at_hi && %s", whole ? "(bulk_chunk_full || (" : "");
-  if (g->row_lines) out_printf(o, "BULKCC_ROW_LINES ? bulk_rr_first <= bulk_l && bulk_l <= bulk_rr_last : ");
+  out_printf(o, "if (bulk_cell <= bulk_strip_hi && bulk_chunk_lo <= bulk_wave && bulk_wave <= bulk_chunk_hi && %s", whole ? "(bulk_chunk_full || (" : "");
   team_emit_cell_test(g, n);
   out_printf(o, whole ? ")))\n" : ")\n");
-  out_line(o, "  %s[bulk_x0 + (size_t)bulk_l] = bulk_stage%d[(bulk_rr + %lld) * %s + bulk_l + %lld];", cg_name(a->sym), k, -a->row_lo,
-           pitch_text(a), -a->col_lo);
+  out_line(o, "  %s[(size_t)bulk_cell * %lldu + (size_t)(bulk_wave - %lldLL * bulk_cell)] = bulk_stage%d[(bulk_rr + %lldLL) * %s + bulk_l + %lldLL];",
+           cg_name(a->sym), a->cols, skew, k, -a->row_lo, pitch_text(a), -a->col_lo);
   o->indent--;
   out_line(o, "}");
   o->indent--;
@@ -338,7 +315,6 @@ void stage_emit_strip(Gen *g, Node *n, const StripStage *s, const char *state) {
   out_line(o, "#else");
   out_line(o, "alignas(16) unsigned char bulk_stage[%s];", bytes);
   out_line(o, "#endif");
-  out_line(o, "const int bulk_row_at = (int)(bulk_cell - bulk_strip_lo), bulk_strip_top = (int)(bulk_strip_hi - bulk_strip_lo);");
   const char *offset = "0u";
   for (int k = 0; k < s->narrays; k++) {
     const StageArray *a = &s->arrays[k];
@@ -347,15 +323,12 @@ void stage_emit_strip(Gen *g, Node *n, const StripStage *s, const char *state) {
     offset = intern_format("%s + %s", offset, region_text(a, s->skew));
     if (a->dims == 2 && a->read) emit_keep_bounds(g, k, a); /* one along a counter is copied whole each chunk */
   }
+  out_line(o, "const long long bulk_row_at = bulk_cell - bulk_strip_lo;");
   out_line(o, "const long long bulk_first_w0 = bulk_wave_lo + (bulk_from - bulk_wave_lo) / BULKCC_STAGE_LINES * BULKCC_STAGE_LINES;");
   out_line(o, "for (long long bulk_w0 = bulk_first_w0; bulk_w0 <= bulk_to; bulk_w0 += BULKCC_STAGE_LINES) {");
   o->indent++;
   out_line(o, "const long long bulk_chunk_lo = bulkcc_wave_max(bulk_w0, bulk_from);");
   out_line(o, "const long long bulk_chunk_hi = bulkcc_wave_min(bulk_w0 + (BULKCC_STAGE_LINES - 1), bulk_to);");
-  out_line(o, "const int bulk_at_lo = (int)(bulk_chunk_lo - bulk_w0), bulk_at_hi = (int)(bulk_chunk_hi - bulk_w0); /* from the chunk's first line */");
-  if (g->row_lines) /* the lane's row's lines in the chunk, clamped to it (-1 to BULKCC_STAGE_LINES), which keeps the tests */
-    out_line(o, "const int bulk_at_first = (int)bulkcc_wave_max(bulk_row_first - bulk_w0, -1LL), "
-                "bulk_at_last = (int)bulkcc_wave_min(bulk_row_last - bulk_w0, (long long)BULKCC_STAGE_LINES);");
   for (int k = 0; k < s->narrays; k++)
     if (s->arrays[k].dims == 2 && s->arrays[k].read) emit_keep_move(g, k, &s->arrays[k]);
   out_line(o, "bulkcc_syncwarp(); /* the kept slots moved, before the copies overwrite their sources */");
@@ -364,10 +337,10 @@ void stage_emit_strip(Gen *g, Node *n, const StripStage *s, const char *state) {
   out_line(o, "bulkcc_stage_wait();");
   out_line(o, "bulkcc_syncwarp(); /* the copies, before any lane reads them */");
   emit_chunk_full(g, n);
-  out_line(o, "for (int bulk_at = bulk_at_lo; bulk_at <= bulk_at_hi; bulk_at++) {");
+  out_line(o, "for (long long bulk_wave = bulk_chunk_lo; bulk_wave <= bulk_chunk_hi; bulk_wave++) {");
   o->indent++;
-  out_line(o, "const long long bulk_wave = bulk_w0 + bulk_at;");
-  out_line(o, "(void)bulk_wave;");
+  out_line(o, "const long long bulk_at = bulk_wave - bulk_w0;");
+  out_line(o, "(void)bulk_at;");
   g->stage = s;
   team_emit_strip_cell(g, n);
   g->stage = NULL;

@@ -52,8 +52,7 @@ void team_emit_prelude(Out *o) {
                 "#ifndef BULKCC_TEAM_UNROLL_BY\n#define BULKCC_TEAM_UNROLL_BY 4\n#endif\n"
                 "#define BULKCC_PRAGMA(x) _Pragma(#x)\n#define BULKCC_UNROLL_BY(n) BULKCC_PRAGMA(unroll n)\n"
                 "#ifdef __CUDA_ARCH__\n#define BULKCC_TEAM_UNROLL BULKCC_UNROLL_BY(BULKCC_TEAM_UNROLL_BY)\n#define BULKCC_UNROLL_ALL _Pragma(\"unroll\")\n"
-                "#define BULKCC_UNROLL_NONE _Pragma(\"unroll 1\")\n"
-                "#else\n#define BULKCC_TEAM_UNROLL\n#define BULKCC_UNROLL_ALL\n#define BULKCC_UNROLL_NONE\n#endif\n"
+                "#else\n#define BULKCC_TEAM_UNROLL\n#define BULKCC_UNROLL_ALL\n#endif\n"
                 "/* a scan's lane takes runs of BULKCC_SCAN_RUN consecutive iterations in each of BULKCC_SCAN_GROUPS\n"
                 "   groups a round (0: the plan's for the loop); at most %d iterations a round, for which the plan\n"
                 "   proved the counters to stay in their types (fewer groups where run and groups ask for more) */\n"
@@ -273,14 +272,14 @@ void grid_emit_prelude(Out *o) {
                 "/* a strip keeps in shared memory, from chunk to chunk, the rows of a copy only its own cells store\n"
                 "   to, and copies again only the others (1: the default; 0: every row each chunk) */\n"
                 "#ifndef BULKCC_STAGE_KEEP\n#define BULKCC_STAGE_KEEP 1\n#endif\n"
-                "/* a chunk whose lines are all cells tests it once, not each cell (1; 0: each cell, the default) */\n"
+                "/* a chunk whose lines are all cells tests it once, not each cell (1; 0: each cell, the default,\n"
+                "   faster on each strip sample since each line tests its row's lines, not the cell's bounds) */\n"
                 "#ifndef BULKCC_CHUNK_TEST_ONCE\n#define BULKCC_CHUNK_TEST_ONCE 0\n#endif\n"
                 "/* an element's copy, and the copy and the array's element stored at once */\n"
                 "template <typename T> static __device__ __forceinline__ T bulkcc_stage_set(T &bulk_copy, T &bulk_element, T bulk_v) {\n"
                 "  bulk_copy = bulk_v;\n  bulk_element = bulk_v;\n  return bulk_v;\n}\n"
                 "/* ... the array's element only where a read from the array may need it (codegen/stage.c), or\n"
-                "   every time with -DBULKCC_STAGE_STORE_ALL=1 (the element's address found first: the store\n"
-                "   predicated, not a branch on which lanes differ, as the strip's last row's do each line) */\n"
+                "   every time with -DBULKCC_STAGE_STORE_ALL=1 */\n"
                 "#ifndef BULKCC_STAGE_STORE_ALL\n#define BULKCC_STAGE_STORE_ALL 0\n#endif\n"
                 "template <typename T> static __device__ __forceinline__ T bulkcc_stage_set_where(T &bulk_copy, T &bulk_element, T bulk_v,\n"
                 "                                                                       bool bulk_needed) {\n"
@@ -824,9 +823,7 @@ void team_emit_strip_cell(Gen *g, Node *n) {
   /* a staged chunk that is all cells tests none (codegen/stage.c, bulk_chunk_full) */
   bool whole = g->stage && n->plan_team->wave->cells_polyhedral;
   out_printf(g->o, whole ? "if (bulk_chunk_full || (" : "if (");
-  if (g->row_lines && g->stage) /* counted from the chunk's first line, in int (codegen/stage.c) */
-    out_printf(g->o, "BULKCC_ROW_LINES ? bulk_at_first <= bulk_at && bulk_at <= bulk_at_last : ");
-  else if (g->row_lines) out_printf(g->o, "BULKCC_ROW_LINES ? bulk_row_first <= bulk_wave && bulk_wave <= bulk_row_last : ");
+  if (g->row_lines) out_printf(g->o, "BULKCC_ROW_LINES ? bulk_row_first <= bulk_wave && bulk_wave <= bulk_row_last : ");
   team_emit_cell_test(g, n);
   out_printf(g->o, whole ? ")) {\n" : ") {\n");
   g->o->indent++;

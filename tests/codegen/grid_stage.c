@@ -35,18 +35,14 @@ int staged(const unsigned char a[40], const unsigned char b[40], const int w[7])
 // CHECK-NEXT: (void)bulk_wave;
 // CHECK-NEXT: if (!(bulkcc_wave_max(1LL, (bulk_wave - 40LL)) <= bulk_cell && bulk_cell <= bulkcc_wave_min(40LL, (bulk_wave - 1LL)))) bulk_row_first = 1, bulk_row_last = 0; /* a row with no cell */
 // CHECK: #if BULKCC_GRID_STAGE
-// the cell's row in the strip and the strip's last row, counted from its first, in int
-// CHECK: const int bulk_row_at = (int)(bulk_cell - bulk_strip_lo), bulk_strip_top = (int)(bulk_strip_hi - bulk_strip_lo);
-// CHECK-NEXT: int *const bulk_stage0 = (int *)(bulk_stage + 0u); /* d's */
+// CHECK: int *const bulk_stage0 = (int *)(bulk_stage + 0u); /* d's */
 // d's rows that only the strip's cells store to, its own (the region begins a row above), are kept
 // from chunk to chunk
-// CHECK-NEXT: const int bulk_keep_lo0 = 1, bulk_keep_hi0 = bulk_strip_top + 1;
-// CHECK-NEXT: const bool bulk_keep0 = BULKCC_STAGE_KEEP && ((BULKCC_STAGE_LINES + 2) | 1) - BULKCC_STAGE_LINES <= BULKCC_STAGE_LINES && bulk_keep_lo0 <= bulk_keep_hi0;
+// CHECK-NEXT: const long long bulk_keep_lo0 = 1LL, bulk_keep_hi0 = bulk_strip_hi - bulk_strip_lo + 1LL;
+// CHECK-NEXT: const bool bulk_keep0 = BULKCC_STAGE_KEEP && ((BULKCC_STAGE_LINES + 2LL) | 1LL) - BULKCC_STAGE_LINES <= BULKCC_STAGE_LINES && bulk_keep_lo0 <= bulk_keep_hi0;
 // CHECK-NEXT: unsigned char *const bulk_stage1 = {{.*}} /* a's */
 // CHECK-NEXT: unsigned char *const bulk_stage2 = {{.*}} /* b's */
-// the chunk's lines and the lane's row's lines in it, counted from its first line, in int
-// CHECK: const int bulk_at_lo = (int)(bulk_chunk_lo - bulk_w0), bulk_at_hi = (int)(bulk_chunk_hi - bulk_w0); /* from the chunk's first line */
-// CHECK-NEXT: const int bulk_at_first = (int)bulkcc_wave_max(bulk_row_first - bulk_w0, -1LL), bulk_at_last = (int)bulkcc_wave_min(bulk_row_last - bulk_w0, (long long)BULKCC_STAGE_LINES);
+// CHECK-NEXT: const long long bulk_row_at = bulk_cell - bulk_strip_lo;
 // a kept row's last slots move to its start
 // CHECK: if (bulk_keep0 && bulk_w0 != bulk_first_w0)
 // CHECK: bulk_stage0[bulk_slot] = bulk_stage0[bulk_slot + BULKCC_STAGE_LINES];
@@ -55,45 +51,30 @@ int staged(const unsigned char a[40], const unsigned char b[40], const int w[7])
 // then the row above is copied whole, the kept rows' other slots (d's row 0 and column 0 are read
 // from before the nest), the rows below (none but in the last strip); the first chunk copies all
 // CHECK-NEXT: if (bulk_keep0 && bulk_w0 != bulk_first_w0) {
-// CHECK-NEXT: {
-// CHECK-NEXT: const long long bulk_r0 = bulk_strip_lo + -1LL + 0, bulk_c0 = bulk_w0 - 1LL * bulk_r0 + -2LL + 0;
-// CHECK-NEXT: const size_t bulk_x0 = (size_t)bulk_r0 * 41u + (size_t)bulk_c0;
-// CHECK-NEXT: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)((bulk_keep_lo0 - 0) * (((BULKCC_STAGE_LINES + 2) | 1) - 0)); bulk_e += BULKCC_TEAM) {
-// CHECK: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)(((bulk_keep_hi0 + 1) - bulk_keep_lo0) * (((BULKCC_STAGE_LINES + 2) | 1) - (((BULKCC_STAGE_LINES + 2) | 1) - BULKCC_STAGE_LINES))); bulk_e += BULKCC_TEAM) {
-// CHECK: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)(((BULKCC_TEAM + 1) - (bulk_keep_hi0 + 1)) * (((BULKCC_STAGE_LINES + 2) | 1) - 0)); bulk_e += BULKCC_TEAM) {
+// CHECK-NEXT: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)((bulk_keep_lo0 - 0LL) * (((BULKCC_STAGE_LINES + 2LL) | 1LL) - 0LL)); bulk_e += BULKCC_TEAM) {
+// CHECK: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)(((bulk_keep_hi0 + 1) - bulk_keep_lo0) * (((BULKCC_STAGE_LINES + 2LL) | 1LL) - (((BULKCC_STAGE_LINES + 2LL) | 1LL) - BULKCC_STAGE_LINES))); bulk_e += BULKCC_TEAM) {
+// CHECK: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)(((BULKCC_TEAM + 1LL) - (bulk_keep_hi0 + 1)) * (((BULKCC_STAGE_LINES + 2LL) | 1LL) - 0LL)); bulk_e += BULKCC_TEAM) {
 // CHECK: } else {
-// CHECK: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)(((BULKCC_TEAM + 1) - 0) * (((BULKCC_STAGE_LINES + 2) | 1) - 0)); bulk_e += BULKCC_TEAM) {
-// each element's row, column and index are the first's moved on; one unsigned test each
-// CHECK-NEXT: const unsigned bulk_i = bulk_e / (unsigned)(((BULKCC_STAGE_LINES + 2) | 1) - 0), bulk_j = bulk_e % (unsigned)(((BULKCC_STAGE_LINES + 2) | 1) - 0);
-// CHECK-NEXT: const long long bulk_r = bulk_r0 + bulk_i, bulk_c = bulk_c0 - 1LL * (long long)bulk_i + bulk_j;
-// CHECK-NEXT: if ((unsigned long long)bulk_r < 41ull && (unsigned long long)bulk_c < 41ull)
-// CHECK-NEXT: bulkcc_stage_copy(&bulk_stage0[(int)(0 + bulk_i) * ((BULKCC_STAGE_LINES + 2) | 1) + (int)(0 + bulk_j)], &d[bulk_x0 + (size_t)((long long)bulk_i * 40LL) + bulk_j]);
+// CHECK-NEXT: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)(((BULKCC_TEAM + 1LL) - 0LL) * (((BULKCC_STAGE_LINES + 2LL) | 1LL) - 0LL)); bulk_e += BULKCC_TEAM) {
+// CHECK: bulkcc_stage_copy(&bulk_stage0[bulk_i * ((BULKCC_STAGE_LINES + 2LL) | 1LL) + bulk_j], &d[(size_t)bulk_r * 41u + (size_t)bulk_c]);
 // CHECK: bulkcc_stage_wait();
 // a chunk whose lines are all cells tests its box's corners, not each cell
 // CHECK: bool bulk_chunk_full = BULKCC_CHUNK_TEST_ONCE && bulk_strip_hi - bulk_strip_lo == BULKCC_TEAM - 1;
 // CHECK: bulk_chunk_full = bulkcc_wave_max(1LL, (bulk_wave - 40LL)) <= bulk_cell && bulk_cell <= bulkcc_wave_min(40LL, (bulk_wave - 1LL));
-// CHECK: for (int bulk_at = bulk_at_lo; bulk_at <= bulk_at_hi; bulk_at++) {
-// CHECK-NEXT: const long long bulk_wave = bulk_w0 + bulk_at;
-// CHECK: if (bulk_chunk_full || (BULKCC_ROW_LINES ? bulk_at_first <= bulk_at && bulk_at <= bulk_at_last : bulkcc_wave_max(1LL, (bulk_wave - 40LL)) <= bulk_cell && bulk_cell <= bulkcc_wave_min(40LL, (bulk_wave - 1LL)))) {
+// CHECK: if (bulk_chunk_full || (BULKCC_ROW_LINES ? bulk_row_first <= bulk_wave && bulk_wave <= bulk_row_last : bulkcc_wave_max(1LL, (bulk_wave - 40LL)) <= bulk_cell && bulk_cell <= bulkcc_wave_min(40LL, (bulk_wave - 1LL)))) {
 // d[i - 1][j - 1] is the region's row of the cell's row (it begins a row above), at the line
-// CHECK: int replace = (bulk_stage0[(bulk_row_at + 0) * ((BULKCC_STAGE_LINES + 2) | 1) + bulk_at + 0] + {{.*}}bulk_stage1[bulk_row_at + 0]{{.*}}bulk_stage2[bulk_at + 1 * (BULKCC_TEAM - 1 - bulk_row_at) + 0]{{.*}} + w[((size_t)(((i + (2 * j)) % 7)))];
-// CHECK: (bulk_stage0[(bulk_row_at + 1) * ((BULKCC_STAGE_LINES + 2) | 1) + bulk_at + 2] = (int)(
+// CHECK: int replace = (bulk_stage0[(bulk_row_at + 0LL) * ((BULKCC_STAGE_LINES + 2LL) | 1LL) + bulk_at + 0LL] + {{.*}}bulk_stage1[bulk_row_at + 0LL]{{.*}}bulk_stage2[bulk_at + 1LL * (BULKCC_TEAM - 1 - bulk_row_at) + 0LL]{{.*}} + w[((size_t)(((i + (2 * j)) % 7)))];
+// CHECK: (bulk_stage0[(bulk_row_at + 1LL) * ((BULKCC_STAGE_LINES + 2LL) | 1LL) + bulk_at + 2LL] = (int)(
 // the strip's last row first, which the next strip reads, then the count, then the other rows
-// (each row's lines from its own lane, by a shuffle; a chunk all cells tests no element)
-// CHECK: BULKCC_UNROLL_NONE
-// CHECK-NEXT: for (int bulk_rr = (int)bulkcc_wave_max(0LL, BULKCC_TEAM + -1LL); bulk_rr < (int)BULKCC_TEAM; bulk_rr++) { /* d's stores of the chunk, a row at a time */
-// CHECK-NEXT: const int bulk_rr_first = BULKCC_ROW_LINES ? bulkcc_shfl_idx(bulk_at_first, bulk_rr) : 0, bulk_rr_last = BULKCC_ROW_LINES ? bulkcc_shfl_idx(bulk_at_last, bulk_rr) : 0;
-// CHECK-NEXT: const long long bulk_cell = bulk_strip_lo + bulk_rr;
-// CHECK-NEXT: const size_t bulk_x0 = (size_t)bulk_cell * 41u + (size_t)(bulk_w0 - 1LL * bulk_cell);
-// CHECK-NEXT: for (int bulk_l = (int)(bulk_lane % BULKCC_TEAM); bulk_l < BULKCC_STAGE_LINES; bulk_l += BULKCC_TEAM) {
-// CHECK-NEXT: const long long bulk_wave = bulk_w0 + bulk_l;
-// CHECK-NEXT: (void)bulk_wave;
-// CHECK-NEXT: if (bulk_rr <= bulk_strip_top && bulk_at_lo <= bulk_l && bulk_l <= bulk_at_hi && (bulk_chunk_full || (BULKCC_ROW_LINES ? bulk_rr_first <= bulk_l && bulk_l <= bulk_rr_last : {{.*}} <= bulk_cell && bulk_cell <= {{.*}})))
-// CHECK-NEXT: d[bulk_x0 + (size_t)bulk_l] = bulk_stage0[(bulk_rr + 1) * ((BULKCC_STAGE_LINES + 2) | 1) + bulk_l + 2];
+// CHECK: for (long long bulk_rr = bulkcc_wave_max(0LL, BULKCC_TEAM + -1LL); bulk_rr < BULKCC_TEAM; bulk_rr++) { /* d's stores of the chunk, a row at a time */
+// CHECK-NEXT: for (long long bulk_l = (long long)(bulk_lane % BULKCC_TEAM); bulk_l < BULKCC_STAGE_LINES; bulk_l += BULKCC_TEAM) {
+// CHECK-NEXT: const long long bulk_cell = bulk_strip_lo + bulk_rr, bulk_wave = bulk_w0 + bulk_l;
+// (a chunk all cells tests no element)
+// CHECK-NEXT: if (bulk_cell <= bulk_strip_hi && bulk_chunk_lo <= bulk_wave && bulk_wave <= bulk_chunk_hi && (bulk_chunk_full || ({{.*}} <= bulk_cell && bulk_cell <= {{.*}})))
+// CHECK-NEXT: d[(size_t)bulk_cell * 41u + (size_t)(bulk_wave - 1LL * bulk_cell)] = bulk_stage0[(bulk_rr + 1LL) * ((BULKCC_STAGE_LINES + 2LL) | 1LL) + bulk_l + 2LL];
 // CHECK: bulkcc_syncwarp(); /* the chunk's stores the strips after read, before the count says they are made */
 // CHECK-NEXT: bulkcc_strip_done(bulk_barrier, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo + 1, bulk_seen);
-// CHECK-NEXT: BULKCC_UNROLL_NONE
-// CHECK-NEXT: for (int bulk_rr = (int)0LL; bulk_rr < (int)bulkcc_wave_max(0LL, BULKCC_TEAM + -1LL); bulk_rr++) { /* d's stores of the chunk, a row at a time */
+// CHECK-NEXT: for (long long bulk_rr = 0LL; bulk_rr < bulkcc_wave_max(0LL, BULKCC_TEAM + -1LL); bulk_rr++) { /* d's stores of the chunk, a row at a time */
 // CHECK: bulkcc_syncwarp(); /* the chunk's other stores, before the next chunk's copies read them */
 // CHECK: #else
 // CHECK: bulkcc_strip_wait(bulk_barrier, bulk_strip, bulk_lines, bulk_wave - bulk_wave_lo, &bulk_seen);

@@ -48,10 +48,10 @@ void both_ways(const int in[N][N], float f[N][N]) {
 // level's rows from the strip's second to its last are its own cells' alone, but level, stored
 // to the array only where a read may need the value, is not kept (error diffusion measured
 // slower): a store past the chunk reaches the array
-// CHECK: const int bulk_keep_lo0 = 1, bulk_keep_hi0 = bulk_strip_top + 0;
+// CHECK: const long long bulk_keep_lo0 = 1LL, bulk_keep_hi0 = bulk_strip_hi - bulk_strip_lo + 0LL;
 // CHECK-NEXT: const bool bulk_keep0 = false;
-// CHECK: bulkcc_stage_set_where({{.*}}, level[(((size_t)(y)) * 40u + (size_t)((x + 1)))], {{.*}}, bulk_row_at + 0 > bulk_strip_top || bulk_row_at + -1 < 0 || (bulk_at + {{[0-9]+}} > bulk_at_hi && !(bulk_keep0 && bulk_keep_lo0 <= bulk_row_at + 0 && bulk_row_at + 0 <= bulk_keep_hi0)))
-// CHECK: bulkcc_stage_set_where({{.*}}, level[(((size_t)((y + 1))) * 40u + (size_t)(x))], {{.*}}, bulk_row_at + 1 > bulk_strip_top || bulk_row_at + 0 < 0 || (bulk_at + {{[0-9]+}} > bulk_at_hi && !(bulk_keep0 && bulk_keep_lo0 <= bulk_row_at + 1 && bulk_row_at + 1 <= bulk_keep_hi0)))
+// CHECK: bulkcc_stage_set_where({{.*}}level[(((size_t)(y)) * 40u + (size_t)((x + 1)))]{{.*}}, bulk_cell + 0LL > bulk_strip_hi || bulk_cell + -1LL < bulk_strip_lo || (bulk_wave + {{[0-9]+}}LL > bulk_chunk_hi && !(bulk_keep0 && bulk_keep_lo0 <= bulk_row_at + 0LL && bulk_row_at + 0LL <= bulk_keep_hi0)))
+// CHECK: bulkcc_stage_set_where({{.*}}level[(((size_t)((y + 1))) * 40u + (size_t)(x))]{{.*}}, bulk_cell + 1LL > bulk_strip_hi || bulk_cell + 0LL < bulk_strip_lo || (bulk_wave + {{[0-9]+}}LL > bulk_chunk_hi && !(bulk_keep0 && bulk_keep_lo0 <= bulk_row_at + 1LL && bulk_row_at + 1LL <= bulk_keep_hi0)))
 // CHECK-LABEL: bulkcc_grid_entry_kept_after(
 // CHECK-NOT: bulkcc_stage_set
 // CHECK: d's stores of the chunk, a row at a time
@@ -59,12 +59,9 @@ void both_ways(const int in[N][N], float f[N][N]) {
 // every read of s reads a value a cell wrote: of the strip's own rows, nothing is copied after the
 // first chunk; the row above is
 // CHECK: if (bulk_keep0 && bulk_w0 != bulk_first_w0) {
-// CHECK-NEXT: {
-// CHECK-NEXT: const long long bulk_r0
-// CHECK-NEXT: const size_t bulk_x0
-// CHECK-NEXT: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)((bulk_keep_lo0 - 0) *
+// CHECK-NEXT: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)((bulk_keep_lo0 - 0LL) *
 // CHECK-NOT: (bulk_keep_hi0 + 1) - bulk_keep_lo0
-// CHECK: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)(((BULKCC_TEAM + 1) - (bulk_keep_hi0 + 1)) *
+// CHECK: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)(((BULKCC_TEAM + 1LL) - (bulk_keep_hi0 + 1)) *
 // CHECK: } else {
 // CHECK-NOT: bulkcc_stage_set
 // CHECK: s's stores of the chunk, a row at a time
