@@ -187,6 +187,8 @@ static void emit_keep_bounds(Gen *g, int k, const StageArray *a) {
   else
     out_line(g->o, "const long long bulk_keep_lo%d = %lldLL, bulk_keep_hi%d = bulk_strip_hi - bulk_strip_lo + %lldLL;", k,
              a->wrow_hi - a->row_lo, k, a->wrow_lo - a->row_lo);
+  /* the end of the strip's own rows, from bulk_keep_lo: none where the strip has too few rows */
+  out_line(g->o, "const long long bulk_own_end%d = bulkcc_wave_max(bulk_keep_lo%d, bulk_keep_hi%d + 1);", k, k, k);
   if (!a->kept) {
     out_line(g->o, "const bool bulk_keep%d = false;", k);
     return;
@@ -212,32 +214,41 @@ static void emit_keep_move(Gen *g, int k, const StageArray *a) {
 }
 
 /* One array's copy for the chunk from line bulk_w0: the elements its region holds that lie in
- * the array, a lane each in turn; of a kept region's kept rows, only the slots not moved. */
-static void emit_copy(Gen *g, int k, const StageArray *a, long long skew) {
+ * the array, a lane each in turn; of a kept region's kept rows, only the slots not moved. The
+ * rows only the strip's own cells store to (bulk_keep_loK to bulk_keep_hiK, every row of an array
+ * the nest does not store to) hold nothing the strips before write: `early` copies them, before
+ * the strip waits on the strip before, so that the wait and their copies overlap; the others
+ * after it. */
+static void emit_copy(Gen *g, int k, const StageArray *a, long long skew, bool early) {
   Out *o = g->o;
   if (!a->read) return; /* the cells only write it (deferred): nothing to copy in */
   const char *name = cg_name(a->sym);
   if (a->dims == 2) {
     const char *rows = intern_format("(BULKCC_TEAM + %lldLL)", a->row_hi - a->row_lo);
+    const char *own_lo = intern_format("bulk_keep_lo%d", k), *own_end = intern_format("bulk_own_end%d", k);
+    bool stored = a->wrow_lo != LLONG_MAX; /* else every row kept: no rows above or below */
+    bool above = stored && a->wrow_hi != a->row_lo;
     out_line(o, "if (bulk_keep%d && bulk_w0 != bulk_first_w0) {", k);
     o->indent++;
-    bool stored = a->wrow_lo != LLONG_MAX; /* else every row kept: no rows above or below */
-    if (stored && a->wrow_hi != a->row_lo) emit_band_copy(g, k, a, skew, "0LL", intern_format("bulk_keep_lo%d", k), "0LL");
-    if (!a->fed)
-      emit_band_copy(g, k, a, skew, intern_format("bulk_keep_lo%d", k), intern_format("(bulk_keep_hi%d + 1)", k),
+    if (!early && above) emit_band_copy(g, k, a, skew, "0LL", own_lo, "0LL");
+    if (early && !a->fed)
+      emit_band_copy(g, k, a, skew, own_lo, intern_format("(bulk_keep_hi%d + 1)", k),
                      intern_format("(%s - BULKCC_STAGE_LINES)", pitch_text(a)));
-    if (stored) emit_band_copy(g, k, a, skew, intern_format("(bulk_keep_hi%d + 1)", k), rows, "0LL");
+    if (!early && stored) emit_band_copy(g, k, a, skew, intern_format("(bulk_keep_hi%d + 1)", k), rows, "0LL");
     o->indent--;
     out_line(o, "} else {");
     o->indent++;
     /* every slot, even one a cell of the chunk stores before any read: a test of each slot for
        that cost more than the copies it saved (edit distance 32K on an H200: 34.0 ms against
        25.4, bench/results/2026-11-29-deferred-stores.md) */
-    emit_band_copy(g, k, a, skew, "0LL", rows, "0LL");
+    if (!early && above) emit_band_copy(g, k, a, skew, "0LL", own_lo, "0LL");
+    if (early) emit_band_copy(g, k, a, skew, own_lo, own_end, "0LL");
+    if (!early && stored) emit_band_copy(g, k, a, skew, own_end, rows, "0LL");
     o->indent--;
     out_line(o, "}");
     return;
   }
+  if (early == a->written) return; /* read alone: before the wait; else after it */
   out_line(o, "for (unsigned bulk_e = (unsigned)(bulk_lane %% BULKCC_TEAM); bulk_e < (unsigned)%s; bulk_e += BULKCC_TEAM) {",
            elements_text(a, skew));
   o->indent++;
@@ -332,8 +343,9 @@ void stage_emit_strip(Gen *g, Node *n, const StripStage *s, const char *state) {
   for (int k = 0; k < s->narrays; k++)
     if (s->arrays[k].dims == 2 && s->arrays[k].read) emit_keep_move(g, k, &s->arrays[k]);
   out_line(o, "bulkcc_syncwarp(); /* the kept slots moved, before the copies overwrite their sources */");
+  for (int k = 0; k < s->narrays; k++) emit_copy(g, k, &s->arrays[k], s->skew, true);
   out_line(o, "bulkcc_strip_wait(%s, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo, &bulk_seen);", state);
-  for (int k = 0; k < s->narrays; k++) emit_copy(g, k, &s->arrays[k], s->skew);
+  for (int k = 0; k < s->narrays; k++) emit_copy(g, k, &s->arrays[k], s->skew, false);
   out_line(o, "bulkcc_stage_wait();");
   out_line(o, "bulkcc_syncwarp(); /* the copies, before any lane reads them */");
   emit_chunk_full(g, n);

@@ -39,6 +39,7 @@ int staged(const unsigned char a[40], const unsigned char b[40], const int w[7])
 // d's rows that only the strip's cells store to, its own (the region begins a row above), are kept
 // from chunk to chunk
 // CHECK-NEXT: const long long bulk_keep_lo0 = 1LL, bulk_keep_hi0 = bulk_strip_hi - bulk_strip_lo + 1LL;
+// CHECK-NEXT: const long long bulk_own_end0 = bulkcc_wave_max(bulk_keep_lo0, bulk_keep_hi0 + 1);
 // CHECK-NEXT: const bool bulk_keep0 = BULKCC_STAGE_KEEP && ((BULKCC_STAGE_LINES + 2LL) | 1LL) - BULKCC_STAGE_LINES <= BULKCC_STAGE_LINES && bulk_keep_lo0 <= bulk_keep_hi0;
 // CHECK-NEXT: unsigned char *const bulk_stage1 = {{.*}} /* a's */
 // CHECK-NEXT: unsigned char *const bulk_stage2 = {{.*}} /* b's */
@@ -47,16 +48,24 @@ int staged(const unsigned char a[40], const unsigned char b[40], const int w[7])
 // CHECK: if (bulk_keep0 && bulk_w0 != bulk_first_w0)
 // CHECK: bulk_stage0[bulk_slot] = bulk_stage0[bulk_slot + BULKCC_STAGE_LINES];
 // CHECK: bulkcc_syncwarp(); /* the kept slots moved, before the copies overwrite their sources */
-// CHECK-NEXT: bulkcc_strip_wait(bulk_barrier, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo, &bulk_seen);
-// then the row above is copied whole, the kept rows' other slots (d's row 0 and column 0 are read
-// from before the nest), the rows below (none but in the last strip); the first chunk copies all
+// before the wait on the strip before, the rows only the strip's cells store to (the kept rows'
+// other slots; in the first chunk those rows whole), and the strings, which the nest only reads
+// CHECK-NEXT: if (bulk_keep0 && bulk_w0 != bulk_first_w0) {
+// CHECK-NEXT: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)(((bulk_keep_hi0 + 1) - bulk_keep_lo0) * (((BULKCC_STAGE_LINES + 2LL) | 1LL) - (((BULKCC_STAGE_LINES + 2LL) | 1LL) - BULKCC_STAGE_LINES))); bulk_e += BULKCC_TEAM) {
+// CHECK: } else {
+// CHECK-NEXT: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)((bulk_own_end0 - bulk_keep_lo0) * (((BULKCC_STAGE_LINES + 2LL) | 1LL) - 0LL)); bulk_e += BULKCC_TEAM) {
+// CHECK: bulkcc_stage_copy(&bulk_stage0[bulk_i * ((BULKCC_STAGE_LINES + 2LL) | 1LL) + bulk_j], &d[(size_t)bulk_r * 41u + (size_t)bulk_c]);
+// CHECK: bulkcc_stage_copy(&bulk_stage1[bulk_e], &a[(size_t)bulk_i]);
+// CHECK: bulkcc_stage_copy(&bulk_stage2[bulk_e], &b[(size_t)bulk_i]);
+// CHECK: bulkcc_strip_wait(bulk_barrier, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo, &bulk_seen);
+// then the row above (d's row 0 and column 0 are read from before the nest) and the rows below
+// (none but in the last strip)
 // CHECK-NEXT: if (bulk_keep0 && bulk_w0 != bulk_first_w0) {
 // CHECK-NEXT: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)((bulk_keep_lo0 - 0LL) * (((BULKCC_STAGE_LINES + 2LL) | 1LL) - 0LL)); bulk_e += BULKCC_TEAM) {
-// CHECK: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)(((bulk_keep_hi0 + 1) - bulk_keep_lo0) * (((BULKCC_STAGE_LINES + 2LL) | 1LL) - (((BULKCC_STAGE_LINES + 2LL) | 1LL) - BULKCC_STAGE_LINES))); bulk_e += BULKCC_TEAM) {
 // CHECK: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)(((BULKCC_TEAM + 1LL) - (bulk_keep_hi0 + 1)) * (((BULKCC_STAGE_LINES + 2LL) | 1LL) - 0LL)); bulk_e += BULKCC_TEAM) {
 // CHECK: } else {
-// CHECK-NEXT: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)(((BULKCC_TEAM + 1LL) - 0LL) * (((BULKCC_STAGE_LINES + 2LL) | 1LL) - 0LL)); bulk_e += BULKCC_TEAM) {
-// CHECK: bulkcc_stage_copy(&bulk_stage0[bulk_i * ((BULKCC_STAGE_LINES + 2LL) | 1LL) + bulk_j], &d[(size_t)bulk_r * 41u + (size_t)bulk_c]);
+// CHECK-NEXT: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)((bulk_keep_lo0 - 0LL) * (((BULKCC_STAGE_LINES + 2LL) | 1LL) - 0LL)); bulk_e += BULKCC_TEAM) {
+// CHECK: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)(((BULKCC_TEAM + 1LL) - bulk_own_end0) * (((BULKCC_STAGE_LINES + 2LL) | 1LL) - 0LL)); bulk_e += BULKCC_TEAM) {
 // CHECK: bulkcc_stage_wait();
 // a chunk whose lines are all cells tests its box's corners, not each cell
 // CHECK: bool bulk_chunk_full = BULKCC_CHUNK_TEST_ONCE && bulk_strip_hi - bulk_strip_lo == BULKCC_TEAM - 1;
