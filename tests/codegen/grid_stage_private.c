@@ -49,7 +49,6 @@ void both_ways(const int in[N][N], float f[N][N]) {
 // to the array only where a read may need the value, is not kept (error diffusion measured
 // slower): a store past the chunk reaches the array
 // CHECK: const long long bulk_keep_lo0 = 1LL, bulk_keep_hi0 = bulk_strip_hi - bulk_strip_lo + 0LL;
-// CHECK-NEXT: const long long bulk_own_end0 = bulkcc_wave_max(bulk_keep_lo0, bulk_keep_hi0 + 1);
 // CHECK-NEXT: const bool bulk_keep0 = false;
 // CHECK: bulkcc_stage_set_where({{.*}}level[(((size_t)(y)) * 40u + (size_t)((x + 1)))]{{.*}}, bulk_cell + 0LL > bulk_strip_hi || bulk_cell + -1LL < bulk_strip_lo || (bulk_wave + {{[0-9]+}}LL > bulk_chunk_hi && !(bulk_keep0 && bulk_keep_lo0 <= bulk_row_at + 0LL && bulk_row_at + 0LL <= bulk_keep_hi0)))
 // CHECK: bulkcc_stage_set_where({{.*}}level[(((size_t)((y + 1))) * 40u + (size_t)(x))]{{.*}}, bulk_cell + 1LL > bulk_strip_hi || bulk_cell + 0LL < bulk_strip_lo || (bulk_wave + {{[0-9]+}}LL > bulk_chunk_hi && !(bulk_keep0 && bulk_keep_lo0 <= bulk_row_at + 1LL && bulk_row_at + 1LL <= bulk_keep_hi0)))
