@@ -1,0 +1,174 @@
+// ed_collect.cu: how fast can samples/error_diffusion.c go on the GPU, bit for bit, written by
+// hand as Funasaka, Nakano and Ito's error diffusion does it (each pixel collecting its four
+// neighbours' errors, lines 2 * y + x, a warp a strip of 32 rows) with every value in registers:
+// lane r holds its row's last error, and takes the row above's last three by a shuffle a line (its
+// first lane, the strip above's from global memory, a chunk at a time once that strip has done
+// them). The sample diffuses each error into `level` (+= 7/16, 3/16, 5/16, 1/16); collecting the
+// same four products is the same integer sum in another order, so the image is bit for bit, and
+// the cells (y - 1, x + 2) and (y, x), which both update level[y][x + 1], no longer keep the
+// lines `3 * y + x` apart. A ceiling for the generated strips (error diffusion 32K: 62 ms on an
+// H200, 2026-11-29) and a measure of what the target of 6 ms asks. Kernel times by CUDA events,
+// the median of 5 after a warm-up; the image checked against the sequential C, bit for bit.
+//   build: nvcc -O3 -arch=sm_90 -std=c++17 -DN=32768 -Ibench bench/experiments/ed_collect.cu -o ed_collect
+//   usage: ulimit -s unlimited; ed_collect [warps-a-block]   (the sequential C's level is a local)
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+#include "cuda_check.h"
+#ifndef N
+#define N 4096
+#endif
+#include "../../samples/error_diffusion.c"  // the sequential C
+
+static_assert(N % 32 == 0, "N: a multiple of 32");
+constexpr int T = 32;          // a strip's rows, a chunk's lines, a warp's lanes
+constexpr int MAX_WARPS = 16;  // a block's
+constexpr int PITCH = 36;      // a staged row's bytes: lane r's row starts 9 r words on, 32 banks
+constexpr long long LINES = 2LL * (T - 1) + N;  // a strip's lines: lane r's x is the line - 2 r
+
+struct Stage {
+  unsigned char in[T][PITCH], out[T][PITCH];
+  int above[T + 2];  // the strip above's last row's errors at x = the chunk's first line - 1 + i
+};
+
+static __device__ long long min_of(long long a, long long b) { return a < b ? a : b; }
+static __device__ long long max_of(long long a, long long b) { return a > b ? a : b; }
+
+// The strip above has done its last row's first `need` columns: its warp's first lane spins on its
+// count, then a fence so that the warp's reads after it see that strip's stores.
+static __device__ void wait_for(const long long *count, long long need) {
+  if (threadIdx.x % 32 == 0) {
+    while (*(volatile const long long *)count < need) {
+    }
+    __threadfence();
+  }
+  __syncwarp();
+}
+
+__global__ void __launch_bounds__(MAX_WARPS * 32) ed_collect(const unsigned char *__restrict__ in, unsigned char *__restrict__ out,
+                                                              int *__restrict__ last_row, long long *done, int strips) {
+  __shared__ Stage stages[MAX_WARPS];
+  const int lane = threadIdx.x % 32, w = threadIdx.x / 32;
+  const int warp = w * gridDim.x + blockIdx.x, warps = gridDim.x * (blockDim.x / 32);
+  Stage &st = stages[w];
+  for (int strip = warp; strip < strips; strip += warps) {
+    const long long y0 = (long long)strip * T, y = y0 + lane;
+    int mine = 0, w1 = 0, w2 = 0, w3 = 0;  // my last error; the row above's at x + 1, x, x - 1
+    unsigned char next[T];                 // row i's byte at x = line - 2 i + lane, the next chunk's
+    for (int i = 0; i < T; i++) {
+      const long long x = 0 - 2LL * i + lane;
+      next[i] = (unsigned long long)x < (unsigned long long)N ? in[(y0 + i) * N + x] : 0;
+    }
+    for (long long l0 = 0; l0 < LINES; l0 += T) {
+      for (int i = 0; i < T; i++) st.in[i][lane] = next[i];
+      for (int i = 0; i < T; i++) {
+        const long long x = l0 + T - 2LL * i + lane;
+        next[i] = (unsigned long long)x < (unsigned long long)N && l0 + T < LINES ? in[(y0 + i) * N + x] : 0;
+      }
+      if (strip > 0) {  // lane 0's row above at x = l0 - 1 to l0 + 32: the strip above's last row
+        wait_for(&done[strip - 1], min_of(N, l0 + T + 1));
+        for (int i = lane; i < T + 2; i += T) {
+          const long long x = l0 - 1 + i;
+          st.above[i] = (unsigned long long)x < (unsigned long long)N ? __ldcg(&last_row[(size_t)(strip - 1) * N + x]) : 0;
+        }
+      }
+      __syncwarp();
+      for (int j = 0; j < T; j++) {
+        const long long x = l0 + j - 2LL * lane;
+        // lane r's row above is lane r - 1's, whose x + 1, x and x - 1 were its last three lines'
+        w3 = w2, w2 = w1, w1 = __shfl_up_sync(0xffffffffu, mine, 1);
+        if (lane == 0 && strip > 0) w1 = st.above[j + 2], w2 = st.above[j + 1], w3 = st.above[j];
+        if ((unsigned long long)x < (unsigned long long)N) {
+          int v = st.in[lane][j] * 16;
+          if (x > 0) v += mine * 7 / 16;
+          if (y > 0) {
+            if (x + 1 < N) v += w1 * 3 / 16;
+            v += w2 * 5 / 16;
+            if (x > 0) v += w3 / 16;
+          }
+          const int white = v >= 128 * 16;
+          st.out[lane][j] = white ? 255 : 0;
+          mine = v - (white ? 255 * 16 : 0);
+          if (lane == T - 1 && strip + 1 < strips) last_row[(size_t)strip * N + x] = mine;
+        } else {
+          mine = 0;
+        }
+      }
+      __syncwarp();
+      for (int i = 0; i < T; i++) {  // row i's bytes of the chunk, a run of the row
+        const long long x = l0 - 2LL * i + lane;
+        if ((unsigned long long)x < (unsigned long long)N) out[(y0 + i) * N + x] = st.out[i][lane];
+      }
+      __syncwarp();  // the last row's errors, before the count says they are made
+      if (lane == 0) {
+        __threadfence();
+        *(volatile long long *)&done[strip] = max_of(0, min_of(N, l0 + T - 2LL * (T - 1)));
+      }
+    }
+  }
+}
+
+static double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v[v.size() / 2];
+}
+
+int main(int argc, char **argv) {
+  const int warps_a_block = argc > 1 ? atoi(argv[1]) : 8;
+  if (warps_a_block < 1 || warps_a_block > MAX_WARPS) {
+    fprintf(stderr, "warps a block: 1 to %d\n", MAX_WARPS);
+    return 2;
+  }
+  const size_t count = (size_t)N * N;
+  const int strips = N / T;
+  std::vector<unsigned char> image(count), want(count), got(count);
+  unsigned long long r = 0x9e3779b97f4a7c15ull;
+  for (size_t i = 0; i < count; i++) {
+    r = r * 6364136223846793005ull + 1442695040888963407ull;
+    image[i] = (unsigned char)(r >> 56);
+  }
+  error_diffusion((const unsigned char(*)[N])image.data(), (unsigned char(*)[N])want.data());
+
+  unsigned char *din, *dout;
+  int *last_row;
+  long long *done;
+  CHECK(cudaMalloc(&din, count));
+  CHECK(cudaMalloc(&dout, count));
+  CHECK(cudaMalloc(&last_row, sizeof *last_row * count / T));
+  CHECK(cudaMalloc(&done, sizeof *done * strips));
+  CHECK(cudaMemcpy(din, image.data(), count, cudaMemcpyHostToDevice));
+  int per_sm = 0, sms = 0;
+  CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, ed_collect, warps_a_block * 32, 0));
+  CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
+  // every block resident at once, so that every wait is on a running warp; no more warps than strips
+  const int blocks = std::min(per_sm * sms, (strips + warps_a_block - 1) / warps_a_block);
+  if (blocks < 1) {
+    fprintf(stderr, "no block of %d warps fits\n", warps_a_block);
+    return 1;
+  }
+  cudaEvent_t e0, e1;
+  CHECK(cudaEventCreate(&e0));
+  CHECK(cudaEventCreate(&e1));
+  std::vector<double> ms_all;
+  for (int k = 0; k <= 5; k++) {
+    CHECK(cudaMemset(done, 0, sizeof *done * strips));
+    CHECK(cudaMemset(dout, 0xa5, count));  // poisoned: a pixel not written shows
+    CHECK(cudaEventRecord(e0));
+    ed_collect<<<blocks, warps_a_block * 32>>>(din, dout, last_row, done, strips);
+    CHECK(cudaGetLastError());
+    CHECK(cudaEventRecord(e1));
+    CHECK(cudaEventSynchronize(e1));
+    float ms;
+    CHECK(cudaEventElapsedTime(&ms, e0, e1));
+    if (k > 0) ms_all.push_back(ms);
+  }
+  CHECK(cudaMemcpy(got.data(), dout, count, cudaMemcpyDeviceToHost));
+  size_t mismatches = 0;
+  for (size_t i = 0; i < count; i++) mismatches += got[i] != want[i];
+  printf("BENCH case=ed_collect N=%d warps_a_block=%d blocks=%d ms=%.3f mismatches=%zu\n", N, warps_a_block, blocks, median(ms_all),
+         mismatches);
+  return mismatches != 0;
+}
