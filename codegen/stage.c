@@ -330,7 +330,7 @@ static const char *published_rows(const StripStage *s) {
 void stage_emit_strip(Gen *g, Node *n, const StripStage *s, const char *state) {
   Out *o = g->o;
   const char *bytes = intern_format("BULKCC_STAGE_BYTES_%s", g->fn->name);
-  out_line(o, "#ifdef __CUDACC__");
+  out_line(o, "#if defined(__CUDACC__) || defined(BULK_EMULATION_WARPS)");
   out_line(o, "unsigned char *const bulk_stage = bulkcc_stage_warp(%s);", bytes);
   out_line(o, "#else");
   out_line(o, "alignas(16) unsigned char bulk_stage[%s];", bytes);

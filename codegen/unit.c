@@ -436,13 +436,19 @@ static void emit_launcher(Out *o, Function *fn, int nscratch, bool team) {
   /* a team form that scans: the kernel reading the operands ahead for few instances, else the other */
   bool instantiations = team && team_scans(fn);
   if (instantiations) out_printf(o, "  const bool bulk_deep = bulk_team_deep(bulk_n);\n");
-  for (int pass = 0; pass < 2; pass++) {
-    out_printf(o, pass == 0 ? "#ifdef __CUDACC__\n" : "#else\n  (void)bulk_stream;\n");
+  /* the GPU's launch; in the warps' emulation (team kernels alone) a block of one warp an instance,
+     one after another; in the emulation thread after thread */
+  for (int pass = 0; pass < 3; pass++) {
+    if (pass == 1 && !team) continue;
+    out_printf(o, pass == 0 ? "#ifdef __CUDACC__\n"
+                  : pass == 1 ? "#elif defined(BULK_EMULATION_WARPS)\n  (void)bulk_stream, (void)bulk_grid, (void)bulk_block;\n"
+                              : "#else\n  (void)bulk_stream;\n");
     for (int deep = instantiations; deep >= 0; deep--) {
       const char *ahead = !instantiations ? "" : deep ? "<BULKCC_SCAN_AHEAD>" : "<0>";
       if (instantiations) out_printf(o, deep ? "  if (bulk_deep)\n  " : "  else\n  ");
-      out_printf(o, pass == 0 ? "  bulkcc_%skernel_%s%s<<<bulk_grid, bulk_block, 0, (cudaStream_t)bulk_stream>>>(bulk_n, bulk_p"
-                              : "  bulk_emulate_launch(bulk_grid, bulk_block, [&] { bulkcc_%skernel_%s%s(bulk_n, bulk_p",
+      out_printf(o, pass == 0   ? "  bulkcc_%skernel_%s%s<<<bulk_grid, bulk_block, 0, (cudaStream_t)bulk_stream>>>(bulk_n, bulk_p"
+                    : pass == 1 ? "  bulk_emulate_launch_warps((unsigned)bulk_n, 32, 0, false, [&] { bulkcc_%skernel_%s%s(bulk_n, bulk_p"
+                                : "  bulk_emulate_launch(bulk_grid, bulk_block, [&] { bulkcc_%skernel_%s%s(bulk_n, bulk_p",
                  form, fn->name, ahead);
       emit_launch_args(o, fn, nscratch, team, false);
       out_printf(o, pass == 0 ? ");\n" : "); });\n");
@@ -474,6 +480,17 @@ static void emit_grid_launcher(Out *o, Function *fn, int nscratch) {
   out_printf(o, "    (void)cudaLaunchKernelEx(&bulk_config, bulkcc_grid_kernel_%s, bulk_n, bulk_p, bulk_arrivals, bulk_group_blocks", fn->name);
   emit_launch_args(o, fn, nscratch, true, true);
   out_printf(o, ");\n  }\n  bulk_grid_end(bulk_arrivals, bulk_stream);\n");
+  /* the warps' emulation: BULK_EMULATION_GROUPS groups (2) of BULK_EMULATION_GROUP_BLOCKS blocks (2) of
+     BULK_EMULATION_BLOCK_WARPS warps (2), every block at once, their counts zeroed as
+     bulk_grid_begin zeroes them */
+  out_printf(o, "#elif defined(BULK_EMULATION_WARPS)\n  (void)bulk_stream, (void)bulk_grid, (void)bulk_block;\n  {\n");
+  out_printf(o, "    const unsigned bulk_blocks = BULK_EMULATION_GROUP_BLOCKS, bulk_threads = 32 * BULK_EMULATION_BLOCK_WARPS;\n");
+  out_printf(o, "    const unsigned bulk_groups = bulk_n < BULK_EMULATION_GROUPS ? (unsigned)bulk_n : BULK_EMULATION_GROUPS;\n");
+  out_printf(o, "    std::vector<unsigned long long> bulk_counts(bulk_groups + (size_t)bulk_groups * bulk_blocks * (bulk_threads / 32), 0);\n");
+  out_printf(o, "    bulk_emulate_launch_warps(bulk_groups * bulk_blocks, bulk_threads, (bulk_threads / 32) * BULKCC_STAGE_BYTES_%s, true, "
+                "[&] { bulkcc_grid_kernel_%s(bulk_n, bulk_p, bulk_counts.data(), bulk_blocks", fn->name, fn->name);
+  emit_launch_args(o, fn, nscratch, true, true);
+  out_printf(o, "); });\n  }\n");
   out_printf(o, "#else\n  (void)bulk_stream, (void)bulk_grid, (void)bulk_block;\n");
   out_printf(o, "  bulk_emulate_launch((unsigned)bulk_n, 1, [&] { bulkcc_grid_kernel_%s(bulk_n, bulk_p, NULL, 1", fn->name);
   emit_launch_args(o, fn, nscratch, true, true);

@@ -42,6 +42,7 @@ config.slow_tests = [
                                               # past the limit, codegen/kernel_parameter_limit.test, stays quick)
     "nvcc/host_code_warnings.test",           # nvcc -Wall -Wextra on the host code of edge entries (17 s)
     "nvcc/grid_strips_warnings.test",         # nvcc -Wall -Wextra on the grid form's strips (23 s)
+    "differential/warps_more.test",           # the warps' emulation of more programs (60 s)
 ]
 for slow in config.slow_tests:
     if not os.path.exists(os.path.join(config.test_source_root, slow)):

@@ -3,7 +3,7 @@
 # of --emit-driver, and runs the driver for p = 1, 2, 7, 13, 33 and 1000 (one, two, primes, and
 # counts that are not multiples of a SIMD width or a warp, on both sides of the emulation's choice
 # of the team form, p <= 64).
-#   usage: differential.sh cpu|cuda|emulate|both WORKDIR FILE [bulkcc options...]
+#   usage: differential.sh cpu|cuda|emulate|emulate-warps|both WORKDIR FILE [bulkcc options...]
 # EXTRA_CFLAGS (say -march=native) go to the compiles of the CPU code and of the sequential C,
 # EXTRA_LDFLAGS to the link (say -fsanitize=undefined, with it in EXTRA_CFLAGS too);
 # BULKCC_FLAGS (say --layout=row) to bulkcc alone. RUNTIME_CFLAGS (default -DBULK_POISON, which
@@ -11,7 +11,8 @@
 # COUNTS: the p to run instead (say "1 3" for instances that take the sequential C seconds).
 # CC and CXX name the C and C++ compilers (default: cc and c++). NVCC_OPT: nvcc's options for the
 # bulk code (default -O3; -G builds it unoptimized, to tell nvcc's optimizer from bulkcc).
-# cpu: --target=cpu with OpenMP; cuda: nvcc, for a GPU; emulate: the CUDA code run on the CPU;
+# cpu: --target=cpu with OpenMP; cuda: nvcc, for a GPU; emulate: the CUDA code run on the CPU
+# (emulate-warps: its team and grid forms with warps of 32 lanes, each a thread, as on a GPU);
 # both: the emulated CUDA code and the CPU code in one program, each call shared between them.
 # An entry with a team form (a warp per instance) or a grid form (a group of blocks per instance)
 # runs them as the runtime chooses (BULK_FORM).
@@ -49,10 +50,12 @@ case $target in
     ${CC:-cc} -O3 -std=gnu11 -fopenmp ${EXTRA_CFLAGS:-} -I"$root/runtime" -c "$work/$name.bulk.c" -o "$work/bulk.o"
     link="${CC:-cc} -fopenmp"
     runtime ${CC:-cc} -O2 -std=c11 -fopenmp ${EXTRA_CFLAGS:-} ${RUNTIME_CFLAGS--DBULK_POISON} -I"$root/runtime" -c "$root/runtime/bulk_cpu.c" ;;
-  emulate)
+  emulate|emulate-warps)
+    # emulate-warps: the team and grid forms with warps of 32 threads running at once
+    warps=; [ "$target" = emulate-warps ] && warps="-DBULK_EMULATION_WARPS -pthread"
     "$bulkcc" ${BULKCC_FLAGS:-} "$@" "$file" -o "$work/$name.cu" --header "$work/$name.bulk.h" --emit-driver "$work/$name.driver.c"
-    ${CXX:-c++} -O2 -DBULK_EMULATION -I"$root/runtime" -x c++ -c "$work/$name.cu" -o "$work/bulk.o"
-    link="${CXX:-c++}"
+    ${CXX:-c++} -O2 -DBULK_EMULATION $warps -I"$root/runtime" -x c++ -c "$work/$name.cu" -o "$work/bulk.o"
+    link="${CXX:-c++} $warps"
     runtime ${CC:-cc} -O2 -std=c11 ${RUNTIME_CFLAGS--DBULK_POISON} -I"$root/runtime" -c "$root/runtime/bulk_cpu.c" ;;
   both)
     "$bulkcc" ${BULKCC_FLAGS:-} "$@" "$file" -o "$work/$name.cu" --header "$work/$name.bulk.h" --emit-driver "$work/$name.driver.c"
@@ -91,8 +94,8 @@ if [ "$target" = cuda ] && grep -q '^__global__ void bulkcc_team_kernel_' "$work
 fi
 # an entry with a grid form (a wavefront) runs it where p is at most the multiprocessors (the
 # emulation counts one; a group there is one thread per instance): every p takes it here too
-if [ "$target" = cuda ] || [ "$target" = emulate ]; then
-  if grep -q '^__global__ void bulkcc_grid_kernel_' "$work/$name.cu"; then
+if [ "$target" = cuda ] || [ "$target" = emulate ] || [ "$target" = emulate-warps ]; then
+  if grep -q '^__global__ void \(BULKCC_CELL_BOUNDS \)\?bulkcc_grid_kernel_' "$work/$name.cu"; then
     BULK_FORM=grid "$work/check" $counts
   fi
 fi
