@@ -24,6 +24,7 @@ config.slow_tests = [
     "differential/library",                   # library routines, on both targets at once too
     "differential/random_cpu.test",           # random programs
     "differential/random_emulation.test",
+    "differential/random_warps.test",         # random programs in the warps' emulation (115 s)
     "differential/random_gather.test",
     "differential/random_gpu.test",
     "differential/random_programs_defined.test",

@@ -3,7 +3,7 @@
 # oblivious program (random_program.py), which bulkcc must accept, and checks with
 # differential.sh that the bulk code of each target computes what the sequential C computes. A
 # program that fails is kept as WORKDIR/SEED.c with its log.
-#   usage: random_differential.sh WORKDIR FIRST-SEED COUNT TARGET...   (targets: cpu emulate cuda)
+#   usage: random_differential.sh WORKDIR FIRST-SEED COUNT TARGET...   (targets: cpu emulate emulate-warps cuda)
 # RANDOM_GATHER=1: programs with indices from data, translated with --allow-gather.
 # RANDOM_CLASSES=LIST: the generator's further classes (random_program.py --classes; "all").
 # JOBS=N: N programs at a time (default 1); the lines are printed in seed order at the end.
