@@ -227,13 +227,13 @@ static void emit_keep_move(Gen *g, int k, const StageArray *a) {
 static void emit_copy(Gen *g, int k, const StageArray *a, long long skew, bool early) {
   Out *o = g->o;
   if (!a->read) return; /* the cells only write it (deferred): nothing to copy in */
-  if (a->dims == 2 && a->written && !a->kept) {
-    if (!early) emit_band_copy(g, k, a, skew, "0LL", intern_format("(BULKCC_TEAM + %lldLL)", a->row_hi - a->row_lo), "0LL");
-    return;
-  }
   const char *name = cg_name(a->sym);
   if (a->dims == 2) {
     const char *rows = intern_format("(BULKCC_TEAM + %lldLL)", a->row_hi - a->row_lo);
+    if (a->written && !a->kept) {
+      if (!early) emit_band_copy(g, k, a, skew, "0LL", rows, "0LL");
+      return;
+    }
     const char *own_lo = intern_format("bulk_keep_lo%d", k), *own_end = intern_format("bulk_own_end%d", k);
     bool stored = a->wrow_lo != LLONG_MAX; /* else every row kept: no rows above or below */
     bool above = stored && a->wrow_hi != a->row_lo;

@@ -51,6 +51,8 @@ inline void bulk_emulate_launch(unsigned grid, unsigned block, Body body) {
  * threads share the host's cores. */
 #include <atomic>
 #include <condition_variable>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
 #include <mutex>
@@ -69,7 +71,17 @@ inline void bulk_emulate_launch(unsigned grid, unsigned block, Body body) {
 #endif
 #ifndef BULK_EMULATION_BLOCK_WARPS
 #define BULK_EMULATION_BLOCK_WARPS 2
+#elif BULK_EMULATION_BLOCK_WARPS < 1 || BULK_EMULATION_BLOCK_WARPS > 32
+#error "BULK_EMULATION_BLOCK_WARPS: 1 to 32 (a block's 1024 threads at most, as CUDA's)"
 #endif
+/* a block's warps at most, and bar.sync's numbered barriers, as on the GPU */
+enum { BULK_EMULATED_BLOCK_WARPS_MAX = 32, BULK_EMULATED_NUMBERED_BARRIERS = 16 };
+
+/* A launch or a wait the GPU would refuse: said, and the program stopped */
+[[noreturn]] inline void bulk_emulated_refuse(const char *what, unsigned value, unsigned limit) {
+  fprintf(stderr, "bulk_emulation.h: %s %u (the limit: %u)\n", what, value, limit);
+  abort();
+}
 
 /* threads that wait until `count` of them have arrived; then the next round begins */
 class bulk_emulated_barrier {
@@ -95,9 +107,9 @@ class bulk_emulated_barrier {
    numbered ones), and a slot a thread through which shuffles pass values */
 struct bulk_emulated_block {
   std::vector<unsigned char> shared;
-  unsigned long long cell_slots[64];
+  unsigned long long cell_slots[2 * BULK_EMULATED_BLOCK_WARPS_MAX]; /* a part and its iteration a warp */
   std::unique_ptr<bulk_emulated_barrier[]> warps;
-  bulk_emulated_barrier block, numbered[16];
+  bulk_emulated_barrier block, numbered[BULK_EMULATED_NUMBERED_BARRIERS];
   std::unique_ptr<unsigned long long[]> slots;
 };
 inline thread_local bulk_emulated_block *bulk_emulated_this_block;
@@ -106,7 +118,10 @@ inline void __syncwarp(unsigned = 0xffffffffu) { bulk_emulated_this_block->warps
 inline void __syncthreads() { bulk_emulated_this_block->block.wait(blockDim.x); }
 inline void __threadfence() { std::atomic_thread_fence(std::memory_order_seq_cst); }
 inline unsigned long long atomicAdd(unsigned long long *at, unsigned long long v) { return __atomic_fetch_add(at, v, __ATOMIC_SEQ_CST); }
-inline void bulk_emulated_bar_sync(unsigned id, unsigned threads) { bulk_emulated_this_block->numbered[id % 16].wait(threads); }
+inline void bulk_emulated_bar_sync(unsigned id, unsigned threads) {
+  if (id >= BULK_EMULATED_NUMBERED_BARRIERS) bulk_emulated_refuse("bar.sync's barrier", id, BULK_EMULATED_NUMBERED_BARRIERS - 1);
+  bulk_emulated_this_block->numbered[id].wait(threads);
+}
 inline unsigned char *bulk_emulated_shared() { return bulk_emulated_this_block->shared.data(); }
 inline unsigned long long *bulk_emulated_cell_slots() { return bulk_emulated_this_block->cell_slots; }
 inline void bulk_emulated_spin() { std::this_thread::yield(); }
@@ -144,6 +159,8 @@ template <typename B> inline bool __any_sync(unsigned, B c) {
  * after another, its threads at once. */
 template <class Body>
 inline void bulk_emulate_launch_warps(unsigned grid, unsigned block, size_t shared, bool together, Body body) {
+  if (block % 32 != 0 || block == 0) bulk_emulated_refuse("a block's threads, not whole warps:", block, 32 * BULK_EMULATED_BLOCK_WARPS_MAX);
+  if (block / 32 > BULK_EMULATED_BLOCK_WARPS_MAX) bulk_emulated_refuse("a block's threads:", block, 32 * BULK_EMULATED_BLOCK_WARPS_MAX);
   const unsigned at_once = together ? grid : 1;
   for (unsigned first = 0; first < grid; first += at_once) {
     std::vector<std::unique_ptr<bulk_emulated_block>> blocks;

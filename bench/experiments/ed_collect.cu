@@ -7,17 +7,16 @@
 // same four products is the same integer sum in another order, so the image is bit for bit, and
 // the cells (y - 1, x + 2) and (y, x), which both update level[y][x + 1], no longer keep the
 // lines `3 * y + x` apart. A ceiling for the generated strips (error diffusion 32K: 62 ms on an
-// H200, 2026-11-29) and a measure of what the target of 6 ms asks. Kernel times by CUDA events,
-// the median of 5 after a warm-up; the image checked against the sequential C, bit for bit.
-//   build: nvcc -O3 -arch=sm_90 -std=c++17 -DN=32768 -Ibench bench/experiments/ed_collect.cu -o ed_collect
+// H200, 2026-11-29) and a measure of what the target of 6 ms asks. Kernel times as make bench
+// takes them (bench_common.h: the median of 5 after a warm-up, the L2 cleaned first); the image
+// checked against the sequential C, bit for bit.
+//   build: nvcc -O3 -arch=sm_90 -std=c++17 -DN=32768 -Ibench -Iruntime -Xcompiler -fopenmp
+//          bench/experiments/ed_collect.cu -o ed_collect
 //   usage: ulimit -s unlimited; ed_collect [warps-a-block]   (the sequential C's level is a local)
-#include <algorithm>
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
 #include <vector>
 
-#include "cuda_check.h"
+#include "bench_common.h"
+#include "strip_ceiling.cuh"
 #ifndef N
 #define N 4096
 #endif
@@ -36,17 +35,6 @@ struct Stage {
 
 static __device__ long long min_of(long long a, long long b) { return a < b ? a : b; }
 static __device__ long long max_of(long long a, long long b) { return a > b ? a : b; }
-
-// The strip above has done its last row's first `need` columns: its warp's first lane spins on its
-// count, then a fence so that the warp's reads after it see that strip's stores.
-static __device__ void wait_for(const long long *count, long long need) {
-  if (threadIdx.x % 32 == 0) {
-    while (*(volatile const long long *)count < need) {
-    }
-    __threadfence();
-  }
-  __syncwarp();
-}
 
 __global__ void __launch_bounds__(MAX_WARPS * 32) ed_collect(const unsigned char *__restrict__ in, unsigned char *__restrict__ out,
                                                               int *__restrict__ last_row, long long *done, int strips) {
@@ -111,17 +99,8 @@ __global__ void __launch_bounds__(MAX_WARPS * 32) ed_collect(const unsigned char
   }
 }
 
-static double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v[v.size() / 2];
-}
-
 int main(int argc, char **argv) {
-  const int warps_a_block = argc > 1 ? atoi(argv[1]) : 8;
-  if (warps_a_block < 1 || warps_a_block > MAX_WARPS) {
-    fprintf(stderr, "warps a block: 1 to %d\n", MAX_WARPS);
-    return 2;
-  }
+  const int warps = warps_a_block(argc, argv, MAX_WARPS);
   const size_t count = (size_t)N * N;
   const int strips = N / T;
   std::vector<unsigned char> image(count), want(count), got(count);
@@ -140,35 +119,17 @@ int main(int argc, char **argv) {
   CHECK(cudaMalloc(&last_row, sizeof *last_row * count / T));
   CHECK(cudaMalloc(&done, sizeof *done * strips));
   CHECK(cudaMemcpy(din, image.data(), count, cudaMemcpyHostToDevice));
-  int per_sm = 0, sms = 0;
-  CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, ed_collect, warps_a_block * 32, 0));
-  CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
-  // every block resident at once, so that every wait is on a running warp; no more warps than strips
-  const int blocks = std::min(per_sm * sms, (strips + warps_a_block - 1) / warps_a_block);
-  if (blocks < 1) {
-    fprintf(stderr, "no block of %d warps fits\n", warps_a_block);
-    return 1;
-  }
-  cudaEvent_t e0, e1;
-  CHECK(cudaEventCreate(&e0));
-  CHECK(cudaEventCreate(&e1));
-  std::vector<double> ms_all;
-  for (int k = 0; k <= 5; k++) {
-    CHECK(cudaMemset(done, 0, sizeof *done * strips));
-    CHECK(cudaMemset(dout, 0xa5, count));  // poisoned: a pixel not written shows
-    CHECK(cudaEventRecord(e0));
-    ed_collect<<<blocks, warps_a_block * 32>>>(din, dout, last_row, done, strips);
-    CHECK(cudaGetLastError());
-    CHECK(cudaEventRecord(e1));
-    CHECK(cudaEventSynchronize(e1));
-    float ms;
-    CHECK(cudaEventElapsedTime(&ms, e0, e1));
-    if (k > 0) ms_all.push_back(ms);
-  }
+  const int blocks = resident_blocks(ed_collect, warps, strips);
+  const float ms = median_ms(
+      5,
+      [&] {
+        CHECK(cudaMemset(done, 0, sizeof *done * strips));
+        CHECK(cudaMemset(dout, 0xa5, count));  // poisoned: a pixel not written shows (neither 0 nor 255)
+      },
+      [&] { ed_collect<<<blocks, warps * 32>>>(din, dout, last_row, done, strips); });
   CHECK(cudaMemcpy(got.data(), dout, count, cudaMemcpyDeviceToHost));
   size_t mismatches = 0;
   for (size_t i = 0; i < count; i++) mismatches += got[i] != want[i];
-  printf("BENCH case=ed_collect N=%d warps_a_block=%d blocks=%d ms=%.3f mismatches=%zu\n", N, warps_a_block, blocks, median(ms_all),
-         mismatches);
+  printf("BENCH case=ed_collect N=%d warps_a_block=%d blocks=%d ms=%.3f mismatches=%zu\n", N, warps, blocks, ms, mismatches);
   return mismatches != 0;
 }

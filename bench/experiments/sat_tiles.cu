@@ -6,17 +6,17 @@
 // at a time that the strips run now. The sums are the sequential C's, in its order (row += a[y][x];
 // s[y][x] = (y > 0 ? s[y - 1][x] : 0) + row), so the table is bit for bit. A ceiling for the
 // generated code, and a measure of whether splitting a tile's cells by statement is worth doing
-// in the compiler. Kernel times by CUDA events, the median of 5 after a warm-up, beside a device
-// copy of the same bytes; the table checked against the sequential C, bit for bit.
-//   build: nvcc -O3 -arch=sm_90 -std=c++17 -DN=32768 -Ibench bench/experiments/sat_tiles.cu -o sat_tiles
+// in the compiler. Kernel times as make bench takes them (bench_common.h: the median of 5 after a
+// warm-up, the L2 cleaned first), beside a device copy of the same bytes; the table checked
+// against the sequential C, bit for bit.
+//   build: nvcc -O3 -arch=sm_90 -std=c++17 -DN=32768 -Ibench -Iruntime -Xcompiler -fopenmp
+//          bench/experiments/sat_tiles.cu -o sat_tiles
 //   usage: sat_tiles [warps-a-block]
-#include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <vector>
 
-#include "cuda_check.h"
+#include "bench_common.h"
+#include "strip_ceiling.cuh"
 #ifndef N
 #define N 4096
 #endif
@@ -25,17 +25,6 @@
 static_assert(N % 32 == 0, "N: a multiple of 32");
 constexpr int T = 32;          // a tile's rows and columns, a warp's lanes
 constexpr int MAX_WARPS = 8;   // a block's (static shared memory: 48 KB at most)
-
-// The strip above has done `need` chunks: its warp's first lane spins on its count, then a fence
-// so that the warp's reads after it see that strip's stores.
-static __device__ void wait_for(const unsigned long long *count, unsigned long long need) {
-  if (threadIdx.x % 32 == 0) {
-    while (*(volatile const unsigned long long *)count < need) {
-    }
-    __threadfence();
-  }
-  __syncwarp();
-}
 
 __global__ void __launch_bounds__(MAX_WARPS * 32) sat_tiles(const float *__restrict__ a, float *__restrict__ s,
                                                              unsigned long long *done, int strips) {
@@ -85,17 +74,8 @@ __global__ void __launch_bounds__(MAX_WARPS * 32) sat_tiles(const float *__restr
   }
 }
 
-static double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v[v.size() / 2];
-}
-
 int main(int argc, char **argv) {
-  const int warps_a_block = argc > 1 ? atoi(argv[1]) : 8;
-  if (warps_a_block < 1 || warps_a_block > MAX_WARPS) {
-    fprintf(stderr, "warps a block: 1 to %d\n", MAX_WARPS);
-    return 2;
-  }
+  const int warps = warps_a_block(argc, argv, MAX_WARPS);
   const size_t count = (size_t)N * N, bytes = count * sizeof(float);
   const int strips = N / T;
   std::vector<float> a(count), want(count), got(count);
@@ -112,44 +92,19 @@ int main(int argc, char **argv) {
   CHECK(cudaMalloc(&ds, bytes));
   CHECK(cudaMalloc(&done, sizeof *done * strips));
   CHECK(cudaMemcpy(da, a.data(), bytes, cudaMemcpyHostToDevice));
-  int per_sm = 0, sms = 0;
-  CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, sat_tiles, warps_a_block * 32, 0));
-  CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
-  // every block resident at once, so that every wait is on a running warp; no more warps than strips
-  int blocks = std::min(per_sm * sms, (strips + warps_a_block - 1) / warps_a_block);
-  if (blocks < 1) {
-    fprintf(stderr, "no block of %d warps fits\n", warps_a_block);
-    return 1;
-  }
-  cudaEvent_t e0, e1;
-  CHECK(cudaEventCreate(&e0));
-  CHECK(cudaEventCreate(&e1));
-  std::vector<double> tiles_ms, copy_ms;
-  for (int k = 0; k <= 5; k++) {
-    CHECK(cudaMemset(done, 0, sizeof *done * strips));
-    CHECK(cudaMemset(ds, 0xff, bytes));  // poisoned: a NaN where nothing was stored
-    CHECK(cudaEventRecord(e0));
-    sat_tiles<<<blocks, warps_a_block * 32>>>(da, ds, done, strips);
-    CHECK(cudaGetLastError());
-    CHECK(cudaEventRecord(e1));
-    CHECK(cudaEventSynchronize(e1));
-    float ms;
-    CHECK(cudaEventElapsedTime(&ms, e0, e1));
-    if (k > 0) tiles_ms.push_back(ms);
-  }
+  const int blocks = resident_blocks(sat_tiles, warps, strips);
+  const float tiles_ms = median_ms(
+      5,
+      [&] {
+        CHECK(cudaMemset(done, 0, sizeof *done * strips));
+        poison(ds, bytes);  // a NaN where nothing was stored
+      },
+      [&] { sat_tiles<<<blocks, warps * 32>>>(da, ds, done, strips); });
   CHECK(cudaMemcpy(got.data(), ds, bytes, cudaMemcpyDeviceToHost));
   size_t mismatches = 0;
   for (size_t i = 0; i < count; i++) mismatches += memcmp(&got[i], &want[i], sizeof(float)) != 0;
-  for (int k = 0; k <= 5; k++) {
-    CHECK(cudaEventRecord(e0));
-    CHECK(cudaMemcpy(ds, da, bytes, cudaMemcpyDeviceToDevice));
-    CHECK(cudaEventRecord(e1));
-    CHECK(cudaEventSynchronize(e1));
-    float ms;
-    CHECK(cudaEventElapsedTime(&ms, e0, e1));
-    if (k > 0) copy_ms.push_back(ms);
-  }
+  const float copy_ms = median_ms(5, [] {}, [&] { CHECK(cudaMemcpyAsync(ds, da, bytes, cudaMemcpyDeviceToDevice)); });
   printf("BENCH case=sat_tiles N=%d warps_a_block=%d blocks=%d tiles_ms=%.3f device_copy_ms=%.3f ratio=%.2f mismatches=%zu\n", N,
-         warps_a_block, blocks, median(tiles_ms), median(copy_ms), median(tiles_ms) / median(copy_ms), mismatches);
+         warps, blocks, tiles_ms, copy_ms, tiles_ms / copy_ms, mismatches);
   return mismatches != 0;
 }
