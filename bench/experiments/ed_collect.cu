@@ -9,7 +9,10 @@
 // lines `3 * y + x` apart. A ceiling for the generated strips (error diffusion 32K: 62 ms on an
 // H200, 2026-11-29) and a measure of what the target of 6 ms asks. Kernel times as make bench
 // takes them (bench_common.h: the median of 5 after a warm-up, the L2 cleaned first); the image
-// checked against the sequential C, bit for bit.
+// checked against the sequential C, bit for bit. Two handoffs between strips: a count a strip
+// (a fence before it; the strip below then reads the last row's errors), and the errors handed
+// on as data (each word an error and the launch's epoch, polled by the strip below: no count, no
+// fence).
 //   build: nvcc -O3 -arch=sm_90 -std=c++17 -DN=32768 -Ibench -Iruntime -Xcompiler -fopenmp
 //          bench/experiments/ed_collect.cu -o ed_collect
 //   usage: ulimit -s unlimited; ed_collect [warps-a-block]   (the sequential C's level is a local)
@@ -36,8 +39,19 @@ struct Stage {
 static __device__ long long min_of(long long a, long long b) { return a < b ? a : b; }
 static __device__ long long max_of(long long a, long long b) { return a > b ? a : b; }
 
+// What the strips hand on: the last row's errors and a count a strip that says how far they are
+// made (a fence before each count), or (Carry) the errors in words tagged with the launch's epoch,
+// which the strip below polls (a lane a word) with no count and no fence.
+struct Handoff {
+  int *last_row;              // strips x N
+  long long *done;            // strips
+  unsigned long long *carry;  // strips x N words: the error's bits, and above them the epoch
+  unsigned epoch;             // this launch's: a word of an earlier launch never matches
+};
+
+template <bool Carry>
 __global__ void __launch_bounds__(MAX_WARPS * 32) ed_collect(const unsigned char *__restrict__ in, unsigned char *__restrict__ out,
-                                                              int *__restrict__ last_row, long long *done, int strips) {
+                                                              Handoff h, int strips) {
   __shared__ Stage stages[MAX_WARPS];
   const int lane = threadIdx.x % 32, w = threadIdx.x / 32;
   const int warp = w * gridDim.x + blockIdx.x, warps = gridDim.x * (blockDim.x / 32);
@@ -57,10 +71,21 @@ __global__ void __launch_bounds__(MAX_WARPS * 32) ed_collect(const unsigned char
         next[i] = (unsigned long long)x < (unsigned long long)N && l0 + T < LINES ? in[(y0 + i) * N + x] : 0;
       }
       if (strip > 0) {  // lane 0's row above at x = l0 - 1 to l0 + 32: the strip above's last row
-        wait_for(&done[strip - 1], min_of(N, l0 + T + 1));
+        if (!Carry) wait_for(&h.done[strip - 1], min_of(N, l0 + T + 1));
         for (int i = lane; i < T + 2; i += T) {
           const long long x = l0 - 1 + i;
-          st.above[i] = (unsigned long long)x < (unsigned long long)N ? __ldcg(&last_row[(size_t)(strip - 1) * N + x]) : 0;
+          int above = 0;
+          if ((unsigned long long)x >= (unsigned long long)N) {
+          } else if (Carry) {
+            const volatile unsigned long long *word = h.carry + (size_t)(strip - 1) * N + x;
+            unsigned long long v;
+            while ((unsigned)((v = *word) >> 32) != h.epoch) {
+            }
+            above = (int)(unsigned)v;
+          } else {
+            above = __ldcg(&h.last_row[(size_t)(strip - 1) * N + x]);
+          }
+          st.above[i] = above;
         }
       }
       __syncwarp();
@@ -80,7 +105,12 @@ __global__ void __launch_bounds__(MAX_WARPS * 32) ed_collect(const unsigned char
           const int white = v >= 128 * 16;
           st.out[lane][j] = white ? 255 : 0;
           mine = v - (white ? 255 * 16 : 0);
-          if (lane == T - 1 && strip + 1 < strips) last_row[(size_t)strip * N + x] = mine;
+          if (lane == T - 1 && strip + 1 < strips) {
+            if (Carry)
+              *(volatile unsigned long long *)&h.carry[(size_t)strip * N + x] = (unsigned long long)h.epoch << 32 | (unsigned)mine;
+            else
+              h.last_row[(size_t)strip * N + x] = mine;
+          }
         } else {
           mine = 0;
         }
@@ -91,9 +121,9 @@ __global__ void __launch_bounds__(MAX_WARPS * 32) ed_collect(const unsigned char
         if ((unsigned long long)x < (unsigned long long)N) out[(y0 + i) * N + x] = st.out[i][lane];
       }
       __syncwarp();  // the last row's errors, before the count says they are made
-      if (lane == 0) {
+      if (!Carry && lane == 0) {
         __threadfence();
-        *(volatile long long *)&done[strip] = max_of(0, min_of(N, l0 + T - 2LL * (T - 1)));
+        *(volatile long long *)&h.done[strip] = max_of(0, min_of(N, l0 + T - 2LL * (T - 1)));
       }
     }
   }
@@ -112,24 +142,33 @@ int main(int argc, char **argv) {
   error_diffusion((const unsigned char(*)[N])image.data(), (unsigned char(*)[N])want.data());
 
   unsigned char *din, *dout;
-  int *last_row;
-  long long *done;
+  Handoff h = {};
   CHECK(cudaMalloc(&din, count));
   CHECK(cudaMalloc(&dout, count));
-  CHECK(cudaMalloc(&last_row, sizeof *last_row * count / T));
-  CHECK(cudaMalloc(&done, sizeof *done * strips));
+  CHECK(cudaMalloc(&h.last_row, sizeof *h.last_row * count / T));
+  CHECK(cudaMalloc(&h.done, sizeof *h.done * strips));
+  CHECK(cudaMalloc(&h.carry, sizeof *h.carry * count / T));
+  CHECK(cudaMemset(h.carry, 0, sizeof *h.carry * count / T));  // epoch 0: no launch's
   CHECK(cudaMemcpy(din, image.data(), count, cudaMemcpyHostToDevice));
-  const int blocks = resident_blocks(ed_collect, warps, strips);
-  const float ms = median_ms(
-      5,
-      [&] {
-        CHECK(cudaMemset(done, 0, sizeof *done * strips));
-        CHECK(cudaMemset(dout, 0xa5, count));  // poisoned: a pixel not written shows (neither 0 nor 255)
-      },
-      [&] { ed_collect<<<blocks, warps * 32>>>(din, dout, last_row, done, strips); });
-  CHECK(cudaMemcpy(got.data(), dout, count, cudaMemcpyDeviceToHost));
   size_t mismatches = 0;
-  for (size_t i = 0; i < count; i++) mismatches += got[i] != want[i];
-  printf("BENCH case=ed_collect N=%d warps_a_block=%d blocks=%d ms=%.3f mismatches=%zu\n", N, warps, blocks, ms, mismatches);
+  auto measure = [&](const char *name, auto kernel) {  // the median time, the image checked
+    const int blocks = resident_blocks(kernel, warps, strips);
+    const float ms = median_ms(
+        5,
+        [&] {
+          CHECK(cudaMemset(h.done, 0, sizeof *h.done * strips));
+          h.epoch++;
+          CHECK(cudaMemset(dout, 0xa5, count));  // poisoned: a pixel not written shows (neither 0 nor 255)
+        },
+        [&] { kernel<<<blocks, warps * 32>>>(din, dout, h, strips); });
+    CHECK(cudaMemcpy(got.data(), dout, count, cudaMemcpyDeviceToHost));
+    size_t wrong = 0;
+    for (size_t i = 0; i < count; i++) wrong += got[i] != want[i];
+    mismatches += wrong;
+    printf("BENCH case=ed_collect kernel=%s N=%d warps_a_block=%d blocks=%d ms=%.3f mismatches=%zu\n", name, N, warps, blocks, ms,
+           wrong);
+  };
+  measure("counts", ed_collect<false>);
+  measure("carry", ed_collect<true>);
   return mismatches != 0;
 }
