@@ -118,6 +118,9 @@ inline void __syncwarp(unsigned = 0xffffffffu) { bulk_emulated_this_block->warps
 inline void __syncthreads() { bulk_emulated_this_block->block.wait(blockDim.x); }
 inline void __threadfence() { std::atomic_thread_fence(std::memory_order_seq_cst); }
 inline unsigned long long atomicAdd(unsigned long long *at, unsigned long long v) { return __atomic_fetch_add(at, v, __ATOMIC_SEQ_CST); }
+/* the strips' ld.acquire.gpu and st.release.gpu of a count */
+inline unsigned long long bulk_emulated_load_acquire(const unsigned long long *at) { return __atomic_load_n(at, __ATOMIC_ACQUIRE); }
+inline void bulk_emulated_store_release(unsigned long long *at, unsigned long long v) { __atomic_store_n(at, v, __ATOMIC_RELEASE); }
 inline void bulk_emulated_bar_sync(unsigned id, unsigned threads) {
   if (id >= BULK_EMULATED_NUMBERED_BARRIERS) bulk_emulated_refuse("bar.sync's barrier", id, BULK_EMULATED_NUMBERED_BARRIERS - 1);
   bulk_emulated_this_block->numbered[id].wait(threads);
