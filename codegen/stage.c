@@ -47,7 +47,8 @@ static const char *stage_bytes_text(const StripStage *s) {
 
 typedef struct EntryStages {
   Gen *g;
-  const char *bytes; /* the greatest of the entry's strips' */
+  const char *bytes;       /* the greatest of the entry's strips' */
+  unsigned long long words; /* ... of the words their strips hand on (StripStage.carry) */
 } EntryStages;
 
 static AstStep find_staged(const Node *n, void *data) {
@@ -55,17 +56,24 @@ static AstStep find_staged(const Node *n, void *data) {
   StripStage s;
   if (n->kind == ST_FOR && n->plan_team && n->plan_team->kind == PLAN_TEAM_WAVE && stage_plan(e->g, n, &s)) {
     e->bytes = intern_format("bulkcc_stage_max(%s, %s)", e->bytes, stage_bytes_text(&s));
+    unsigned long long words;
+    if (s.carry && !__builtin_mul_overflow((unsigned long long)s.carry_strips, (unsigned long long)s.carry_stride, &words) && words > e->words)
+      e->words = words;
     plan_strip_stage_free(&s);
   }
   return AST_WALK_ON;
 }
 
 void stage_emit_entry_bytes(Gen *g, Function *fn) {
-  EntryStages e = {g, "0u"};
+  EntryStages e = {g, "0u", 0};
   ast_walk(fn->body, find_staged, NULL, &e);
   out_printf(g->o, "/* the bytes of shared memory each warp of %s's grid form stages its strips' arrays in */\n", fn->name);
   out_printf(g->o, "#if BULKCC_GRID_STAGE\n#define BULKCC_STAGE_BYTES_%s (%s)\n#else\n#define BULKCC_STAGE_BYTES_%s 0u\n#endif\n",
              fn->name, e.bytes, fn->name);
+  out_printf(g->o, "/* the words a group of %s's grid form has for its strips to hand on rows as data (0: none; they wait on counts) */\n",
+             fn->name);
+  out_printf(g->o, "#if BULKCC_GRID_STAGE && BULKCC_STRIP_CARRY\n#define BULKCC_CARRY_WORDS_%s %lluull\n#else\n#define BULKCC_CARRY_WORDS_%s 0ull\n#endif\n",
+             fn->name, e.words, fn->name);
 }
 
 /* The slot of the element an access X[r + a][c + b], X[r + a] or X[c + b] names, in a's region:
@@ -224,8 +232,56 @@ static void emit_keep_move(Gen *g, int k, const StageArray *a) {
  * its own rows copied before the wait, took 64.1 and 66.5 ms at 32K against 61.6 on an H200
  * (the summed area table's `a` before it: 17.8 against 20.1;
  * bench/results/2026-11-29-row-lines-and-chunk-tests.md). */
-static void emit_copy(Gen *g, int k, const StageArray *a, long long skew, bool early) {
+/* A carried array's rows above the strip (StripStage.carry), after the wait: the elements its cells
+ * may read, those of the strip above's cells on lines before the chunk's last, taken from the words
+ * that strip writes (bulkcc_carry_take polls each); the others, which no cell of the chunk reads or
+ * which no cell of the wavefront writes, copied as they lie. Where the strips wait on counts
+ * (bulk_carried false), all copied. */
+static void emit_carry_band(Gen *g, Node *n, const StripStage *s, int k, const char *state, const char *rows_end) {
   Out *o = g->o;
+  const StageArray *a = &s->arrays[k];
+  const char *pitch = pitch_text(a);
+  out_line(o, "for (unsigned bulk_e = (unsigned)(bulk_lane %% BULKCC_TEAM); bulk_e < (unsigned)(%s * %s); bulk_e += BULKCC_TEAM) {", rows_end,
+           pitch);
+  o->indent++;
+  out_line(o, "const long long bulk_i = (long long)(bulk_e / (unsigned)%s), bulk_j = (long long)(bulk_e %% (unsigned)%s);", pitch, pitch);
+  out_line(o, "const long long bulk_r = bulk_strip_lo + %lldLL + bulk_i;", a->row_lo);
+  out_line(o, "const long long bulk_c = bulk_w0 - %lldLL * bulk_r + %lldLL + bulk_j;", s->skew, a->col_lo);
+  out_line(o, "if (bulk_r >= 0 && bulk_r < %lldLL && bulk_c >= 0 && bulk_c < %lldLL) {", a->rows, a->cols);
+  o->indent++;
+  out_line(o, "bool bulk_handed = false; /* a cell of the strip above wrote it, on a line the chunk's cells may read */");
+  /* the cell test is exact for the wavefront's rows on its lines (isl's context): a row above the
+     first strip's, or a line before the wavefront's first, may pass it and has no cell */
+  out_line(o, "if (bulk_carried && bulk_strip > 0 && bulk_r >= bulk_row_lo && bulk_wave_lo <= %lldLL * bulk_r + bulk_c && "
+              "%lldLL * bulk_r + bulk_c < bulk_chunk_hi) {", s->skew, s->skew);
+  o->indent++;
+  out_line(o, "const long long bulk_cell = bulk_r, bulk_wave = %lldLL * bulk_r + bulk_c;", s->skew);
+  out_line(o, "(void)bulk_cell, (void)bulk_wave; /* a test of the row alone, or of the line alone */");
+  cg_begin_line(g);
+  out_printf(o, "bulk_handed = ");
+  team_emit_cell_test(g, n);
+  out_printf(o, ";\n");
+  o->indent--;
+  out_line(o, "}");
+  out_line(o, "if (bulk_handed)");
+  out_line(o, "  bulkcc_carry_take(%s, (unsigned long long)(bulk_strip - 1) * %lluull + %lluull + (unsigned long long)bulk_i * %lluull + "
+              "(unsigned long long)bulk_c, &bulk_stage%d[bulk_i * %s + bulk_j], &%s[(size_t)bulk_r * %lldu + (size_t)bulk_c], bulk_strip, bulk_lines);",
+           state, (unsigned long long)s->carry_stride, (unsigned long long)a->carry_offset, (unsigned long long)a->cols, k, pitch,
+           cg_name(a->sym), a->cols);
+  out_line(o, "else");
+  out_line(o, "  bulkcc_stage_copy(&bulk_stage%d[bulk_i * %s + bulk_j], &%s[(size_t)bulk_r * %lldu + (size_t)bulk_c]);", k, pitch,
+           cg_name(a->sym), a->cols);
+  o->indent--;
+  out_line(o, "}");
+  o->indent--;
+  out_line(o, "}");
+}
+
+static void emit_copy(Gen *g, Node *n, const StripStage *s, int k, const char *state, bool early) {
+  Out *o = g->o;
+  const StageArray *a = &s->arrays[k];
+  const long long skew = s->skew;
+  const bool carried = s->carry && a->carry_depth > 0;
   if (!a->read) return; /* the cells only write it (deferred): nothing to copy in */
   const char *name = cg_name(a->sym);
   if (a->dims == 2) {
@@ -239,7 +295,8 @@ static void emit_copy(Gen *g, int k, const StageArray *a, long long skew, bool e
     bool above = stored && a->wrow_hi != a->row_lo;
     out_line(o, "if (bulk_keep%d && bulk_w0 != bulk_first_w0) {", k);
     o->indent++;
-    if (!early && above) emit_band_copy(g, k, a, skew, "0LL", own_lo, "0LL");
+    if (!early && above && carried) emit_carry_band(g, n, s, k, state, own_lo);
+    else if (!early && above) emit_band_copy(g, k, a, skew, "0LL", own_lo, "0LL");
     if (early && !a->fed)
       emit_band_copy(g, k, a, skew, own_lo, intern_format("(bulk_keep_hi%d + 1)", k),
                      intern_format("(%s - BULKCC_STAGE_LINES)", pitch_text(a)));
@@ -250,7 +307,8 @@ static void emit_copy(Gen *g, int k, const StageArray *a, long long skew, bool e
     /* every slot, even one a cell of the chunk stores before any read: a test of each slot for
        that cost more than the copies it saved (edit distance 32K on an H200: 34.0 ms against
        25.4, bench/results/2026-11-29-deferred-stores.md) */
-    if (!early && above) emit_band_copy(g, k, a, skew, "0LL", own_lo, "0LL");
+    if (!early && above && carried) emit_carry_band(g, n, s, k, state, own_lo);
+    else if (!early && above) emit_band_copy(g, k, a, skew, "0LL", own_lo, "0LL");
     if (early) emit_band_copy(g, k, a, skew, own_lo, own_end, "0LL");
     if (!early && stored) emit_band_copy(g, k, a, skew, own_end, rows, "0LL");
     o->indent--;
@@ -276,8 +334,12 @@ static void emit_copy(Gen *g, int k, const StageArray *a, long long skew, bool e
  * that a warp's store is one run of the row. The element of each (row, line) that has a cell:
  * bulk_cell and bulk_wave are redeclared so, for the wavefront's test of a cell, which a chunk all
  * cells skips (error diffusion's: two floor divisions, a min and a max, 32 times a lane). */
-static void emit_deferred_stores(Gen *g, Node *n, int k, const StageArray *a, long long skew, const char *from, const char *to) {
+static void emit_deferred_stores(Gen *g, Node *n, const StripStage *s, int k, const char *from, const char *to, const char *state) {
   Out *o = g->o;
+  const StageArray *a = &s->arrays[k];
+  const long long skew = s->skew;
+  /* the rows the strip below reads of a carried array, handed on as words too (emit_carry_band) */
+  const bool carried = state && s->carry && a->carry_depth > 0;
   out_line(o, "for (long long bulk_rr = %s; bulk_rr < %s; bulk_rr++) { /* %s's stores of the chunk, a row at a time */", from, to,
            cg_name(a->sym));
   o->indent++;
@@ -290,8 +352,17 @@ static void emit_deferred_stores(Gen *g, Node *n, int k, const StageArray *a, lo
   out_printf(o, "if (bulk_cell <= bulk_strip_hi && bulk_chunk_lo <= bulk_wave && bulk_wave <= bulk_chunk_hi && %s", whole ? "(bulk_chunk_full || (" : "");
   team_emit_cell_test(g, n);
   out_printf(o, whole ? ")))\n" : ")\n");
+  if (carried) out_line(o, "{");
   out_line(o, "  %s[(size_t)bulk_cell * %lldu + (size_t)(bulk_wave - %lldLL * bulk_cell)] = bulk_stage%d[(bulk_rr + %lldLL) * %s + bulk_l + %lldLL];",
            cg_name(a->sym), a->cols, skew, k, -a->row_lo, pitch_text(a), -a->col_lo);
+  if (carried) {
+    out_line(o, "  if (bulk_carried && bulk_rr >= BULKCC_TEAM - %lldLL)", a->carry_depth);
+    out_line(o, "    bulkcc_carry_put(%s, (unsigned long long)bulk_strip * %lluull + %lluull + (unsigned long long)(bulk_rr - (BULKCC_TEAM - %lldLL)) * %lluull + "
+                "(unsigned long long)(bulk_wave - %lldLL * bulk_cell), bulk_stage%d[(bulk_rr + %lldLL) * %s + bulk_l + %lldLL]);",
+             state, (unsigned long long)s->carry_stride, (unsigned long long)a->carry_offset, a->carry_depth, (unsigned long long)a->cols, skew, k,
+             -a->row_lo, pitch_text(a), -a->col_lo);
+    out_line(o, "}");
+  }
   o->indent--;
   out_line(o, "}");
   o->indent--;
@@ -344,6 +415,9 @@ void stage_emit_strip(Gen *g, Node *n, const StripStage *s, const char *state) {
     if (a->dims == 2 && a->read) emit_keep_bounds(g, k, a); /* one along a counter is copied whole each chunk */
   }
   out_line(o, "const long long bulk_row_at = bulk_cell - bulk_strip_lo;");
+  /* the strip above hands on the rows a strip reads of it as words, where the launch has them */
+  if (s->carry)
+    out_line(o, "const bool bulk_carried = bulkcc_carry_ready(%s, bulk_strips, %lluull);", state, (unsigned long long)s->carry_stride);
   out_line(o, "const long long bulk_first_w0 = bulk_wave_lo + (bulk_from - bulk_wave_lo) / BULKCC_STAGE_LINES * BULKCC_STAGE_LINES;");
   out_line(o, "for (long long bulk_w0 = bulk_first_w0; bulk_w0 <= bulk_to; bulk_w0 += BULKCC_STAGE_LINES) {");
   o->indent++;
@@ -352,9 +426,10 @@ void stage_emit_strip(Gen *g, Node *n, const StripStage *s, const char *state) {
   for (int k = 0; k < s->narrays; k++)
     if (s->arrays[k].dims == 2 && s->arrays[k].read) emit_keep_move(g, k, &s->arrays[k]);
   out_line(o, "bulkcc_syncwarp(); /* the kept slots moved, before the copies overwrite their sources */");
-  for (int k = 0; k < s->narrays; k++) emit_copy(g, k, &s->arrays[k], s->skew, true);
-  out_line(o, "bulkcc_strip_wait(%s, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo, &bulk_seen);", state);
-  for (int k = 0; k < s->narrays; k++) emit_copy(g, k, &s->arrays[k], s->skew, false);
+  for (int k = 0; k < s->narrays; k++) emit_copy(g, n, s, k, state, true);
+  out_line(o, "%sbulkcc_strip_wait(%s, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo, &bulk_seen);", s->carry ? "if (!bulk_carried) " : "",
+           state);
+  for (int k = 0; k < s->narrays; k++) emit_copy(g, n, s, k, state, false);
   out_line(o, "bulkcc_stage_wait();");
   out_line(o, "bulkcc_syncwarp(); /* the copies, before any lane reads them */");
   emit_chunk_full(g, n);
@@ -379,11 +454,12 @@ void stage_emit_strip(Gen *g, Node *n, const StripStage *s, const char *state) {
   /* the rows the next strip reads, then the chunk done, then the rest, off the next strip's path */
   const char *first = published_rows(s);
   for (int k = 0; k < s->narrays; k++)
-    if (s->arrays[k].deferred) emit_deferred_stores(g, n, k, &s->arrays[k], s->skew, first, "BULKCC_TEAM");
+    if (s->arrays[k].deferred) emit_deferred_stores(g, n, s, k, first, "BULKCC_TEAM", state);
   out_line(o, "bulkcc_syncwarp(); /* the chunk's stores the strips after read, before the count says they are made */");
-  out_line(o, "bulkcc_strip_done(%s, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo + 1, bulk_seen);", state);
+  out_line(o, "%sbulkcc_strip_done(%s, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo + 1, bulk_seen);", s->carry ? "if (!bulk_carried) " : "",
+           state);
   for (int k = 0; k < s->narrays; k++)
-    if (s->arrays[k].deferred) emit_deferred_stores(g, n, k, &s->arrays[k], s->skew, "0LL", first);
+    if (s->arrays[k].deferred) emit_deferred_stores(g, n, s, k, "0LL", first, NULL);
   out_line(o, "bulkcc_syncwarp(); /* the chunk's other stores, before the next chunk's copies read them */");
   o->indent--;
   out_line(o, "}");

@@ -206,16 +206,28 @@ void grid_emit_prelude(Out *o) {
                 "static __attribute__((unused)) __device__ __forceinline__ void bulkcc_store_release(unsigned long long *bulk_at, unsigned long long bulk_v) {\n"
                 "  asm volatile(\"st.release.gpu.global.u64 [%%0], %%1;\" ::\"l\"(bulk_at), \"l\"(bulk_v) : \"memory\");\n"
                 "}\n"
+                "static __attribute__((unused)) __device__ __forceinline__ unsigned long long bulkcc_load_relaxed(const unsigned long long *bulk_at) {\n"
+                "  return *(volatile const unsigned long long *)bulk_at;\n"
+                "}\n"
+                "static __attribute__((unused)) __device__ __forceinline__ void bulkcc_store_relaxed(unsigned long long *bulk_at, unsigned long long bulk_v) {\n"
+                "  *(volatile unsigned long long *)bulk_at = bulk_v;\n"
+                "}\n"
                 "#elif defined(BULK_EMULATION_WARPS)\n"
                 "#define bulkcc_load_acquire bulk_emulated_load_acquire\n"
                 "#define bulkcc_store_release bulk_emulated_store_release\n"
+                "#define bulkcc_load_relaxed bulk_emulated_load_relaxed\n"
+                "#define bulkcc_store_relaxed bulk_emulated_store_relaxed\n"
                 "#endif\n"
+                "/* a strip's rows handed on as tagged words (1: the default, where the plan allows), or by counts (0) */\n"
+                "#ifndef BULKCC_STRIP_CARRY\n#define BULKCC_STRIP_CARRY 1\n#endif\n"
                 "#if defined(__CUDACC__) || defined(BULK_EMULATION_WARPS)\n"
                 "struct bulkcc_grid_barrier {\n"
                 "  unsigned long long *arrived; /* the group's count of arrivals */\n"
                 "  unsigned long long blocks, passed; /* its blocks; the count at the last barrier passed */\n"
                 "  unsigned long long *strips; /* a wavefront's strips: each warp of the group's counter */\n"
                 "  unsigned long long warps, strip_base; /* the group's warps; the counters' values begin here */\n"
+                "  unsigned long long *carry, carry_words; /* the words strips hand on (zeroed a launch), how many */\n"
+                "  unsigned carry_tag; /* the wavefront run's, in each word it writes: 1 for the first */\n"
                 "};\n"
                 "static __device__ __noinline__ void bulkcc_grid_wait(bulkcc_grid_barrier *bulk_b) {\n"
                 "  __syncthreads(); /* the block's stores made */\n"
@@ -275,6 +287,37 @@ void grid_emit_prelude(Out *o) {
                 "}\n"
                 "static __attribute__((unused)) __device__ __forceinline__ void bulkcc_strips_end(bulkcc_grid_barrier *bulk_b, long long bulk_strips, long long bulk_lines) {\n"
                 "  bulk_b->strip_base += (unsigned long long)bulk_strips * (unsigned long long)bulk_lines;\n"
+                "  if (bulk_b->carry_tag != 0xffffffffu) bulk_b->carry_tag++; /* the last tag: no more words (bulkcc_carry_ready) */\n"
+                "}\n"
+                "/* A strip's rows handed on as data (codegen/stage.c): the strip above writes each element the\n"
+                "   strip below reads of it as a word, its bits below the run's tag, and the strip below polls\n"
+                "   the word, in place of the strip above's count and the fences around it. Where the words\n"
+                "   (`stride` a strip) do not fit what the launch has, or the tags are spent, the strips wait\n"
+                "   on counts. */\n"
+                "static __attribute__((unused)) __device__ __forceinline__ bool bulkcc_carry_ready(const bulkcc_grid_barrier *bulk_b, long long bulk_strips,\n"
+                "                                                                                unsigned long long bulk_stride) {\n"
+                "  return BULKCC_STRIP_CARRY && bulk_b->carry_tag != 0xffffffffu && (unsigned long long)bulk_strips <= bulk_b->carry_words / bulk_stride;\n"
+                "}\n"
+                "template <typename T> static __device__ __forceinline__ void bulkcc_carry_put(const bulkcc_grid_barrier *bulk_b, unsigned long long bulk_at, T bulk_v) {\n"
+                "  unsigned bulk_bits = 0;\n"
+                "  memcpy(&bulk_bits, &bulk_v, sizeof bulk_v);\n"
+                "  bulkcc_store_relaxed(bulk_b->carry + bulk_at, (unsigned long long)bulk_b->carry_tag << 32 | bulk_bits);\n"
+                "}\n"
+                "/* ... a word of the strip above's, polled; where that strip has done all its lines (its count,\n"
+                "   which it gives once at its end) and no word came, the element as it lies (no cell wrote it) */\n"
+                "template <typename T> static __device__ __forceinline__ void bulkcc_carry_take(const bulkcc_grid_barrier *bulk_b, unsigned long long bulk_at, T *bulk_slot,\n"
+                "                                                                              const T *bulk_element, long long bulk_strip, long long bulk_lines) {\n"
+                "  unsigned long long bulk_w;\n"
+                "  while ((unsigned)((bulk_w = bulkcc_load_relaxed(bulk_b->carry + bulk_at)) >> 32) != bulk_b->carry_tag) {\n"
+                "    if (bulkcc_strip_count(bulk_b, bulk_strip - 1, bulk_lines) == bulk_lines - 1 &&\n"
+                "        (unsigned)((bulk_w = bulkcc_load_relaxed(bulk_b->carry + bulk_at)) >> 32) != bulk_b->carry_tag) {\n"
+                "      *bulk_slot = *(volatile const T *)bulk_element;\n"
+                "      return;\n"
+                "    }\n"
+                "    BULKCC_SPIN();\n"
+                "  }\n"
+                "  const unsigned bulk_bits = (unsigned)bulk_w;\n"
+                "  memcpy(bulk_slot, &bulk_bits, sizeof *bulk_slot);\n"
                 "}\n"
                 "#else\n"
                 "struct bulkcc_grid_barrier {\n  int none;\n};\n"
@@ -283,6 +326,9 @@ void grid_emit_prelude(Out *o) {
                 "static inline void bulkcc_strip_wait(const bulkcc_grid_barrier *, long long, long long, long long, long long *) {}\n"
                 "static inline void bulkcc_strip_done(const bulkcc_grid_barrier *, long long, long long, long long, long long) {}\n"
                 "static inline void bulkcc_strips_end(bulkcc_grid_barrier *, long long, long long) {}\n"
+                "static inline bool bulkcc_carry_ready(const bulkcc_grid_barrier *, long long, unsigned long long) { return false; }\n"
+                "template <typename T> static inline void bulkcc_carry_put(const bulkcc_grid_barrier *, unsigned long long, T) {}\n"
+                "template <typename T> static inline void bulkcc_carry_take(const bulkcc_grid_barrier *, unsigned long long, T *, const T *, long long, long long) {}\n"
                 "#endif\n"
                 "/* a wavefront's cells a lane's run in strips of rows (1: the default), each waiting on the strip\n"
                 "   before, saying how far it has got every BULKCC_STRIP_CHUNK lines; 0: a barrier of the group a line */\n"
@@ -362,7 +408,7 @@ void grid_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nsc
   cg_function_body(&g, fn);
 
   out_printf(o, "__global__ void %sbulkcc_grid_kernel_%s(size_t bulk_n, size_t bulk_p, unsigned long long *bulk_arrivals, "
-                "unsigned bulk_group_blocks", grid_cell_warps(fn) ? "BULKCC_CELL_BOUNDS " : "", fn->name);
+                "unsigned bulk_group_blocks, unsigned long long bulk_carry_words", grid_cell_warps(fn) ? "BULKCC_CELL_BOUNDS " : "", fn->name);
   cg_kernel_params(o, fn, nscratch, TEAM_SHARED, "");
   cg_mirror_params(o, fn, TEAM_SHARED, true);
   out_printf(o, ") {\n");
@@ -374,9 +420,11 @@ void grid_emit_entry(Out *o, Function *fn, const TargetOptions *options, int nsc
   out_printf(o, "  const unsigned bulk_lane = ((threadIdx.x / BULKCC_TEAM) * bulk_group_blocks + bulk_block) * BULKCC_TEAM + "
                 "threadIdx.x %% BULKCC_TEAM;\n");
   /* the strips' counters after the groups' counts of arrivals, a warp's each (bulk_grid_begin) */
+  /* ... then each group's words its strips hand on (bulk_carry_words a group; bulk_grid_begin_carry) */
   out_printf(o, "#if defined(__CUDACC__) || defined(BULK_EMULATION_WARPS)\n  bulkcc_grid_barrier bulk_barrier = {bulk_arrivals + bulk_group, bulk_group_blocks, 0,\n"
-                "    bulk_arrivals + bulk_groups + (size_t)bulk_group * (bulk_lanes / BULKCC_TEAM), bulk_lanes / BULKCC_TEAM, 0};\n");
-  out_printf(o, "#else\n  bulkcc_grid_barrier bulk_barrier = {0};\n  (void)bulk_arrivals;\n#endif\n");
+                "    bulk_arrivals + bulk_groups + (size_t)bulk_group * (bulk_lanes / BULKCC_TEAM), bulk_lanes / BULKCC_TEAM, 0,\n"
+                "    bulk_arrivals + bulk_groups + (size_t)bulk_groups * (bulk_lanes / BULKCC_TEAM) + (size_t)bulk_group * bulk_carry_words, bulk_carry_words, 1};\n");
+  out_printf(o, "#else\n  bulkcc_grid_barrier bulk_barrier = {0};\n  (void)bulk_arrivals, (void)bulk_carry_words;\n#endif\n");
   out_printf(o, "  for (size_t bulk_j = bulk_group; bulk_j < bulk_n; bulk_j += bulk_groups) {\n    ");
   if (returns) out_printf(o, "const %s bulk_r = ", cg_type(fn->type->base));
   out_printf(o, "bulkcc_grid_entry_%s(bulk_lane, bulk_lanes, &bulk_barrier, bulk_p", fn->name);

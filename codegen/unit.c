@@ -468,16 +468,16 @@ static void emit_grid_launcher(Out *o, Function *fn, int nscratch) {
   if (has_uniform(fn)) out_printf(o, "  const bulkcc_uniforms_%s *bulk_u = (const bulkcc_uniforms_%s *)bulk_uniforms;\n", fn->name, fn->name);
   else out_printf(o, "  (void)bulk_uniforms;\n");
   out_printf(o, "#ifdef __CUDACC__\n");
-  out_printf(o, "  unsigned bulk_group_blocks = 1;\n  unsigned long long *bulk_arrivals = NULL;\n");
-  out_printf(o, "  if (bulk_grid_begin(bulk_n, &bulk_block, (const void *)bulkcc_grid_kernel_%s, BULKCC_STAGE_BYTES_%s, bulk_stream, "
-                "&bulk_grid, &bulk_group_blocks, &bulk_arrivals) == 0) {\n", fn->name, fn->name);
+  out_printf(o, "  unsigned bulk_group_blocks = 1;\n  unsigned long long *bulk_arrivals = NULL, bulk_carry_words = 0;\n");
+  out_printf(o, "  if (bulk_grid_begin_carry(bulk_n, &bulk_block, (const void *)bulkcc_grid_kernel_%s, BULKCC_STAGE_BYTES_%s, BULKCC_CARRY_WORDS_%s, "
+                "bulk_stream, &bulk_grid, &bulk_group_blocks, &bulk_arrivals, &bulk_carry_words) == 0) {\n", fn->name, fn->name, fn->name);
   out_printf(o, "    cudaLaunchAttribute bulk_cooperative;\n");
   out_printf(o, "    bulk_cooperative.id = cudaLaunchAttributeCooperative;\n    bulk_cooperative.val.cooperative = 1;\n");
   out_printf(o, "    cudaLaunchConfig_t bulk_config = {};\n");
   out_printf(o, "    bulk_config.gridDim = dim3(bulk_grid), bulk_config.blockDim = dim3(bulk_block);\n");
   out_printf(o, "    bulk_config.dynamicSmemBytes = (size_t)(bulk_block / 32) * BULKCC_STAGE_BYTES_%s; /* each warp's staging */\n", fn->name);
   out_printf(o, "    bulk_config.stream = (cudaStream_t)bulk_stream, bulk_config.attrs = &bulk_cooperative, bulk_config.numAttrs = 1;\n");
-  out_printf(o, "    (void)cudaLaunchKernelEx(&bulk_config, bulkcc_grid_kernel_%s, bulk_n, bulk_p, bulk_arrivals, bulk_group_blocks", fn->name);
+  out_printf(o, "    (void)cudaLaunchKernelEx(&bulk_config, bulkcc_grid_kernel_%s, bulk_n, bulk_p, bulk_arrivals, bulk_group_blocks, bulk_carry_words", fn->name);
   emit_launch_args(o, fn, nscratch, true, true);
   out_printf(o, ");\n  }\n  bulk_grid_end(bulk_arrivals, bulk_stream);\n");
   /* the warps' emulation: BULK_EMULATION_GROUPS groups (2) of BULK_EMULATION_GROUP_BLOCKS blocks (2) of
@@ -486,13 +486,14 @@ static void emit_grid_launcher(Out *o, Function *fn, int nscratch) {
   out_printf(o, "#elif defined(BULK_EMULATION_WARPS)\n  (void)bulk_stream, (void)bulk_grid, (void)bulk_block;\n  {\n");
   out_printf(o, "    const unsigned bulk_blocks = BULK_EMULATION_GROUP_BLOCKS, bulk_threads = 32 * BULK_EMULATION_BLOCK_WARPS;\n");
   out_printf(o, "    const unsigned bulk_groups = bulk_n < BULK_EMULATION_GROUPS ? (unsigned)bulk_n : BULK_EMULATION_GROUPS;\n");
-  out_printf(o, "    std::vector<unsigned long long> bulk_counts(bulk_groups + (size_t)bulk_groups * bulk_blocks * (bulk_threads / 32), 0);\n");
+  out_printf(o, "    std::vector<unsigned long long> bulk_counts(bulk_groups + (size_t)bulk_groups * bulk_blocks * (bulk_threads / 32) + "
+                "(size_t)bulk_groups * BULKCC_CARRY_WORDS_%s, 0);\n", fn->name);
   out_printf(o, "    bulk_emulate_launch_warps(bulk_groups * bulk_blocks, bulk_threads, (bulk_threads / 32) * BULKCC_STAGE_BYTES_%s, true, "
-                "[&] { bulkcc_grid_kernel_%s(bulk_n, bulk_p, bulk_counts.data(), bulk_blocks", fn->name, fn->name);
+                "[&] { bulkcc_grid_kernel_%s(bulk_n, bulk_p, bulk_counts.data(), bulk_blocks, BULKCC_CARRY_WORDS_%s", fn->name, fn->name, fn->name);
   emit_launch_args(o, fn, nscratch, true, true);
   out_printf(o, "); });\n  }\n");
   out_printf(o, "#else\n  (void)bulk_stream, (void)bulk_grid, (void)bulk_block;\n");
-  out_printf(o, "  bulk_emulate_launch((unsigned)bulk_n, 1, [&] { bulkcc_grid_kernel_%s(bulk_n, bulk_p, NULL, 1", fn->name);
+  out_printf(o, "  bulk_emulate_launch((unsigned)bulk_n, 1, [&] { bulkcc_grid_kernel_%s(bulk_n, bulk_p, NULL, 1, 0", fn->name);
   emit_launch_args(o, fn, nscratch, true, true);
   out_printf(o, "); });\n#endif\n}\n\n");
 }

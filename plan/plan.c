@@ -195,6 +195,15 @@ static void dump_stage(const Dump *d, const Node *n) {
   for (int i = 0; kept && i < s.narrays; i++)
     if (s.arrays[i].fed && kept_at_default(&s.arrays[i])) fprintf(d->f, "%s%s", sep, s.arrays[i].sym->name), sep = ", ";
   if (kept) fprintf(d->f, "\n");
+  /* codegen/stage.c: the rows a strip reads of the strip above, handed on as data */
+  if (s.carry) {
+    fprintf(d->f, "  grid strips %d:%d: the strip above hands on the rows above a strip that its cells read as words of a value and a tag,"
+                  " which the strip polls, instead of a count a chunk:", n->loc.line, n->loc.col);
+    for (int i = 0, first = 1; i < s.narrays; i++)
+      if (s.arrays[i].carry_depth) fprintf(d->f, "%s %s (%lld row%s)", first ? "" : ",", s.arrays[i].sym->name, s.arrays[i].carry_depth,
+                                           s.arrays[i].carry_depth > 1 ? "s" : ""), first = 0;
+    fprintf(d->f, "\n");
+  }
   plan_strip_stage_free(&s);
 }
 

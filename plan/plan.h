@@ -178,10 +178,21 @@ typedef struct StageArray {
                                at the chunk's end the chunk's cells' elements go to the array a row
                                at a time (a warp's store one row's run, not a sector a lane); an
                                array so stored is staged where the cell only writes it, too */
+  long long carry_depth;    /* StripStage.carry: the rows above the strip its cells read (-row_lo),
+                               which the strip above hands on as data; 0: none */
+  long long carry_offset;   /* ... where its words begin in a strip's (StripStage.carry_stride) */
 } StageArray;
 typedef struct StripStage {
   StageArray *arrays;
   int narrays;
+  bool carry;               /* every array the cells both read and write is staged and deferred, of
+                               at most 4 bytes an element, and read no row below the cell's nor more
+                               than STAGE_DEFAULT_ROWS above: the strip above hands on the rows above
+                               as words of a value and a tag (codegen/stage.c), and no strip waits
+                               on another's count a chunk */
+  long long carry_stride;   /* ... the words a strip hands on: each carried array's depth x columns */
+  long long carry_strips;   /* ... the strips the words are sized for: the carried arrays' rows / 32,
+                               rounded up (a run of more strips waits on counts instead) */
   long long skew;           /* s: the lines are s * r + c */
   const char *left_out;     /* the arrays the bytes left out ("a, b"), or NULL */
 } StripStage;

@@ -121,6 +121,9 @@ inline unsigned long long atomicAdd(unsigned long long *at, unsigned long long v
 /* the strips' ld.acquire.gpu and st.release.gpu of a count */
 inline unsigned long long bulk_emulated_load_acquire(const unsigned long long *at) { return __atomic_load_n(at, __ATOMIC_ACQUIRE); }
 inline void bulk_emulated_store_release(unsigned long long *at, unsigned long long v) { __atomic_store_n(at, v, __ATOMIC_RELEASE); }
+/* ... and their words handed on as data, which hold what they say alone */
+inline unsigned long long bulk_emulated_load_relaxed(const unsigned long long *at) { return __atomic_load_n(at, __ATOMIC_RELAXED); }
+inline void bulk_emulated_store_relaxed(unsigned long long *at, unsigned long long v) { __atomic_store_n(at, v, __ATOMIC_RELAXED); }
 inline void bulk_emulated_bar_sync(unsigned id, unsigned threads) {
   if (id >= BULK_EMULATED_NUMBERED_BARRIERS) bulk_emulated_refuse("bar.sync's barrier", id, BULK_EMULATED_NUMBERED_BARRIERS - 1);
   bulk_emulated_this_block->numbered[id].wait(threads);

@@ -291,7 +291,15 @@ extern "C" int bulk_team_deep(size_t n) { return team_deep_for(n, current_multip
 // largest: a group's barrier counts one arrival a block, and fewer arrive sooner.
 extern "C" int bulk_grid_begin(size_t n, unsigned *block, const void *kernel, size_t stage_per_warp, void *stream,
                                unsigned *grid, unsigned *group_blocks, unsigned long long **arrivals) {
+  unsigned long long granted;
+  return bulk_grid_begin_carry(n, block, kernel, stage_per_warp, 0, stream, grid, group_blocks, arrivals, &granted);
+}
+
+extern "C" int bulk_grid_begin_carry(size_t n, unsigned *block, const void *kernel, size_t stage_per_warp, unsigned long long carry_words,
+                                     void *stream, unsigned *grid, unsigned *group_blocks, unsigned long long **arrivals,
+                                     unsigned long long *carry_granted) {
   *arrivals = NULL;
+  *carry_granted = 0;
   int device = 0, multiprocessors = 0;
   cudaFuncAttributes attributes;
   cudaError_t e = cudaGetDevice(&device);
@@ -322,8 +330,16 @@ extern "C" int bulk_grid_begin(size_t n, unsigned *block, const void *kernel, si
   if (blocks > most) blocks = most > 0 ? most : 1;
   *group_blocks = (unsigned)blocks;
   *grid = (unsigned)(groups * blocks);
-  /* each group's count of arrivals, then each warp's counter of a wavefront's strips */
+  /* each group's count of arrivals, then each warp's counter of a wavefront's strips, then each
+     group's words its strips hand on, where they take at most a quarter of the free memory */
   size_t counts = groups + groups * blocks * (*block / 32);
+  size_t free_bytes = 0, total_bytes = 0;
+  unsigned long long words;
+  if (carry_words && !__builtin_mul_overflow((unsigned long long)groups, carry_words, &words) && words <= (SIZE_MAX - counts) / 8 &&
+      cudaMemGetInfo(&free_bytes, &total_bytes) == cudaSuccess && words * 8 <= free_bytes / 4) {
+    *carry_granted = carry_words;
+    counts += (size_t)words;
+  }
   e = cudaMallocAsync((void **)arrivals, counts * sizeof **arrivals, (cudaStream_t)stream);
   if (e == cudaSuccess) e = cudaMemsetAsync(*arrivals, 0, counts * sizeof **arrivals, (cudaStream_t)stream);
   return (int)e;

@@ -166,6 +166,12 @@ int bulk_auto_form(size_t p, int has_team, int has_grid);
  * fit are not chosen. A CUDA error (cudaGetLastError has it too). */
 int bulk_grid_begin(size_t n, unsigned *block, const void *kernel, size_t stage_per_warp, void *stream, unsigned *grid,
                     unsigned *group_blocks, unsigned long long **arrivals);
+/* ... and after the strips' counters, carry_words words a group for its strips to hand on rows as
+ * data (zeroed too), where they take at most a quarter of the device's free memory: then
+ * *carry_granted is carry_words, else 0 (the strips wait on counts instead). */
+int bulk_grid_begin_carry(size_t n, unsigned *block, const void *kernel, size_t stage_per_warp, unsigned long long carry_words,
+                          void *stream, unsigned *grid, unsigned *group_blocks, unsigned long long **arrivals,
+                          unsigned long long *carry_granted);
 void bulk_grid_end(unsigned long long *arrivals, void *stream);
 /* Whether a team launch of n instances takes the kernel that reads its scans' operands several
  * rounds ahead (few warps a multiprocessor), or the one that reads none ahead (emitted code). */

@@ -101,6 +101,31 @@ __global__ void __launch_bounds__(MAX_WARPS * 32) sat_tiles(const float *__restr
   }
 }
 
+// sat_registers' and sat_carry's tile of a chunk: the tile loaded a chunk ahead goes to shared
+// memory and the next one is loaded; then each lane's row's running sums across the tile, its 32
+// values in registers, back into the tile.
+static __device__ __forceinline__ void rows_in_registers(float (*t)[T + 1], float (&next)[T], const float *__restrict__ a, size_t r0,
+                                                         int c, int lane, float &row) {
+#pragma unroll
+  for (int i = 0; i < T; i++) t[i][lane] = next[i];
+  if (c + 1 < N / T) {
+#pragma unroll
+    for (int i = 0; i < T; i++) next[i] = a[(r0 + i) * N + (size_t)c * T + T + lane];
+  }
+  __syncwarp();
+  float v[T];
+#pragma unroll
+  for (int j = 0; j < T; j++) v[j] = t[lane][j];
+#pragma unroll
+  for (int j = 0; j < T; j++) {
+    row += v[j];
+    v[j] = row;
+  }
+#pragma unroll
+  for (int j = 0; j < T; j++) t[lane][j] = v[j];
+  __syncwarp();
+}
+
 // The same tiles with each pass's 32 values in registers (a row's, then a column's, read from the
 // tile at once), so that a pass is a chain of adds rather than of shared-memory round trips, and
 // the strip's last row stored and published before the rest of the tile: the strip below waits on
@@ -120,24 +145,8 @@ __global__ void __launch_bounds__(MAX_WARPS * 32) sat_registers(const float *__r
     for (int i = 0; i < T; i++) next[i] = a[(r0 + i) * N + lane];
     for (int c = 0; c < N / T; c++) {
       const size_t c0 = (size_t)c * T;
-#pragma unroll
-      for (int i = 0; i < T; i++) t[i][lane] = next[i];
-      if (c + 1 < N / T) {
-#pragma unroll
-        for (int i = 0; i < T; i++) next[i] = a[(r0 + i) * N + c0 + T + lane];
-      }
-      __syncwarp();
+      rows_in_registers(t, next, a, r0, c, lane, row);
       float v[T];
-#pragma unroll
-      for (int j = 0; j < T; j++) v[j] = t[lane][j];
-#pragma unroll
-      for (int j = 0; j < T; j++) {
-        row += v[j];
-        v[j] = row;
-      }
-#pragma unroll
-      for (int j = 0; j < T; j++) t[lane][j] = v[j];
-      __syncwarp();
       float above = 0;
       if (strip > 0) {
         wait_for(&h.done[strip - 1], (unsigned long long)c + 1);
@@ -188,24 +197,8 @@ __global__ void __launch_bounds__(MAX_WARPS * 32) sat_carry(const float *__restr
       const size_t c0 = (size_t)c * T;
       const unsigned tag = h.epoch * 2048u + (unsigned)c + 1;
       unsigned long long word = strip > 0 ? from[c0] : 0;
-#pragma unroll
-      for (int i = 0; i < T; i++) t[i][lane] = next[i];
-      if (c + 1 < N / T) {
-#pragma unroll
-        for (int i = 0; i < T; i++) next[i] = a[(r0 + i) * N + c0 + T + lane];
-      }
-      __syncwarp();
+      rows_in_registers(t, next, a, r0, c, lane, row);
       float v[T];
-#pragma unroll
-      for (int j = 0; j < T; j++) v[j] = t[lane][j];
-#pragma unroll
-      for (int j = 0; j < T; j++) {
-        row += v[j];
-        v[j] = row;
-      }
-#pragma unroll
-      for (int j = 0; j < T; j++) t[lane][j] = v[j];
-      __syncwarp();
       float above = 0;
       if (strip > 0) {
         while ((unsigned)(word >> 32) != tag) word = from[c0];
