@@ -158,8 +158,17 @@ bool stage_emit_assign(Gen *g, Node *n) {
  * the slots from `slot_lo` to the pitch, a lane each in turn: the elements that lie in the array.
  * A region's slots are few (its bytes fit in shared memory): counted in unsigned, whose division by
  * a constant width is one multiplication, not long long's sequence. */
+/* What a carried band's elements need (emit_carried_element): the nest, its stage, the barrier. */
+typedef struct CarryBand {
+  Node *n;
+  const StripStage *s;
+  const char *state;
+} CarryBand;
+
+static void emit_carried_element(Gen *g, const CarryBand *c, int k, const StageArray *a);
+
 static void emit_band_copy(Gen *g, int k, const StageArray *a, long long skew, const char *rows_lo, const char *rows_end,
-                           const char *slot_lo) {
+                           const char *slot_lo, const CarryBand *carry) {
   Out *o = g->o;
   const char *width = intern_format("(%s - %s)", pitch_text(a), slot_lo);
   out_line(o, "for (unsigned bulk_e = (unsigned)(bulk_lane %% BULKCC_TEAM); bulk_e < (unsigned)((%s - %s) * %s); bulk_e += BULKCC_TEAM) {",
@@ -169,9 +178,12 @@ static void emit_band_copy(Gen *g, int k, const StageArray *a, long long skew, c
            rows_lo, width, slot_lo, width);
   out_line(o, "const long long bulk_r = bulk_strip_lo + %lldLL + bulk_i;", a->row_lo);
   out_line(o, "const long long bulk_c = bulk_w0 - %lldLL * bulk_r + %lldLL + bulk_j;", skew, a->col_lo);
-  out_line(o, "if (bulk_r >= 0 && bulk_r < %lldLL && bulk_c >= 0 && bulk_c < %lldLL)", a->rows, a->cols);
-  out_line(o, "  bulkcc_stage_copy(&bulk_stage%d[bulk_i * %s + bulk_j], &%s[(size_t)bulk_r * %lldu + (size_t)bulk_c]);", k,
-           pitch_text(a), cg_name(a->sym), a->cols);
+  out_line(o, "if (bulk_r >= 0 && bulk_r < %lldLL && bulk_c >= 0 && bulk_c < %lldLL)%s", a->rows, a->cols, carry ? " {" : "");
+  if (carry) emit_carried_element(g, carry, k, a);
+  else
+    out_line(o, "  bulkcc_stage_copy(&bulk_stage%d[bulk_i * %s + bulk_j], &%s[(size_t)bulk_r * %lldu + (size_t)bulk_c]);", k,
+             pitch_text(a), cg_name(a->sym), a->cols);
+  if (carry) out_line(o, "}");
   o->indent--;
   out_line(o, "}");
 }
@@ -232,22 +244,15 @@ static void emit_keep_move(Gen *g, int k, const StageArray *a) {
  * its own rows copied before the wait, took 64.1 and 66.5 ms at 32K against 61.6 on an H200
  * (the summed area table's `a` before it: 17.8 against 20.1;
  * bench/results/2026-11-29-row-lines-and-chunk-tests.md). */
-/* A carried array's rows above the strip (StripStage.carry), after the wait: the elements its cells
- * may read, those of the strip above's cells on lines before the chunk's last, taken from the words
- * that strip writes (bulkcc_carry_take polls each); the others, which no cell of the chunk reads or
- * which no cell of the wavefront writes, copied as they lie. Where the strips wait on counts
- * (bulk_carried false), all copied. */
-static void emit_carry_band(Gen *g, Node *n, const StripStage *s, int k, const char *state, const char *rows_end) {
+/* An element of a carried array's rows above the strip (StripStage.carry), after the wait: where
+ * the chunk's cells may read it, a cell of the strip above on a line before the chunk's last, the
+ * word that strip writes (bulkcc_carry_take polls it); else, as where the strips wait on counts
+ * (bulk_carried false), the element as it lies, which no cell of the chunk reads or no cell of
+ * the wavefront writes. */
+static void emit_carried_element(Gen *g, const CarryBand *c, int k, const StageArray *a) {
   Out *o = g->o;
-  const StageArray *a = &s->arrays[k];
+  const StripStage *s = c->s;
   const char *pitch = pitch_text(a);
-  out_line(o, "for (unsigned bulk_e = (unsigned)(bulk_lane %% BULKCC_TEAM); bulk_e < (unsigned)(%s * %s); bulk_e += BULKCC_TEAM) {", rows_end,
-           pitch);
-  o->indent++;
-  out_line(o, "const long long bulk_i = (long long)(bulk_e / (unsigned)%s), bulk_j = (long long)(bulk_e %% (unsigned)%s);", pitch, pitch);
-  out_line(o, "const long long bulk_r = bulk_strip_lo + %lldLL + bulk_i;", a->row_lo);
-  out_line(o, "const long long bulk_c = bulk_w0 - %lldLL * bulk_r + %lldLL + bulk_j;", s->skew, a->col_lo);
-  out_line(o, "if (bulk_r >= 0 && bulk_r < %lldLL && bulk_c >= 0 && bulk_c < %lldLL) {", a->rows, a->cols);
   o->indent++;
   out_line(o, "bool bulk_handed = false; /* a cell of the strip above wrote it, on a line the chunk's cells may read */");
   /* the cell test is exact for the wavefront's rows on its lines (isl's context): a row above the
@@ -259,35 +264,33 @@ static void emit_carry_band(Gen *g, Node *n, const StripStage *s, int k, const c
   out_line(o, "(void)bulk_cell, (void)bulk_wave; /* a test of the row alone, or of the line alone */");
   cg_begin_line(g);
   out_printf(o, "bulk_handed = ");
-  team_emit_cell_test(g, n);
+  team_emit_cell_test(g, c->n);
   out_printf(o, ";\n");
   o->indent--;
   out_line(o, "}");
   out_line(o, "if (bulk_handed)");
   out_line(o, "  bulkcc_carry_take(%s, (unsigned long long)(bulk_strip - 1) * %lluull + %lluull + (unsigned long long)bulk_i * %lluull + "
               "(unsigned long long)bulk_c, &bulk_stage%d[bulk_i * %s + bulk_j], &%s[(size_t)bulk_r * %lldu + (size_t)bulk_c], bulk_strip, bulk_lines);",
-           state, (unsigned long long)s->carry_stride, (unsigned long long)a->carry_offset, (unsigned long long)a->cols, k, pitch,
+           c->state, (unsigned long long)s->carry_stride, (unsigned long long)a->carry_offset, (unsigned long long)a->cols, k, pitch,
            cg_name(a->sym), a->cols);
   out_line(o, "else");
   out_line(o, "  bulkcc_stage_copy(&bulk_stage%d[bulk_i * %s + bulk_j], &%s[(size_t)bulk_r * %lldu + (size_t)bulk_c]);", k, pitch,
            cg_name(a->sym), a->cols);
   o->indent--;
-  out_line(o, "}");
-  o->indent--;
-  out_line(o, "}");
 }
 
 static void emit_copy(Gen *g, Node *n, const StripStage *s, int k, const char *state, bool early) {
   Out *o = g->o;
   const StageArray *a = &s->arrays[k];
   const long long skew = s->skew;
-  const bool carried = s->carry && a->carry_depth > 0;
+  const CarryBand carry = {n, s, state};
+  const CarryBand *above_carry = s->carry && a->carry_depth > 0 ? &carry : NULL; /* the rows above, handed on as data */
   if (!a->read) return; /* the cells only write it (deferred): nothing to copy in */
   const char *name = cg_name(a->sym);
   if (a->dims == 2) {
     const char *rows = intern_format("(BULKCC_TEAM + %lldLL)", a->row_hi - a->row_lo);
     if (a->written && !a->kept) {
-      if (!early) emit_band_copy(g, k, a, skew, "0LL", rows, "0LL");
+      if (!early) emit_band_copy(g, k, a, skew, "0LL", rows, "0LL", NULL);
       return;
     }
     const char *own_lo = intern_format("bulk_keep_lo%d", k), *own_end = intern_format("bulk_own_end%d", k);
@@ -295,22 +298,20 @@ static void emit_copy(Gen *g, Node *n, const StripStage *s, int k, const char *s
     bool above = stored && a->wrow_hi != a->row_lo;
     out_line(o, "if (bulk_keep%d && bulk_w0 != bulk_first_w0) {", k);
     o->indent++;
-    if (!early && above && carried) emit_carry_band(g, n, s, k, state, own_lo);
-    else if (!early && above) emit_band_copy(g, k, a, skew, "0LL", own_lo, "0LL");
+    if (!early && above) emit_band_copy(g, k, a, skew, "0LL", own_lo, "0LL", above_carry);
     if (early && !a->fed)
       emit_band_copy(g, k, a, skew, own_lo, intern_format("(bulk_keep_hi%d + 1)", k),
-                     intern_format("(%s - BULKCC_STAGE_LINES)", pitch_text(a)));
-    if (!early && stored) emit_band_copy(g, k, a, skew, intern_format("(bulk_keep_hi%d + 1)", k), rows, "0LL");
+                     intern_format("(%s - BULKCC_STAGE_LINES)", pitch_text(a)), NULL);
+    if (!early && stored) emit_band_copy(g, k, a, skew, intern_format("(bulk_keep_hi%d + 1)", k), rows, "0LL", NULL);
     o->indent--;
     out_line(o, "} else {");
     o->indent++;
     /* every slot, even one a cell of the chunk stores before any read: a test of each slot for
        that cost more than the copies it saved (edit distance 32K on an H200: 34.0 ms against
        25.4, bench/results/2026-11-29-deferred-stores.md) */
-    if (!early && above && carried) emit_carry_band(g, n, s, k, state, own_lo);
-    else if (!early && above) emit_band_copy(g, k, a, skew, "0LL", own_lo, "0LL");
-    if (early) emit_band_copy(g, k, a, skew, own_lo, own_end, "0LL");
-    if (!early && stored) emit_band_copy(g, k, a, skew, own_end, rows, "0LL");
+    if (!early && above) emit_band_copy(g, k, a, skew, "0LL", own_lo, "0LL", above_carry);
+    if (early) emit_band_copy(g, k, a, skew, own_lo, own_end, "0LL", NULL);
+    if (!early && stored) emit_band_copy(g, k, a, skew, own_end, rows, "0LL", NULL);
     o->indent--;
     out_line(o, "}");
     return;
@@ -338,7 +339,7 @@ static void emit_deferred_stores(Gen *g, Node *n, const StripStage *s, int k, co
   Out *o = g->o;
   const StageArray *a = &s->arrays[k];
   const long long skew = s->skew;
-  /* the rows the strip below reads of a carried array, handed on as words too (emit_carry_band) */
+  /* the rows the strip below reads of a carried array, handed on as words too (emit_carried_element) */
   const bool carried = state && s->carry && a->carry_depth > 0;
   out_line(o, "for (long long bulk_rr = %s; bulk_rr < %s; bulk_rr++) { /* %s's stores of the chunk, a row at a time */", from, to,
            cg_name(a->sym));

@@ -203,6 +203,9 @@ static void dump_stage(const Dump *d, const Node *n) {
       if (s.arrays[i].carry_depth) fprintf(d->f, "%s %s (%lld row%s)", first ? "" : ",", s.arrays[i].sym->name, s.arrays[i].carry_depth,
                                            s.arrays[i].carry_depth > 1 ? "s" : ""), first = 0;
     fprintf(d->f, "\n");
+  } else {
+    fprintf(d->f, "  grid strips %d:%d: a strip waits on the count of the strips before each chunk: %s\n", n->loc.line, n->loc.col,
+            s.no_carry);
   }
   plan_strip_stage_free(&s);
 }

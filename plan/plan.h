@@ -193,6 +193,7 @@ typedef struct StripStage {
   long long carry_stride;   /* ... the words a strip hands on: each carried array's depth x columns */
   long long carry_strips;   /* ... the strips the words are sized for: the carried arrays' rows / 32,
                                rounded up (a run of more strips waits on counts instead) */
+  const char *no_carry;     /* where not carry, why (--dump=plan) */
   long long skew;           /* s: the lines are s * r + c */
   const char *left_out;     /* the arrays the bytes left out ("a, b"), or NULL */
 } StripStage;

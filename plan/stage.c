@@ -276,7 +276,8 @@ static void find_deferred(StageScan *s, const Node *cell) {
   free(own);
 }
 
-/* Whether the strip above can hand on what a strip reads of it as data (StripStage.carry): each
+/* Whether the strip above can hand on what a strip reads of it as data (StripStage.carry; NULL, or
+ * why not): each
  * array the cells both read and write is staged (among the first `kept`), deferred (each element
  * stored once, by its own cell, and final then), 2-D, read at no row below the cell's and at most
  * STAGE_DEFAULT_ROWS rows above (the strip above's), its elements of at most 4 bytes (a word holds
@@ -286,26 +287,30 @@ static void find_deferred(StageScan *s, const Node *cell) {
  * run's tag, as it stores it; the strip below takes each (polling the word) in place of waiting
  * for the strip above's count. Hand-written, the summed area table took 3.56 ms so against 7.4
  * with counts (bench/results/2026-11-29-ceilings-handoff-as-data.md). */
-static void find_carry(const StageScan *s, bool blocked, int kept, StripStage *out) {
+static const char *find_carry(const StageScan *s, bool blocked, int kept, StripStage *out) {
   out->carry = false;
-  if (blocked) return;
+  if (blocked) return "an array the cells read where it lies may be written (or is used whole, or under ++ or --)";
   long long stride = 0, rows = 0;
   for (int i = 0; i < kept; i++) {
     StageArray *a = &s->arrays[i];
     a->carry_depth = a->carry_offset = 0;
     if (!a->read || !a->written) continue;
-    const Type *e = type_element(a->sym->type);
-    if (a->dims != 2 || !a->deferred || a->row_hi > 0 || a->row_lo < -STAGE_DEFAULT_ROWS || type_size(e) > 4 || a->cols <= 0 ||
-        a->rows <= 0)
-      return;
+    const char *name = a->sym->name;
+    if (a->dims != 2 || !a->deferred) return intern_format("%s is not stored once a cell to its own element", name);
+    if (a->row_hi > 0) return intern_format("%s is read at a row below the cell's", name);
+    if (a->row_lo < -STAGE_DEFAULT_ROWS) return intern_format("%s is read more than %d rows above the cell's", name, STAGE_DEFAULT_ROWS);
+    if (type_size(type_element(a->sym->type)) > 4) return intern_format("%s's elements take more than 4 bytes", name);
+    if (a->cols <= 0 || a->rows <= 0) return intern_format("%s has no elements", name);
     a->carry_depth = -a->row_lo;
     a->carry_offset = stride;
     stride += a->carry_depth * a->cols;
     if (a->rows > rows) rows = a->rows;
   }
-  out->carry = stride > 0;
+  if (!stride) return "no cell reads a row above of an array the cells write";
+  out->carry = true;
   out->carry_stride = stride;
   out->carry_strips = (rows + STAGE_DEFAULT_ROWS - 1) / STAGE_DEFAULT_ROWS;
+  return NULL;
 }
 
 const char *plan_strip_stage(const Function *fn, const Node *loop, StripStage *out) {
@@ -363,7 +368,7 @@ const char *plan_strip_stage(const Function *fn, const Node *loop, StripStage *o
     return out->left_out ? "a warp's copies would take more than " STAGE_BYTES_TEXT " bytes of shared memory"
                     : "no array the cells read is indexed by the counters plus constants throughout";
   }
-  find_carry(&s, carry_blocked, kept, out);
+  out->no_carry = find_carry(&s, carry_blocked, kept, out);
   out->arrays = s.arrays;
   out->narrays = kept;
   out->skew = w->outer_coef;

@@ -51,15 +51,24 @@ static __device__ __forceinline__ void stamp(const Handoff &h, int strip, int wh
   }
 }
 
+// A kernel's warp: its lane, its tile (a row's 33 floats apart, so that a lane a row or a column
+// reads 32 banks) and its strips, warp w of block b being warp w * blocks + b (consecutive strips
+// on different multiprocessors).
+struct WarpStrips {
+  int lane, first, step;
+  float (*tile)[T + 1];
+  __device__ explicit WarpStrips(float (*tiles)[T][T + 1])
+      : lane(threadIdx.x % 32), first(threadIdx.x / 32 * gridDim.x + blockIdx.x), step(gridDim.x * (blockDim.x / 32)),
+        tile(tiles[threadIdx.x / 32]) {}
+};
+
 __global__ void __launch_bounds__(MAX_WARPS * 32) sat_tiles(const float *__restrict__ a, float *__restrict__ s,
                                                              Handoff h, int strips) {
-  __shared__ float tiles[MAX_WARPS][T][T + 1];  // a row's 33 floats apart: a lane a row or a column reads 32 banks
-  const int lane = threadIdx.x % 32, w = threadIdx.x / 32;
-  const int warps_a_block = blockDim.x / 32;
-  // warp w of block b is warp w * blocks + b: consecutive strips on different multiprocessors
-  const int warp = w * gridDim.x + blockIdx.x, warps = gridDim.x * warps_a_block;
-  float(*t)[T + 1] = tiles[w];
-  for (int strip = warp; strip < strips; strip += warps) {
+  __shared__ float tiles[MAX_WARPS][T][T + 1];
+  const WarpStrips ws(tiles);
+  float(*t)[T + 1] = ws.tile;
+  const int lane = ws.lane;
+  for (int strip = ws.first; strip < strips; strip += ws.step) {
     const size_t r0 = (size_t)strip * T;
     float row = 0;       // the running sum of this lane's row (r0 + lane)
     float next[T];       // the next tile of a, this lane's column of it, loaded a chunk ahead
@@ -133,11 +142,10 @@ static __device__ __forceinline__ void rows_in_registers(float (*t)[T + 1], floa
 __global__ void __launch_bounds__(MAX_WARPS * 32) sat_registers(const float *__restrict__ a, float *__restrict__ s,
                                                                 Handoff h, int strips) {
   __shared__ float tiles[MAX_WARPS][T][T + 1];
-  const int lane = threadIdx.x % 32, w = threadIdx.x / 32;
-  const int warps_a_block = blockDim.x / 32;
-  const int warp = w * gridDim.x + blockIdx.x, warps = gridDim.x * warps_a_block;
-  float(*t)[T + 1] = tiles[w];
-  for (int strip = warp; strip < strips; strip += warps) {
+  const WarpStrips ws(tiles);
+  float(*t)[T + 1] = ws.tile;
+  const int lane = ws.lane;
+  for (int strip = ws.first; strip < strips; strip += ws.step) {
     const size_t r0 = (size_t)strip * T;
     float row = 0;
     float next[T];
@@ -181,11 +189,10 @@ __global__ void __launch_bounds__(MAX_WARPS * 32) sat_registers(const float *__r
 __global__ void __launch_bounds__(MAX_WARPS * 32) sat_carry(const float *__restrict__ a, float *__restrict__ s, Handoff h,
                                                             int strips) {
   __shared__ float tiles[MAX_WARPS][T][T + 1];
-  const int lane = threadIdx.x % 32, w = threadIdx.x / 32;
-  const int warps_a_block = blockDim.x / 32;
-  const int warp = w * gridDim.x + blockIdx.x, warps = gridDim.x * warps_a_block;
-  float(*t)[T + 1] = tiles[w];
-  for (int strip = warp; strip < strips; strip += warps) {
+  const WarpStrips ws(tiles);
+  float(*t)[T + 1] = ws.tile;
+  const int lane = ws.lane;
+  for (int strip = ws.first; strip < strips; strip += ws.step) {
     const size_t r0 = (size_t)strip * T;
     volatile unsigned long long *const from = h.carry + (size_t)(strip > 0 ? strip - 1 : 0) * N + lane;
     volatile unsigned long long *const to = h.carry + (size_t)strip * N + lane;

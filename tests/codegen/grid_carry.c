@@ -29,10 +29,13 @@ void at_once(const int a[N][N], int s[N][N]) {
 // PLAN: grid strips 9:3: the strip above hands on the rows above a strip that its cells read as words of a value and a tag, which the strip polls, instead of a count a chunk: s (2 rows), t (1 row)
 // PLAN-LABEL: function wide (entry)
 // PLAN-NOT: hands on
+// PLAN: grid strips 16:3: a strip waits on the count of the strips before each chunk: s's elements take more than 4 bytes
 // PLAN-LABEL: function below (entry)
 // PLAN-NOT: hands on
+// PLAN: grid strips 20:3: a strip waits on the count of the strips before each chunk: s is read at a row below the cell's
 // PLAN-LABEL: function at_once (entry)
 // PLAN-NOT: hands on
+// PLAN: grid strips 24:3: a strip waits on the count of the strips before each chunk: s is not stored once a cell to its own element
 // every group has 2 x 40 + 1 x 40 words a strip, for 2 strips (40 rows)
 // CHECK: #define BULKCC_CARRY_WORDS_table 240ull
 // CHECK-LABEL: bulkcc_grid_entry_table(

@@ -63,7 +63,7 @@ void both_ways(const int in[N][N], float f[N][N]) {
 // the strip above hands that row on as words (its count waited on only where the launch has none)
 // CHECK: if (!bulk_carried) bulkcc_strip_wait(
 // CHECK-NEXT: if (bulk_keep0 && bulk_w0 != bulk_first_w0) {
-// CHECK-NEXT: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)(bulk_keep_lo0 *
+// CHECK-NEXT: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)((bulk_keep_lo0 - 0LL) *
 // CHECK: bulkcc_carry_take(
 // CHECK-NOT: (bulk_keep_hi0 + 1) - bulk_keep_lo0
 // CHECK: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)(((BULKCC_TEAM + 1LL) - (bulk_keep_hi0 + 1)) *
