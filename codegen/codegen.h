@@ -116,6 +116,8 @@ struct Gen {
                         planned (Node.plan_simd; simd.c) */
   const Node *simd_loop; /* ... the loop being emitted so, which spells itself as written */
   const struct StripStage *stage; /* a grid form's strip's staged arrays (stage.c), read from its copy */
+  const struct StripTiles *tiles; /* a grid form's strip split by statement (tiles.c), */
+  int tile_phase;    /* ... emitting its row statements (1) or its column statements (2) */
   const struct Wavefront *strip_rows; /* the CPU's strip of rows with a prologue: its scalars are
                         arrays, one element a row of the strip, indexed by bulk_row_at */
   bool row_lines;    /* a GPU strip's lane tests its cell by its row's lines, bulk_row_first to
@@ -196,6 +198,17 @@ void stage_emit_strip(Gen *g, Node *n, const struct StripStage *s, const char *s
 bool stage_emit_read(Gen *g, Node *n);   /* n an element of a staged array: its copy's */
 bool stage_emit_assign(Gen *g, Node *n); /* an assignment to one: to the copy (and the array, unless
                                             its stores are deferred to the chunk's end) */
+void stage_emit_warp_region(Gen *g);    /* bulk_stage: the warp's BULKCC_STAGE_BYTES_NAME */
+
+/* tiles.c: a grid form's strip with its cells split by statement (plan/tiles.c) */
+struct StripTiles;
+bool tiles_plan(Gen *g, const Node *loop, struct StripTiles *out);
+const char *tiles_bytes_text(const struct StripTiles *t); /* a warp's tiles' bytes */
+void tiles_emit_bounds(Gen *g, const struct StripTiles *t); /* bulk_tile_col_lo, bulk_tile_col_hi */
+void tiles_emit_strip(Gen *g, Node *n, const struct StripTiles *t, const char *state);
+bool tiles_emit_var(Gen *g, const Symbol *sym); /* a row's scalar a column statement reads: its tile's */
+bool tiles_emit_read(Gen *g, Node *n);   /* a staged array's element, or a column's row above */
+bool tiles_emit_assign(Gen *g, Node *n); /* a column statement's store: the array and the lane's register */
 
 /* ---- simd.c: a loop of the CPU's entry one instance at a time, its reductions in SIMD lanes */
 void simd_emit_loop(Gen *g, Node *n);

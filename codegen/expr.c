@@ -208,6 +208,8 @@ static bool exact_product(const Gen *g, Op op, const Type *t) {
 void cg_var(Gen *g, Symbol *sym) {
   if (g->spmd && sym->varying && sym->kind != SYM_TABLE && sym->type->kind != TY_ARRAY)
     out_printf(g->o, "%s[bulk_l]", cg_name(sym));
+  else if (g->tiles && tiles_emit_var(g, sym))
+    return;
   else if (g->strip_rows && wave_prologue_declares(g->strip_rows, sym))
     out_printf(g->o, "bulk_row_%s[bulk_row_at]", cg_name(sym)); /* a name of its own: no user name hides it */
   else
@@ -302,6 +304,7 @@ void emit_expr(Gen *g, Node *n) {
       return;
     }
     if (g->stage && stage_emit_read(g, n)) return;
+    if (g->tiles && tiles_emit_read(g, n)) return;
     if (g->ahead && n->plan_early) { /* read before the loop it follows (stmt.c) */
       out_printf(o, "bulk_early%d", n->plan_early - 1);
       return;
@@ -377,6 +380,7 @@ void emit_expr(Gen *g, Node *n) {
     return;
   case ND_ASSIGN: {
     if (g->stage && stage_emit_assign(g, n)) return;
+    if (g->tiles && tiles_emit_assign(g, n)) return;
     Type *product = n->op == OP_MUL ? type_usual_conversion(n->lhs->type, n->rhs->type) : NULL;
     if (product && exact_product(g, OP_MUL, product) && !ast_safe_to_evaluate(n->lhs)) {
       /* the target's address is computed once: through a reference (unit.c's bulkcc_mul_assign) */

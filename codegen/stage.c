@@ -61,6 +61,14 @@ static AstStep find_staged(const Node *n, void *data) {
       e->words = words;
     plan_strip_stage_free(&s);
   }
+  StripTiles t;
+  if (n->kind == ST_FOR && n->plan_team && n->plan_team->kind == PLAN_TEAM_WAVE && tiles_plan(e->g, n, &t)) {
+    e->bytes = intern_format("bulkcc_stage_max(%s, BULKCC_GRID_TILES ? %s : 0u)", e->bytes, tiles_bytes_text(&t));
+    unsigned long long words;
+    if (t.carry && !__builtin_mul_overflow((unsigned long long)t.carry_strips, (unsigned long long)t.carry_stride, &words) && words > e->words)
+      e->words = words;
+    plan_strip_tiles_free(&t);
+  }
   return AST_WALK_ON;
 }
 
@@ -399,7 +407,7 @@ static const char *published_rows(const StripStage *s) {
   return intern_format("bulkcc_wave_max(0LL, BULKCC_TEAM + %lldLL)", least);
 }
 
-void stage_emit_strip(Gen *g, Node *n, const StripStage *s, const char *state) {
+void stage_emit_warp_region(Gen *g) {
   Out *o = g->o;
   const char *bytes = intern_format("BULKCC_STAGE_BYTES_%s", g->fn->name);
   out_line(o, "#if defined(__CUDACC__) || defined(BULK_EMULATION_WARPS)");
@@ -407,6 +415,11 @@ void stage_emit_strip(Gen *g, Node *n, const StripStage *s, const char *state) {
   out_line(o, "#else");
   out_line(o, "alignas(16) unsigned char bulk_stage[%s];", bytes);
   out_line(o, "#endif");
+}
+
+void stage_emit_strip(Gen *g, Node *n, const StripStage *s, const char *state) {
+  Out *o = g->o;
+  stage_emit_warp_region(g);
   const char *offset = "0u";
   for (int k = 0; k < s->narrays; k++) {
     const StageArray *a = &s->arrays[k];

@@ -53,6 +53,9 @@ void team_emit_prelude(Out *o) {
                 "#define BULKCC_PRAGMA(x) _Pragma(#x)\n#define BULKCC_UNROLL_BY(n) BULKCC_PRAGMA(unroll n)\n"
                 "#ifdef __CUDA_ARCH__\n#define BULKCC_TEAM_UNROLL BULKCC_UNROLL_BY(BULKCC_TEAM_UNROLL_BY)\n#define BULKCC_UNROLL_ALL _Pragma(\"unroll\")\n"
                 "#else\n#define BULKCC_TEAM_UNROLL\n#define BULKCC_UNROLL_ALL\n#endif\n"
+                "/* a strip's tile passes (codegen/tiles.c) unrolled by this many cells (-DBULKCC_TILE_UNROLL_BY=n) */\n"
+                "#ifndef BULKCC_TILE_UNROLL_BY\n#define BULKCC_TILE_UNROLL_BY 8\n#endif\n"
+                "#ifdef __CUDA_ARCH__\n#define BULKCC_TILE_UNROLL BULKCC_UNROLL_BY(BULKCC_TILE_UNROLL_BY)\n#else\n#define BULKCC_TILE_UNROLL\n#endif\n"
                 "/* a scan's lane takes runs of BULKCC_SCAN_RUN consecutive iterations in each of BULKCC_SCAN_GROUPS\n"
                 "   groups a round (0: the plan's for the loop); at most %d iterations a round, for which the plan\n"
                 "   proved the counters to stay in their types (fewer groups where run and groups ask for more) */\n"
@@ -344,6 +347,10 @@ void grid_emit_prelude(Out *o) {
   out_printf(o, "/* a strip's arrays staged in its warp's shared memory BULKCC_STAGE_LINES lines at a time (1: the\n"
                 "   default; 0: read where they lie, line by line) */\n"
                 "#ifndef BULKCC_GRID_STAGE\n#define BULKCC_GRID_STAGE 1\n#endif\n"
+                "/* a strip whose cells split by statement runs a tile of columns at a time, its row statements a\n"
+                "   lane a row and its column statements a lane a column (1: the default, where the plan allows;\n"
+                "   0: line by line) */\n"
+                "#ifndef BULKCC_GRID_TILES\n#define BULKCC_GRID_TILES 1\n#endif\n"
                 "#ifndef BULKCC_STAGE_LINES\n#define BULKCC_STAGE_LINES 32\n#elif BULKCC_STAGE_LINES < 1\n#error \"BULKCC_STAGE_LINES: at least 1\"\n#endif\n"
                 "/* a strip keeps in shared memory, from chunk to chunk, the rows of a copy only its own cells store\n"
                 "   to, and copies again only the others (1: the default; 0: every row each chunk) */\n"
@@ -368,6 +375,8 @@ void grid_emit_prelude(Out *o) {
                 "  return bulk_emulated_shared() + (threadIdx.x / 32) * bulk_bytes;\n}\n"
                 "template <typename T> static inline void bulkcc_stage_copy(T *bulk_to, const T *bulk_from) { *bulk_to = *bulk_from; }\n"
                 "static inline void bulkcc_stage_wait(void) {}\n"
+                "static inline void bulkcc_stage_commit(void) {}\n"
+                "static inline void bulkcc_stage_wait_behind(void) {}\n"
                 "#else\n"
                 "extern __shared__ __align__(16) unsigned char bulkcc_stage_shared[];\n"
                 "static __attribute__((unused)) __device__ __forceinline__ unsigned char *bulkcc_stage_warp(size_t bulk_bytes) {\n"
@@ -382,11 +391,19 @@ void grid_emit_prelude(Out *o) {
                 "  default: *bulk_to = *bulk_from;\n  }\n}\n"
                 "static __attribute__((unused)) __device__ __forceinline__ void bulkcc_stage_wait(void) {\n"
                 "  asm volatile(\"cp.async.commit_group;\\n\\tcp.async.wait_group 0;\" ::: \"memory\");\n}\n"
+                "/* the copies since the last commit, a group of their own (a tile's, codegen/tiles.c) ... */\n"
+                "static __attribute__((unused)) __device__ __forceinline__ void bulkcc_stage_commit(void) {\n"
+                "  asm volatile(\"cp.async.commit_group;\" ::: \"memory\");\n}\n"
+                "/* ... and every group but the last made (the next tile's stay in flight) */\n"
+                "static __attribute__((unused)) __device__ __forceinline__ void bulkcc_stage_wait_behind(void) {\n"
+                "  asm volatile(\"cp.async.commit_group;\\n\\tcp.async.wait_group 1;\" ::: \"memory\");\n}\n"
                 "#endif\n"
                 "#else\n"
                 "static constexpr unsigned bulkcc_stage_max(unsigned a, unsigned b) { return a > b ? a : b; }\n"
                 "template <typename T> static inline void bulkcc_stage_copy(T *bulk_to, const T *bulk_from) { *bulk_to = *bulk_from; }\n"
                 "static inline void bulkcc_stage_wait(void) {}\n"
+                "static inline void bulkcc_stage_commit(void) {}\n"
+                "static inline void bulkcc_stage_wait_behind(void) {}\n"
                 "#endif\n\n");
 }
 
@@ -1051,6 +1068,9 @@ static void emit_strip_wave(Gen *g, Node *n) {
   if (f.counters) out_line(o, "const long long bulk_lines = bulk_wave_hi - bulk_wave_lo + 2; /* a strip's count of lines done: 0 to all */");
   out_line(o, "const long long bulk_strips = bulk_row_hi < bulk_row_lo ? 0 : (bulk_row_hi - bulk_row_lo) / %s + 1;", f.rows);
   capture_wave_params(g, w);
+  StripTiles tiles;
+  bool tiled = !f.row_loop && in_entry_body(g, n) && tiles_plan(g, n, &tiles); /* the grid form's (tiles.c) */
+  if (tiled) tiles_emit_bounds(g, &tiles);
   if (g->target == TARGET_CPU) {
     out_line(o, "long long *const bulk_strip_counts = bulkcc_strip_counts(bulk_team_buf, bulk_team_n);");
     out_line(o, "bulkcc_strips_begin(bulk_strip_counts, bulk_lane);");
@@ -1077,15 +1097,23 @@ static void emit_strip_wave(Gen *g, Node *n) {
   StripStage stage;
   if (f.row_loop) {
     emit_strip_chunks(g, n, f, up);
-  } else if (in_entry_body(g, n) && stage_plan(g, n, &stage)) { /* the grid form's, counting up (stage.c) */
-    out_line(o, "#if BULKCC_GRID_STAGE");
-    stage_emit_strip(g, n, &stage, f.state);
-    out_line(o, "#else");
-    emit_strip_lines(g, n, f);
-    out_line(o, "#endif");
-    plan_strip_stage_free(&stage);
   } else {
+    bool staged = in_entry_body(g, n) && stage_plan(g, n, &stage); /* the grid form's, counting up (stage.c) */
+    if (tiled) {
+      out_line(o, "#if BULKCC_GRID_STAGE && BULKCC_GRID_TILES");
+      g->tiles = &tiles;
+      tiles_emit_strip(g, n, &tiles, f.state);
+      g->tiles = NULL;
+      plan_strip_tiles_free(&tiles);
+    }
+    if (staged) {
+      out_line(o, tiled ? "#elif BULKCC_GRID_STAGE" : "#if BULKCC_GRID_STAGE");
+      stage_emit_strip(g, n, &stage, f.state);
+      plan_strip_stage_free(&stage);
+    }
+    if (tiled || staged) out_line(o, "#else");
     emit_strip_lines(g, n, f);
+    if (tiled || staged) out_line(o, "#endif");
   }
   g->row_lines = false;
   if (f.counters) {

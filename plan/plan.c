@@ -156,6 +156,30 @@ static bool kept_at_default(const StageArray *a) {
   return a->kept && ((STAGE_DEFAULT_LINES + a->col_hi - a->col_lo) | 1) <= 2 * STAGE_DEFAULT_LINES;
 }
 
+/* A grid form's strips split by statement (tiles.c), or why not. */
+static void dump_tiles(const Dump *d, const Node *n) {
+  if (d->cpu || !d->fn->plan_grid || n->kind != ST_FOR || !plan_grid_strips(n->plan_team)) return;
+  StripTiles t;
+  const char *why = plan_strip_tiles(d->fn, n, &t);
+  fprintf(d->f, "  grid strips %d:%d: ", n->loc.line, n->loc.col);
+  if (why) {
+    fprintf(d->f, "not split by statement: %s\n", why);
+    return;
+  }
+  int columns = t.nstmts - t.split;
+  fprintf(d->f, "a tile of 32 columns at a time, split by statement: the first %d statement%s a lane a row, before the wait on the strip "
+                "above; the other%s a lane a column", t.split, t.split > 1 ? "s" : "", columns > 1 ? "s" : "");
+  for (int i = 0; i < t.nexpanded; i++) fprintf(d->f, "%s%s", i ? ", " : "; a tile of the row's values the columns read: ", t.expanded[i]->name);
+  for (int i = 0; i < t.nstaged; i++) fprintf(d->f, "%s%s", i ? ", " : "; copied a tile at a time: ", t.staged[i]->name);
+  for (int i = 0, first = 1; i < t.ncolumns; i++)
+    if (t.columns[i].depth)
+      fprintf(d->f, "%s%s (%lld row%s)", first ? "; a column's rows above in its lane's registers: " : ", ", t.columns[i].sym->name,
+              t.columns[i].depth, t.columns[i].depth > 1 ? "s" : ""), first = 0;
+  if (t.carry) fprintf(d->f, "; the strip above hands them on as words of a value and a tag\n");
+  else fprintf(d->f, "; the strip waits on the count of the strips before each tile: %s\n", t.no_carry);
+  plan_strip_tiles_free(&t);
+}
+
 /* A grid form's strips: the arrays staged in shared memory (stage.c), or why none. */
 static void dump_stage(const Dump *d, const Node *n) {
   if (d->cpu || !d->fn->plan_grid || n->kind != ST_FOR || !plan_grid_strips(n->plan_team)) return;
@@ -292,6 +316,7 @@ static AstStep visit_dump(const Node *n, void *data) {
     fprintf(d->f, "  if %d:%d: %s%s\n", n->loc.line, n->loc.col, form, n->data_dependent ? " (on input data)" : "");
   }
   dump_stage(d, n);
+  dump_tiles(d, n);
   return AST_WALK_ON;
 }
 

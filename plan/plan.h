@@ -204,7 +204,53 @@ long long plan_stage_elements(const StageArray *a, long long skew);
 /* A staged access's subscript's constant offset from its counter (plan_strip_stage proved it
  * one, through casts that keep values). */
 long long plan_stage_offset(const Node *subscript);
+/* The subscript's constant offset from the counter sym (sym + k, sym - k, k + sym, within
+ * STAGE_OFFSET_MAX, through conversions that keep its values), or false: not of that form. */
+bool plan_counter_offset(const Node *subscript, const Symbol *sym, long long *offset);
 void plan_strip_stage_free(StripStage *s);
+
+/* tiles.c: a grid form's strip whose cells split by statement (Funasaka, Nakano and Ito's tiles of
+ * the summed area table): each tile of BULKCC_TEAM rows by BULKCC_TEAM columns runs its first
+ * statements a lane a row across the tile, before the strip waits for the one above (they need
+ * nothing of it), then the others a lane a column down the tile; the strip above hands on only
+ * what a column reads of it. See tiles.c for when a nest takes it. */
+enum { TILE_DEPTH_MAX = 8 }; /* the rows above its own a column statement may read, at most */
+/* a warp's tiles at the default size, at most: four tiles of 4-byte values (a block of 8 warps
+   takes 128 KB; the runtime fits the block to what a multiprocessor holds) */
+enum { TILE_BYTES_MAX = 16896 };
+typedef struct TileColumn {
+  const Symbol *sym;        /* an array the column statements store, each cell its own X[r][c] */
+  int store;                /* ... by the statement of this number, once a cell */
+  long long depth;          /* the rows above the cell's they read of it, X[r - depth][c] at most
+                               (a lane's registers); 0: none */
+  bool read_own;            /* ... and its own element, after the store */
+  long long rows, cols;     /* its extents */
+  long long carry_offset;   /* where its words begin in a strip's (StripTiles.carry_stride) */
+} TileColumn;
+typedef struct StripTiles {
+  const Node **stmts;       /* the cell's statements, in order */
+  int nstmts;
+  int split;                /* [0, split): the row statements; [split, nstmts): the column ones */
+  const Symbol **expanded;  /* a row's scalars the column statements read: a tile of each, its value
+                               after each cell's row statements */
+  int nexpanded;
+  const Symbol **staged;    /* 2-D arrays the nest only reads, each use X[r][c], the row statements
+                               among them: copied a tile at a time, a lane a column */
+  int nstaged;
+  TileColumn *columns;
+  int ncolumns;
+  const Node *col_first, *col_last; /* the inner counter's first value, and its bound */
+  bool col_last_inclusive;  /* ... c <= bound (else c < bound) */
+  bool carry;               /* every column array read above is of at most 4 bytes an element: the
+                               strip above hands on its last rows as tagged words */
+  long long carry_stride, carry_strips;
+  const char *no_carry;     /* where not carry, why (--dump=plan) */
+} StripTiles;
+/* The split of loop's wavefront (a nest of fn's in strips), or why none (out empty). */
+const char *plan_strip_tiles(const Function *fn, const Node *loop, StripTiles *out);
+/* The bytes of shared memory a warp's tiles take at the default size (a strip of STAGE_DEFAULT_ROWS). */
+long long plan_tiles_bytes(const StripTiles *t);
+void plan_strip_tiles_free(StripTiles *t);
 
 /* simd.c: whether n holds a loop (a for, while or do), n itself included */
 bool plan_has_loop(const Node *n);

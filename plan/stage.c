@@ -53,8 +53,7 @@ long long plan_stage_offset(const Node *e) {
   return plan_stage_offset(e->lhs) + (e->op == OP_SUB ? -e->rhs->ival : e->rhs->ival);
 }
 
-/* The subscript's constant offset from the counter sym, or false: not of that counter's form. */
-static bool counter_offset(const Node *e, const Symbol *sym, long long *offset) {
+bool plan_counter_offset(const Node *e, const Symbol *sym, long long *offset) {
   if (subscript_variable(e) != sym) return false;
   *offset = plan_stage_offset(e);
   return true;
@@ -104,7 +103,7 @@ static void element_use(StageScan *s, StageArray *a, const Node *n) {
   else sub[0] = n->rhs;
   long long dr, dc;
   if (a->dims == 2) {
-    if (!counter_offset(sub[0], s->row, &dr) || !counter_offset(sub[1], s->col, &dc)) {
+    if (!plan_counter_offset(sub[0], s->row, &dr) || !plan_counter_offset(sub[1], s->col, &dc)) {
       a->staged = false;
       return;
     }
@@ -113,8 +112,8 @@ static void element_use(StageScan *s, StageArray *a, const Node *n) {
     return;
   }
   /* one dimension: along the rows (the outer counter) or the columns, the same for every use */
-  bool along_rows = counter_offset(sub[0], s->row, &dr);
-  if (!along_rows && !counter_offset(sub[0], s->col, &dc)) {
+  bool along_rows = plan_counter_offset(sub[0], s->row, &dr);
+  if (!along_rows && !plan_counter_offset(sub[0], s->col, &dc)) {
     a->staged = false;
     return;
   }
@@ -152,7 +151,7 @@ static AstStep scan_use(const Node *n, void *data) {
       a->written = true; /* x op= y's read: scan_reads */
       long long dr;
       /* a store's row: the rows other strips write are copied again each chunk */
-      if (n->lhs->lhs->kind == ND_INDEX && counter_offset(n->lhs->lhs->rhs, s->row, &dr)) widen(&a->wrow_lo, &a->wrow_hi, dr);
+      if (n->lhs->lhs->kind == ND_INDEX && plan_counter_offset(n->lhs->lhs->rhs, s->row, &dr)) widen(&a->wrow_lo, &a->wrow_hi, dr);
       else a->wrow_lo = LLONG_MIN, a->wrow_hi = LLONG_MAX; /* not of the form: no row is the strip's alone */
     }
     return AST_WALK_ON;
@@ -238,8 +237,8 @@ static int array_number(const StageScan *s, const Symbol *sym) {
 /* Whether lhs is X[r][c] exactly: the outer counter and the inner one, offsets 0. */
 static bool own_element(const StageScan *s, const Node *lhs) {
   long long dr, dc;
-  return lhs->kind == ND_INDEX && lhs->lhs->kind == ND_INDEX && counter_offset(lhs->lhs->rhs, s->row, &dr) &&
-         counter_offset(lhs->rhs, s->col, &dc) && dr == 0 && dc == 0;
+  return lhs->kind == ND_INDEX && lhs->lhs->kind == ND_INDEX && plan_counter_offset(lhs->lhs->rhs, s->row, &dr) &&
+         plan_counter_offset(lhs->rhs, s->col, &dc) && dr == 0 && dc == 0;
 }
 
 static AstStep scan_own_stores(const Node *n, void *data) {
