@@ -142,10 +142,9 @@ static void emit_rows_above(Gen *g, const StripTiles *t, const char *state) {
     const TileColumn *c = &t->columns[k];
     for (long long d = 1; d <= c->depth; d++) {
       const char *element = intern_format("%s[(size_t)(bulk_strip_lo - %lldLL) * %lldu + (size_t)bulk_col]", cg_name(c->sym), d, c->cols);
-      if (t->carry) {
+      if (t->carry) { /* the strip above is whole (only the last may not be), so it wrote the word */
         out_line(o, "if (bulk_carried && bulk_strip > 0)");
-        out_line(o, "  bulkcc_carry_take(%s, %s, &bulk_above%d_%lld, &%s, bulk_strip, bulk_lines);", state, word_at(t, c, "bulk_strip - 1", c->depth - d),
-                 k, d, element);
+        out_line(o, "  bulkcc_carry_wait(%s, %s, bulk_peek%d_%lld, &bulk_above%d_%lld);", state, word_at(t, c, "bulk_strip - 1", c->depth - d), k, d, k, d);
         out_line(o, "else if (bulk_strip_lo - %lldLL >= 0 && bulk_strip_lo - %lldLL < %lldLL)", d, d, c->rows);
       } else {
         out_line(o, "if (bulk_strip_lo - %lldLL >= 0 && bulk_strip_lo - %lldLL < %lldLL)", d, d, c->rows);
@@ -252,6 +251,11 @@ void tiles_emit_strip(Gen *g, Node *n, const StripTiles *t, const char *state) {
       out_line(o, "const %s *const bulk_tile_a%d_now = bulk_tile_a%d + (bulk_tile & 1) * (BULKCC_TEAM * (BULKCC_TEAM + 1));", type, k, k);
     }
   }
+  /* 3's words read once before 2, which hides their latency */
+  for (int k = 0; t->carry && k < t->ncolumns; k++)
+    for (long long d = 1; d <= t->columns[k].depth; d++)
+      out_line(o, "const unsigned long long bulk_peek%d_%lld = bulk_carried && bulk_strip > 0 && bulk_col <= bulk_x_hi ? bulkcc_carry_peek(%s, %s) : 0;", k, d,
+               state, word_at(t, &t->columns[k], "bulk_strip - 1", t->columns[k].depth - d));
   /* 2 */
   out_line(o, "if (bulk_cell <= bulk_strip_hi) { /* the row statements, a lane a row */");
   out_line(o, "  BULKCC_TILE_UNROLL");

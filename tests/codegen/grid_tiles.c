@@ -94,10 +94,11 @@ void row_written(const int a[N][N], int s[N][N]) {
 // CHECK: bulkcc_stage_commit();
 // CHECK: if (bulk_tile + 1 < bulk_tiles)
 // CHECK: bulkcc_stage_wait_behind();
+// CHECK: const unsigned long long bulk_peek0_1 = bulk_carried && bulk_strip > 0 && bulk_col <= bulk_x_hi ? bulkcc_carry_peek(bulk_barrier, (unsigned long long)(bulk_strip - 1) * 40ull
 // CHECK: row += bulk_tile_a0_now[bulk_row_at * (BULKCC_TEAM + 1) + bulk_i];
 // CHECK-NEXT: bulk_tile_v0[bulk_row_at * (BULKCC_TEAM + 1) + bulk_i] = row;
 // CHECK: if (!bulk_carried) bulkcc_strip_wait(bulk_barrier, bulk_strip, bulk_lines, bulk_tile + 1, &bulk_seen);
-// CHECK: bulkcc_carry_take(bulk_barrier, (unsigned long long)(bulk_strip - 1) * 40ull
+// CHECK: bulkcc_carry_wait(bulk_barrier, (unsigned long long)(bulk_strip - 1) * 40ull + 0ull + 0ull + (unsigned long long)bulk_col, bulk_peek0_1, &bulk_above0_1);
 // CHECK: = bulk_stored0 = (float)(((y > 0) ? bulk_above0_1 : 0) + bulk_tile_v0[bulk_i * (BULKCC_TEAM + 1) + (bulk_col - bulk_x0)]));
 // CHECK: bulk_above0_1 = bulk_stored0;
 // CHECK: bulkcc_carry_put(bulk_barrier, (unsigned long long)(bulk_strip) * 40ull
