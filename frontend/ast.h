@@ -190,6 +190,8 @@ struct Node {
   bool data_dependent;      /* ST_IF: its condition depends on input data; ND_INDEX: its index
                                does, allowed as a gather; a loop or a jump: it does, allowed
                                (set by analysis) */
+  const char *gather_note;  /* ST_FOR whose nest's scatter of updates became a gather
+                               (analysis/gather_updates.c): what it did, for --dump=plan */
   bool copy_loop;           /* ST_FOR that a copy became (memcpy, a struct's member): it assigns
                                elements of one array from another's, or a constant, at a constant
                                count of 1 or more, so one pass through it is all of its effect */

@@ -18,7 +18,7 @@ void diffuse(const unsigned char in[N][N], unsigned char out[N][N]) {
       out[y][x] = white ? 255 : 0;
       int error = v - (white ? 255 * 16 : 0);
       if (x + 1 < N) level[y][x + 1] += error * 7 / 16;
-      if (y + 1 < N) level[y + 1][x] += error * 5 / 16;
+      if (y + 1 < N) level[y + 1][x] += error * 5 / 16 + white; /* two scalars: a scatter still */
     }
 }
 int kept_after(const int a[N][N]) {
@@ -32,15 +32,16 @@ void table(const float a[N][N], float s[N][N]) {
     for (int x = 0; x < N; x++) s[y][x] = (y > 0 ? s[y - 1][x] : 0) + (x > 0 ? s[y][x - 1] : 0) + a[y][x];
 }
 // A private working array with stores off the cell's own element (level) beside one whose cells
-// each store their own (f, deferred to the chunk's end).
+// each store their own (f, deferred to the chunk's end); its shares read two scalars, so it keeps
+// its scatter.
 void both_ways(const int in[N][N], float f[N][N]) {
   int level[N][N];
   for (int y = 0; y < N; y++)
     for (int x = 0; x < N; x++) level[y][x] = in[y][x];
   for (int y = 0; y < N; y++)
     for (int x = 0; x < N; x++) {
-      int v = level[y][x] / 2;
-      if (x + 1 < N) level[y][x + 1] += v;
+      int v = level[y][x] / 2, w = v & 3;
+      if (x + 1 < N) level[y][x + 1] += v - w;
       f[y][x] = (y > 0 ? f[y - 1][x] : 0.5f) * 0.5f + (float)v;
     }
 }

@@ -1,0 +1,428 @@
+/* gather_updates.c: a nest's scatter of integer updates to later cells turned into each cell's
+ * gather from its sources (gather_updates.h says when).
+ *
+ * Error diffusion's cell reads its own element of a working array, `v = level[y][x]`, then adds
+ * shares of its error to the elements of cells after it: `level[y][x + 1] += error * 7 / 16`, and
+ * three more to the next row. Each element so has every update it will get before its own cell
+ * reads it, from cells at fixed offsets before it, and integer additions give the same bits in
+ * any order (summed as unsigned, so that no order overflows where another does not). So the cell
+ * may instead read its element as it was before the nest plus, for each update and each source
+ * cell that exists and whose update's conditions held there, that source's share, computed from
+ * the source's value of the one scalar the shares depend on (`error`); and since nothing reads
+ * the element again, the cell stores that scalar in its own element at its end, where its later
+ * cells read it. The nest then reads the array at five elements and writes one, a cell's own,
+ * once: the grid form's strips copy it, store it at a chunk's end and hand its rows on as data,
+ * and the lines become 2 * y + x instead of 3 * y + x (no two cells update one element). */
+#include "gather_updates.h"
+
+#include <stdlib.h>
+
+#include "../frontend/alloc.h"
+#include "build.h"
+
+typedef struct Update {
+  Node *stmt;       /* the statement `X[y + a][x + b] += f;` */
+  long long a, b;   /* the target's offset from the cell */
+  const Node *value;/* f */
+  const Node *conds[16]; /* the conditions of the ifs around it in the cell, */
+  bool negate[16];  /* ... each as written or negated (its else) */
+  int nconds;
+} Update;
+
+typedef struct Nest {
+  Node *outer, *inner;
+  Symbol *y, *x;
+  Node *cell;
+  Symbol *X, *E;
+  Node *read;       /* the cell's one read of X[y][x] */
+  int read_item;    /* ... in the cell's top-level statement of this number */
+  Update *updates;
+  int nupdates;
+  size_t cap;
+  int first_update_item; /* the top-level statement of the first update */
+  const Node *conds[16];
+  bool negate[16];
+  int nconds;
+  int item;         /* the top-level statement being scanned */
+  bool refused;
+} Nest;
+
+static bool is_update(const Node *n) {
+  return n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC || n->kind == ND_POSTDEC;
+}
+
+typedef struct Writes {
+  const Symbol *sym;
+  bool found;
+} Writes;
+
+static AstStep find_write(const Node *n, void *data) {
+  Writes *w = data;
+  if ((n->kind == ND_ASSIGN || is_update(n)) && n->lhs->kind == ND_VAR && n->lhs->sym == w->sym) w->found = true;
+  if (n->kind == ND_VARDECL && n->sym == w->sym) w->found = true;
+  if (n->kind == ND_CALL) w->found = true; /* a call may write what it reaches */
+  return w->found ? AST_WALK_STOP : AST_WALK_ON;
+}
+
+static bool written_in(const Node *tree, const Symbol *sym) {
+  Writes w = {sym, false};
+  ast_walk(tree, find_write, NULL, &w);
+  return w.found;
+}
+
+static AstStep find_assignment(const Node *n, void *data) {
+  Writes *w = data;
+  if ((n->kind == ND_ASSIGN || is_update(n)) && n->lhs->kind == ND_VAR && n->lhs->sym == w->sym) w->found = true;
+  return w->found ? AST_WALK_STOP : AST_WALK_ON;
+}
+
+/* assigned after its declaration */
+static bool assigned_in(const Node *tree, const Symbol *sym) {
+  Writes w = {sym, false};
+  ast_walk(tree, find_assignment, NULL, &w);
+  return w.found;
+}
+
+/* An expression of constants, the counters and scalars the nest does not write, with no effect. */
+static bool plain(const Nest *t, const Node *e, const Symbol *allowed) {
+  if (!e) return true;
+  switch (e->kind) {
+  case ND_INT: return true;
+  case ND_VAR:
+    if (!e->sym || (e->sym->kind != SYM_VAR && e->sym->kind != SYM_PARAM) || e->sym->type->kind == TY_ARRAY) return false;
+    return e->sym == t->y || e->sym == t->x || e->sym == allowed || !written_in(t->outer, e->sym);
+  case ND_CAST: case ND_UNARY: return plain(t, e->lhs, allowed);
+  case ND_BINARY: return plain(t, e->lhs, allowed) && plain(t, e->rhs, allowed);
+  case ND_COND: return plain(t, e->cond, allowed) && plain(t, e->then, allowed) && plain(t, e->els, allowed);
+  default: return false;
+  }
+}
+
+/* `for (T c = lo; c < end (or <=); c++)`: its counter, or NULL. */
+static Symbol *counted_loop(const Node *n) {
+  if (n->kind != ST_FOR || !n->init || n->init->kind != ST_DECL || !n->init->args || n->init->args->next || !n->init->args->init)
+    return NULL;
+  Symbol *c = n->init->args->sym;
+  const Node *cond = n->cond, *inc = n->inc;
+  if (!c || !type_is_integer(c->type) || !cond || cond->kind != ND_BINARY || (cond->op != OP_LT && cond->op != OP_LE) ||
+      cond->lhs->kind != ND_VAR || cond->lhs->sym != c)
+    return NULL;
+  if (!inc) return NULL;
+  bool by_one = ((inc->kind == ND_POSTINC || inc->kind == ND_PREINC) && inc->lhs->kind == ND_VAR && inc->lhs->sym == c) ||
+                (inc->kind == ND_ASSIGN && inc->op == OP_ADD && inc->lhs->kind == ND_VAR && inc->lhs->sym == c && inc->rhs->kind == ND_INT &&
+                 inc->rhs->ival == 1);
+  return by_one ? c : NULL;
+}
+
+/* The subscript c + k, c - k, k + c or c (through conversions): k, or false. */
+static bool offset_of(const Node *e, const Symbol *c, long long *k) {
+  while (e->kind == ND_CAST && type_is_integer(e->type) && type_size(e->type) >= 4) e = e->lhs;
+  if (e->kind == ND_VAR && e->sym == c) return *k = 0, true;
+  if (e->kind != ND_BINARY || (e->op != OP_ADD && e->op != OP_SUB)) return false;
+  const Node *v = e->lhs, *n = e->rhs;
+  if (e->op == OP_ADD && v->kind == ND_INT) v = e->rhs, n = e->lhs;
+  if (n->kind != ND_INT || v->kind != ND_VAR || v->sym != c || n->ival > 1024 || n->ival < -1024) return false;
+  *k = e->op == OP_SUB ? -n->ival : n->ival;
+  return true;
+}
+
+static bool element_of(const Nest *t, const Node *e, long long *a, long long *b) {
+  return e->kind == ND_INDEX && e->lhs->kind == ND_INDEX && e->lhs->lhs->kind == ND_VAR && e->lhs->lhs->sym == t->X &&
+         offset_of(e->lhs->rhs, t->y, a) && offset_of(e->rhs, t->x, b);
+}
+
+typedef struct Mentions {
+  const Symbol *sym;
+  int count;
+} Mentions;
+
+static AstStep count_mentions(const Node *n, void *data) {
+  Mentions *m = data;
+  if (n->kind == ND_VAR && n->sym == m->sym) m->count++;
+  return AST_WALK_ON;
+}
+
+static int mentions(const Node *tree, const Symbol *sym) {
+  Mentions m = {sym, 0};
+  ast_walk(tree, count_mentions, NULL, &m);
+  return m.count;
+}
+
+/* The reads of X in an expression: only X[y][x], once in the cell. */
+static AstStep scan_reads(const Node *n, void *data) {
+  Nest *t = data;
+  if (n->kind == ND_INDEX && n->lhs->kind == ND_INDEX && n->lhs->lhs->kind == ND_VAR && n->lhs->lhs->sym == t->X) {
+    long long a, b;
+    if (t->read || !element_of(t, n, &a, &b) || a || b) t->refused = true;
+    t->read = (Node *)n, t->read_item = t->item;
+    return AST_WALK_SKIP;
+  }
+  if (n->kind == ND_VAR && n->sym == t->X) t->refused = true; /* whole, or a row */
+  return AST_WALK_ON;
+}
+
+static void scan_statement(Nest *t, Node *s) {
+  if (t->refused) return;
+  switch (s->kind) {
+  case ST_EMPTY: return;
+  case ST_BLOCK:
+    for (Node *it = s->args; it; it = it->next) scan_statement(t, it);
+    return;
+  case ST_IF:
+    if (mentions(s->cond, t->X) || t->nconds == 16) {
+      t->refused = true;
+      return;
+    }
+    t->conds[t->nconds] = s->cond, t->negate[t->nconds++] = false;
+    scan_statement(t, s->then);
+    if (s->els) {
+      t->negate[t->nconds - 1] = true;
+      scan_statement(t, s->els);
+    }
+    t->nconds--;
+    return;
+  case ST_EXPR: {
+    Node *e = s->lhs;
+    long long a, b;
+    if (e && e->kind == ND_ASSIGN && e->op == OP_ADD && element_of(t, e->lhs, &a, &b)) {
+      if (a < 0 || (a == 0 && b <= 0) || mentions(e->rhs, t->X)) {
+        t->refused = true; /* an update of the cell's own element or one before it */
+        return;
+      }
+      t->updates = grow_array(t->updates, &t->cap, (size_t)t->nupdates + 1, sizeof *t->updates, "a nest's updates");
+      Update *u = &t->updates[t->nupdates++];
+      *u = (Update){.stmt = s, .a = a, .b = b, .value = e->rhs, .nconds = t->nconds};
+      for (int i = 0; i < t->nconds; i++) u->conds[i] = t->conds[i], u->negate[i] = t->negate[i];
+      if (t->first_update_item < 0) t->first_update_item = t->item;
+      return;
+    }
+    ast_walk(e, scan_reads, NULL, t);
+    return;
+  }
+  case ST_DECL:
+    ast_walk(s, scan_reads, NULL, t);
+    return;
+  default:
+    t->refused = true; /* a loop, a switch, a way out of the cell */
+    return;
+  }
+}
+
+/* ---- the rewrite ----------------------------------------------------------------------------- */
+
+static Node *int_constant(long long v, SrcLoc loc) {
+  Node *n = build_node(ND_INT, loc, type_basic(TY_INT));
+  n->ival = v;
+  n->text = intern_format("%lld", v);
+  return n;
+}
+
+/* In a copy: the counters moved back to the source cell (y - a, x - b), and E, where given, read
+ * as the source's element of X. */
+static void to_source(const Nest *t, Node *n, long long a, long long b, const Node *element) {
+  if (!n) return;
+  if (n->kind == ND_VAR && ((n->sym == t->y && a) || (n->sym == t->x && b))) {
+    Symbol *c = n->sym;
+    long long back = c == t->y ? a : b; /* c - back, spelled c + k for a negative one */
+    Node *moved = build_cast(c->type, build_binary(back > 0 ? OP_SUB : OP_ADD, build_var(c, n->loc), int_constant(back > 0 ? back : -back, n->loc)));
+    *n = *moved;
+    return;
+  }
+  if (n->kind == ND_VAR && element && n->sym == t->E) {
+    *n = *build_clone(element);
+    return;
+  }
+  to_source(t, n->lhs, a, b, element), to_source(t, n->rhs, a, b, element), to_source(t, n->cond, a, b, element);
+  to_source(t, n->then, a, b, element), to_source(t, n->els, a, b, element);
+  for (Node *x = n->args; x; x = x->next) to_source(t, x, a, b, element);
+}
+
+static Node *logical_and(Node *a, Node *b) { return a ? build_binary(OP_LOGAND, a, b) : b; }
+
+/* Whether the update's source cell (y - a, x - b) is one of the nest's and its conditions held. */
+static Node *source_test(const Nest *t, const Update *u) {
+  SrcLoc loc = u->stmt->loc;
+  Node *test = NULL;
+  if (u->a > 0) {
+    Node *y = build_var(t->y, loc);
+    to_source(t, y, u->a, 0, NULL);
+    test = logical_and(test, build_binary(OP_GE, y, build_cast(t->y->type, build_clone(t->outer->init->args->init))));
+  }
+  if (u->b > 0) {
+    Node *x = build_var(t->x, loc);
+    to_source(t, x, 0, u->b, NULL);
+    test = logical_and(test, build_binary(OP_GE, x, build_cast(t->x->type, build_clone(t->inner->init->args->init))));
+  } else if (u->b < 0) {
+    Node *x = build_var(t->x, loc);
+    to_source(t, x, 0, u->b, NULL);
+    test = logical_and(test, build_binary(t->inner->cond->op, x, build_clone(t->inner->cond->rhs)));
+  }
+  for (int i = 0; i < u->nconds; i++) {
+    Node *c = build_clone(u->conds[i]);
+    to_source(t, c, u->a, u->b, NULL);
+    if (u->negate[i]) {
+      Node *not = build_node(ND_UNARY, loc, type_basic(TY_INT));
+      not->op = OP_NOT, not->lhs = c;
+      c = not;
+    }
+    test = logical_and(test, c);
+  }
+  return test;
+}
+
+/* The cell's read of its element: as it lay before the nest, plus each update's share from each
+ * source whose update ran, summed as unsigned (the same bits in any order). */
+static Node *gathered_read(const Nest *t) {
+  Type *word = type_basic(TY_UINT), *element = type_element(t->X->type);
+  const Node *own = t->read;
+  Node *sum = build_cast(word, build_clone(own));
+  for (int k = 0; k < t->nupdates; k++) {
+    const Update *u = &t->updates[k];
+    Node *source = build_clone(own);
+    to_source(t, source, u->a, u->b, NULL);
+    Node *share = build_clone(u->value);
+    to_source(t, share, u->a, u->b, source);
+    Node *test = source_test(t, u);
+    if (test) {
+      Node *choice = build_node(ND_COND, u->stmt->loc, share->type);
+      choice->cond = test, choice->then = share, choice->els = build_cast(share->type, int_constant(0, u->stmt->loc));
+      share = choice;
+    }
+    sum = build_binary(OP_ADD, sum, build_cast(word, share));
+  }
+  return build_cast(element, sum);
+}
+
+static bool empty_statement(const Node *s) {
+  if (!s || s->kind == ST_EMPTY) return true;
+  if (s->kind == ST_BLOCK) {
+    for (const Node *it = s->args; it; it = it->next)
+      if (!empty_statement(it)) return false;
+    return true;
+  }
+  return s->kind == ST_IF && empty_statement(s->then) && empty_statement(s->els);
+}
+
+/* ifs left with nothing to run (their conditions have no effect: plain) go */
+static void drop_empty_ifs(Node *s) {
+  if (s->kind == ST_BLOCK)
+    for (Node *it = s->args; it; it = it->next) drop_empty_ifs(it);
+  if (s->kind == ST_IF && empty_statement(s)) {
+    s->kind = ST_EMPTY;
+    s->cond = s->then = s->els = NULL;
+  }
+}
+
+/* ---- the conditions ------------------------------------------------------------------------ */
+
+typedef struct After {
+  const Node *nest;
+  const Symbol *sym;
+  bool passed, needed;
+} After;
+
+static AstStep after_pre(const Node *n, void *data) {
+  After *w = data;
+  if (n->kind == ST_GOTO || n->kind == ST_LABEL) w->needed = true;
+  if (n != w->nest && (n->kind == ST_FOR || n->kind == ST_WHILE || n->kind == ST_DO) && ast_contains(n, w->nest)) w->needed = true;
+  if (w->passed && n->kind == ND_VAR && n->sym == w->sym) w->needed = true;
+  return w->needed ? AST_WALK_STOP : AST_WALK_ON;
+}
+
+static AstStep after_post(const Node *n, void *data) {
+  After *w = data;
+  if (n == w->nest) w->passed = true;
+  return AST_WALK_ON;
+}
+
+/* A local array nothing reads after the nest, which does not run again. */
+static bool dead_after(const Function *fn, const Node *nest, const Symbol *sym) {
+  After w = {nest, sym, false, false};
+  ast_walk(fn->body, after_pre, after_post, &w);
+  return w.passed && !w.needed;
+}
+
+/* The scalar every share is a function of (with constants, counters and what the nest does not
+ * write): declared at the cell's top, before the first update, as X's element type, and never
+ * written again. */
+static Symbol *shared_scalar(Nest *t) {
+  Symbol *e = NULL;
+  Node *items = t->cell->args;
+  int i = 0;
+  for (Node *it = items; it && i < t->first_update_item; it = it->next, i++)
+    for (Node *d = it->kind == ST_DECL ? it->args : NULL; d; d = d->next)
+      for (int k = 0; k < t->nupdates; k++)
+        if (d->init && mentions(t->updates[k].value, d->sym)) e = d->sym;
+  if (!e || e->type->kind != type_element(t->X->type)->kind || assigned_in(t->cell, e)) return NULL;
+  for (int k = 0; k < t->nupdates; k++)
+    if (!plain(t, t->updates[k].value, e)) return NULL;
+  for (int k = 0; k < t->nupdates; k++)
+    for (int c = 0; c < t->updates[k].nconds; c++)
+      if (!plain(t, t->updates[k].conds[c], NULL)) return NULL;
+  return e;
+}
+
+static Symbol *updated_array(const Node *cell) {
+  for (const Node *it = cell->args; it; it = it->next) {
+    const Node *s = it;
+    while (s->kind == ST_IF) s = s->then; /* the first update, however deep in ifs' first arms */
+    while (s->kind == ST_BLOCK && s->args) s = s->args;
+    if (s->kind == ST_EXPR && s->lhs && s->lhs->kind == ND_ASSIGN && s->lhs->op == OP_ADD && s->lhs->lhs->kind == ND_INDEX &&
+        s->lhs->lhs->lhs->kind == ND_INDEX && s->lhs->lhs->lhs->lhs->kind == ND_VAR)
+      return s->lhs->lhs->lhs->lhs->sym;
+  }
+  return NULL;
+}
+
+static void try_nest(Function *fn, Node *outer) {
+  Nest t = {.outer = outer, .first_update_item = -1};
+  t.y = counted_loop(outer);
+  Node *body = outer->then;
+  t.inner = body && body->kind == ST_BLOCK && body->args && !body->args->next ? body->args : body;
+  if (!t.y || !t.inner || !(t.x = counted_loop(t.inner))) return;
+  t.cell = t.inner->then;
+  if (!t.cell || t.cell->kind != ST_BLOCK || !(t.X = updated_array(t.cell))) return;
+  const Type *xt = t.X->type;
+  if (t.X->kind != SYM_VAR || xt->kind != TY_ARRAY || xt->base->kind != TY_ARRAY ||
+      (xt->base->base->kind != TY_INT && xt->base->base->kind != TY_UINT))
+    return;
+  if (written_in(t.cell, t.y) || written_in(t.cell, t.x)) return;
+  if (!plain(&t, outer->init->args->init, NULL) || !plain(&t, outer->cond->rhs, NULL) || !plain(&t, t.inner->init->args->init, NULL) ||
+      !plain(&t, t.inner->cond->rhs, NULL))
+    return;
+  int i = 0;
+  for (Node *it = t.cell->args; it && !t.refused; it = it->next, i++) {
+    t.item = i;
+    scan_statement(&t, it);
+  }
+  if (t.refused || !t.read || !t.nupdates || t.read_item >= t.first_update_item || !dead_after(fn, outer, t.X)) goto done;
+  if (!(t.E = shared_scalar(&t))) goto done;
+  /* the rewrite: the read gathers, the updates go, the cell's scalar goes to its own element */
+  Node *own = build_clone(t.read);
+  Node *gathered = gathered_read(&t);
+  *t.read = *gathered;
+  for (int k = 0; k < t.nupdates; k++) {
+    Node *s = t.updates[k].stmt;
+    s->kind = ST_EMPTY;
+    s->lhs = NULL;
+  }
+  drop_empty_ifs(t.cell);
+  Node *store = build_node(ST_EXPR, t.cell->loc, NULL);
+  store->lhs = build_assign(own, build_var(t.E, t.cell->loc));
+  t.cell->args = ast_list_append(t.cell->args, store);
+  outer->gather_note = intern_format("the updates of %s's elements by the cells before them turned into each cell's gather of its "
+                                     "sources' %s, which it keeps in its own element",
+                                     t.X->name, t.E->name);
+done:
+  free(t.updates);
+}
+
+static AstStep visit(const Node *n, void *data) {
+  if (n->kind == ST_FOR) try_nest(data, (Node *)n);
+  return AST_WALK_ON;
+}
+
+void gather_updates_program(Program *prog) {
+  for (Function *fn = prog->functions; fn; fn = fn->next)
+    if (fn->body) ast_walk(fn->body, visit, NULL, fn);
+}
