@@ -51,22 +51,24 @@ typedef struct EntryStages {
   unsigned long long words; /* ... of the words their strips hand on (StripStage.carry) */
 } EntryStages;
 
+/* A strip's bytes a warp (the greatest so far stays) and the words it hands on, where it does. */
+static void note_strip(EntryStages *e, const char *bytes, bool carry, long long strips, long long stride) {
+  e->bytes = intern_format("bulkcc_stage_max(%s, %s)", e->bytes, bytes);
+  unsigned long long words;
+  if (carry && !__builtin_mul_overflow((unsigned long long)strips, (unsigned long long)stride, &words) && words > e->words) e->words = words;
+}
+
 static AstStep find_staged(const Node *n, void *data) {
   EntryStages *e = data;
+  if (n->kind != ST_FOR || !n->plan_team || n->plan_team->kind != PLAN_TEAM_WAVE) return AST_WALK_ON;
   StripStage s;
-  if (n->kind == ST_FOR && n->plan_team && n->plan_team->kind == PLAN_TEAM_WAVE && stage_plan(e->g, n, &s)) {
-    e->bytes = intern_format("bulkcc_stage_max(%s, %s)", e->bytes, stage_bytes_text(&s));
-    unsigned long long words;
-    if (s.carry && !__builtin_mul_overflow((unsigned long long)s.carry_strips, (unsigned long long)s.carry_stride, &words) && words > e->words)
-      e->words = words;
+  if (stage_plan(e->g, n, &s)) {
+    note_strip(e, stage_bytes_text(&s), s.carry, s.carry_strips, s.carry_stride);
     plan_strip_stage_free(&s);
   }
   StripTiles t;
-  if (n->kind == ST_FOR && n->plan_team && n->plan_team->kind == PLAN_TEAM_WAVE && tiles_plan(e->g, n, &t)) {
-    e->bytes = intern_format("bulkcc_stage_max(%s, BULKCC_GRID_TILES ? %s : 0u)", e->bytes, tiles_bytes_text(&t));
-    unsigned long long words;
-    if (t.carry && !__builtin_mul_overflow((unsigned long long)t.carry_strips, (unsigned long long)t.carry_stride, &words) && words > e->words)
-      e->words = words;
+  if (tiles_plan(e->g, n, &t)) {
+    note_strip(e, intern_format("BULKCC_GRID_TILES ? %s : 0u", tiles_bytes_text(&t)), t.carry, t.carry_strips, t.carry_stride);
     plan_strip_tiles_free(&t);
   }
   return AST_WALK_ON;

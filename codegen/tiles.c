@@ -39,7 +39,8 @@ const char *tiles_bytes_text(const StripTiles *t) {
  * bounds read. */
 void tiles_emit_bounds(Gen *g, const StripTiles *t) {
   cg_begin_line(g);
-  out_printf(g->o, "const long long bulk_tile_col_lo = (long long)(");
+  const Type *counter = t->col_counter->type; /* the first value as the counter holds it */
+  out_printf(g->o, "const long long bulk_tile_col_lo = (long long)(%s)(", cg_type((Type *)counter));
   emit_bare(g, (Node *)t->col_first);
   out_printf(g->o, "), bulk_tile_col_hi = (long long)(");
   emit_bare(g, (Node *)t->col_last);
@@ -194,10 +195,15 @@ static void emit_copies(Gen *g, const StripTiles *t, const char *tile) {
   out_line(o, "const long long bulk_buffer = (%s) & 1;", tile);
   out_line(o, "for (long long bulk_i = 0; bulk_i < BULKCC_TEAM; bulk_i++)");
   out_line(o, "  if (bulk_strip_lo + bulk_i <= bulk_strip_hi && bulk_cc <= bulk_tile_col_hi) {");
-  for (int k = 0; k < t->nstaged; k++)
-    out_line(o, "    bulkcc_stage_copy(&bulk_tile_a%d[(bulk_buffer * BULKCC_TEAM + bulk_i) * (BULKCC_TEAM + 1) + (bulk_cc - bulk_cx0)], "
-                "&%s[(size_t)(bulk_strip_lo + bulk_i) * %lldu + (size_t)bulk_cc]);",
-             k, cg_name(t->staged[k]), t->staged[k]->type->base->len);
+  out_line(o, "    const long long bulk_r = bulk_strip_lo + bulk_i;");
+  /* within the array too: a cell may read it only where a test lets it (`x < 40 ? a[y][x] : 0`) */
+  for (int k = 0; k < t->nstaged; k++) {
+    const Type *ty = t->staged[k]->type;
+    out_line(o, "    if (bulk_r >= 0 && bulk_r < %lldLL && bulk_cc >= 0 && bulk_cc < %lldLL)", ty->len, ty->base->len);
+    out_line(o, "      bulkcc_stage_copy(&bulk_tile_a%d[(bulk_buffer * BULKCC_TEAM + bulk_i) * (BULKCC_TEAM + 1) + (bulk_cc - bulk_cx0)], "
+                "&%s[(size_t)bulk_r * %lldu + (size_t)bulk_cc]);",
+             k, cg_name(t->staged[k]), ty->base->len);
+  }
   out_line(o, "  }");
   o->indent--;
   out_line(o, "}");

@@ -111,6 +111,14 @@ static void mark_pairs(const Node *outer) {
   t->pair_cols = cols;
 }
 
+static AstStep find_scan(const Node *n, void *data) {
+  if (n->kind == ST_FOR && n->plan_team && n->plan_team->kind == PLAN_TEAM_SCAN) {
+    *(const Node **)data = n;
+    return AST_WALK_STOP;
+  }
+  return AST_WALK_ON;
+}
+
 static AstStep check_split(const Node *n, void *data) {
   GridCheck *c = data;
   if (c->why) return AST_WALK_STOP;
@@ -137,7 +145,13 @@ static AstStep check_split(const Node *n, void *data) {
     return AST_WALK_SKIP;
   }
   if (!t) return AST_WALK_ON;
-  if (t->kind == PLAN_TEAM_WAVE) return AST_WALK_SKIP; /* a cell's loops are its lane's or its warp's */
+  if (t->kind == PLAN_TEAM_WAVE) { /* a cell's loops are its lane's or its warp's */
+    const Node *scan = NULL;
+    if (t->wave_warp) ast_walk(t->wave->inner->then, find_scan, NULL, &scan);
+    if (scan) /* the team kernel's scans read ahead by its template's rounds, which the grid kernel has not */
+      c->why = intern_format("the scan at %d:%d of a wavefront's warp cell runs only in the team form", scan->loc.line, scan->loc.col);
+    return c->why ? AST_WALK_STOP : AST_WALK_SKIP;
+  }
   if (t->kind == PLAN_TEAM_REDUCE || t->kind == PLAN_TEAM_SCAN)
     c->why = intern_format("the %s at %d:%d combines its lanes by a warp's shuffles", t->kind == PLAN_TEAM_SCAN ? "scan" : "reduction",
                            n->loc.line, n->loc.col);

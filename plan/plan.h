@@ -239,7 +239,8 @@ typedef struct StripTiles {
   int nstaged;
   TileColumn *columns;
   int ncolumns;
-  const Node *col_first, *col_last; /* the inner counter's first value, and its bound */
+  const Symbol *col_counter; /* the inner counter, */
+  const Node *col_first, *col_last; /* ... its first value, and its bound */
   bool col_last_inclusive;  /* ... c <= bound (else c < bound) */
   bool carry;               /* every column array read above is of at most 4 bytes an element: the
                                strip above hands on its last rows as tagged words */

@@ -70,6 +70,16 @@ void row_written(const int a[N][N], int s[N][N]) {
     }
   }
 }
+void unsigned_bound(const int a[N][N], int s[N][N]) {
+  const unsigned n = 30u;
+  for (int y = 1; y < N; y++) {
+    int row = 0;
+    for (int x = 0; x < n; x++) {
+      row += a[y][x];
+      s[y][x] = s[y - 1][x] + row;
+    }
+  }
+}
 // PLAN-LABEL: function table (entry)
 // PLAN: grid strips 8:3: a tile of 32 columns at a time, split by statement: the first 1 statement a lane a row, before the wait on the strip above; the other a lane a column; a tile of the row's values the columns read: row; copied a tile at a time: a; a column's rows above in its lane's registers: s (1 row); the strip above hands them on as words of a value and a tag
 // PLAN-LABEL: function diagonal (entry)
@@ -84,13 +94,16 @@ void row_written(const int a[N][N], int s[N][N]) {
 // PLAN: grid strips 55:3: not split by statement: a column statement reads s[r][c] before its store
 // PLAN-LABEL: function row_written (entry)
 // PLAN: grid strips 64:3: not split by statement: a column statement writes row, not the cell's own element X[r][c] (the whole statement) nor a scalar of its own
+// PLAN-LABEL: function unsigned_bound (entry)
+// PLAN: grid strips 75:3: not split by statement: the inner loop's test compares its signed counter as unsigned (a negative start would end it at once)
 // the table's tiles: a's copied a lane a column (the next tile's in flight), the rows' sums a lane a row, the wait, the
 // columns' sums from the lane's register of the row above, the strip's last row handed on
 // CHECK-LABEL: entry table, grid form
 // CHECK: #if BULKCC_GRID_STAGE && BULKCC_GRID_TILES
 // CHECK: const long long bulk_tiles =
 // CHECK: const bool bulk_carried = bulkcc_carry_ready(bulk_barrier, bulk_strips, 40ull);
-// CHECK: bulkcc_stage_copy(&bulk_tile_a0[(bulk_buffer * BULKCC_TEAM + bulk_i) * (BULKCC_TEAM + 1) + (bulk_cc - bulk_cx0)], &a[(size_t)(bulk_strip_lo + bulk_i) * 40u + (size_t)bulk_cc]);
+// CHECK: if (bulk_r >= 0 && bulk_r < 40LL && bulk_cc >= 0 && bulk_cc < 40LL)
+// CHECK-NEXT: bulkcc_stage_copy(&bulk_tile_a0[(bulk_buffer * BULKCC_TEAM + bulk_i) * (BULKCC_TEAM + 1) + (bulk_cc - bulk_cx0)], &a[(size_t)bulk_r * 40u + (size_t)bulk_cc]);
 // CHECK: bulkcc_stage_commit();
 // CHECK: if (bulk_tile + 1 < bulk_tiles)
 // CHECK: bulkcc_stage_wait_behind();

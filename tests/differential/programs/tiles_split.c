@@ -3,7 +3,9 @@
  * running sums from row 1 and column 2 (row 0 read as it lies), two rows above in the columns'
  * registers, a row's declaration and a prologue's scalar read by the columns, a column reading its
  * own element after the store, double elements (no words handed on: counts), an unsigned char
- * table, an array the columns read only where it lies; extents not multiples of 32. */
+ * table, an array the columns read only where it lies, an array narrower than the rows that a
+ * row statement reads only where a test lets it (its tile copied only where it lies); extents not
+ * multiples of 32. */
 #define ROWS 75
 #define COLS 70
 void running(const float a[ROWS][COLS], float s[ROWS][COLS]) {
@@ -45,6 +47,16 @@ void bytes(const unsigned char a[ROWS][COLS], unsigned char m[ROWS][COLS]) {
     for (int x = 0; x < COLS; x++) {
       row += a[y][x];
       m[y][x] = (unsigned char)(m[y - 1][x] * 5 + row + a[y][x]);
+    }
+  }
+}
+
+void narrow(const int a[ROWS][40], int s[ROWS][COLS]) {
+  for (int y = 1; y < ROWS; y++) {
+    int row = 0;
+    for (int x = 0; x < COLS; x++) {
+      row += x < 40 ? a[y][x] : 1;
+      s[y][x] = s[y - 1][x] + row;
     }
   }
 }
