@@ -16,6 +16,7 @@
 #include "gather_updates.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "../frontend/alloc.h"
 #include "build.h"
@@ -151,6 +152,8 @@ static int mentions(const Node *tree, const Symbol *sym) {
 /* The reads of X in an expression: only X[y][x], once in the cell. */
 static AstStep scan_reads(const Node *n, void *data) {
   Nest *t = data;
+  /* X's element as a value only: not a store's target, not under ++, --, or & */
+  if ((n->kind == ND_ASSIGN || is_update(n) || n->kind == ND_ADDR) && n->lhs && mentions(n->lhs, t->X)) t->refused = true;
   if (n->kind == ND_INDEX && n->lhs->kind == ND_INDEX && n->lhs->lhs->kind == ND_VAR && n->lhs->lhs->sym == t->X) {
     long long a, b;
     if (t->read || !element_of(t, n, &a, &b) || a || b) t->refused = true;
@@ -354,12 +357,65 @@ static Symbol *shared_scalar(Nest *t) {
       for (int k = 0; k < t->nupdates; k++)
         if (d->init && mentions(t->updates[k].value, d->sym)) e = d->sym;
   if (!e || e->type->kind != type_element(t->X->type)->kind || assigned_in(t->cell, e)) return NULL;
-  for (int k = 0; k < t->nupdates; k++)
-    if (!plain(t, t->updates[k].value, e)) return NULL;
+  for (int k = 0; k < t->nupdates; k++) /* integer shares: the sum's order changes no bit */
+    if (!plain(t, t->updates[k].value, e) || !type_is_integer(t->updates[k].value->type)) return NULL;
   for (int k = 0; k < t->nupdates; k++)
     for (int c = 0; c < t->updates[k].nconds; c++)
       if (!plain(t, t->updates[k].conds[c], NULL)) return NULL;
   return e;
+}
+
+typedef struct Names {
+  const char **names;
+  int count;
+  size_t cap;
+} Names;
+
+static AstStep collect_names(const Node *n, void *data) {
+  Names *m = data;
+  if (n->kind == ND_VAR && n->sym) {
+    m->names = grow_array(m->names, &m->cap, (size_t)m->count + 1, sizeof *m->names, "names");
+    m->names[m->count++] = n->sym->name;
+  }
+  return AST_WALK_ON;
+}
+
+typedef struct Shadow {
+  const Names *used;
+  const Symbol *e;
+  bool found;
+} Shadow;
+
+static AstStep find_shadow(const Node *n, void *data) {
+  Shadow *w = data;
+  if (n->kind == ND_VARDECL && n->sym != w->e)
+    for (int i = 0; i < w->used->count; i++)
+      if (n->sym && !strcmp(w->used->names[i], n->sym->name)) w->found = true;
+  return w->found ? AST_WALK_STOP : AST_WALK_ON;
+}
+
+/* Whether a declaration in the cell takes the name of something the moved expressions read (the
+ * counters, X, E, the loops' bounds, the shares and their conditions): at the read, or at the
+ * cell's end where its store goes, the name would mean the declared one. */
+static bool names_shadowed(const Nest *t) {
+  Names used = {0};
+  const char *fixed[] = {t->y->name, t->x->name, t->X->name, t->E->name};
+  for (int i = 0; i < 4; i++) {
+    used.names = grow_array(used.names, &used.cap, (size_t)used.count + 1, sizeof *used.names, "names");
+    used.names[used.count++] = fixed[i];
+  }
+  ast_walk(t->outer->init, collect_names, NULL, &used);
+  ast_walk(t->outer->cond, collect_names, NULL, &used);
+  ast_walk(t->inner->init, collect_names, NULL, &used);
+  ast_walk(t->inner->cond, collect_names, NULL, &used);
+  for (int k = 0; k < t->nupdates; k++) {
+    ast_walk(t->updates[k].value, collect_names, NULL, &used);
+    for (int c = 0; c < t->updates[k].nconds; c++) ast_walk(t->updates[k].conds[c], collect_names, NULL, &used);
+  }
+  Shadow w = {&used, t->E, false};
+  ast_walk(t->cell, find_shadow, NULL, &w);
+  free(used.names);
+  return w.found;
 }
 
 static Symbol *updated_array(const Node *cell) {
@@ -387,8 +443,10 @@ static void try_nest(Function *fn, Node *outer) {
       (xt->base->base->kind != TY_INT && xt->base->base->kind != TY_UINT))
     return;
   if (written_in(t.cell, t.y) || written_in(t.cell, t.x)) return;
+  /* a rectangle of cells (bounds of neither counter), counters that can go below 0 */
   if (!plain(&t, outer->init->args->init, NULL) || !plain(&t, outer->cond->rhs, NULL) || !plain(&t, t.inner->init->args->init, NULL) ||
-      !plain(&t, t.inner->cond->rhs, NULL))
+      !plain(&t, t.inner->cond->rhs, NULL) || mentions(t.inner->init, t.y) || mentions(t.inner->cond->rhs, t.y) ||
+      mentions(outer->cond->rhs, t.y) || mentions(t.inner->cond->rhs, t.x) || type_is_unsigned(t.y->type) || type_is_unsigned(t.x->type))
     return;
   int i = 0;
   for (Node *it = t.cell->args; it && !t.refused; it = it->next, i++) {
@@ -396,7 +454,7 @@ static void try_nest(Function *fn, Node *outer) {
     scan_statement(&t, it);
   }
   if (t.refused || !t.read || !t.nupdates || t.read_item >= t.first_update_item || !dead_after(fn, outer, t.X)) goto done;
-  if (!(t.E = shared_scalar(&t))) goto done;
+  if (!(t.E = shared_scalar(&t)) || names_shadowed(&t)) goto done;
   /* the rewrite: the read gathers, the updates go, the cell's scalar goes to its own element */
   Node *own = build_clone(t.read);
   Node *gathered = gathered_read(&t);

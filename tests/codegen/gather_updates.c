@@ -1,7 +1,9 @@
 // A nest whose cells add integer shares of one scalar to elements of later cells (error
 // diffusion's scatter) becomes one whose cells gather them from their sources and keep the
 // scalar in their own element (analysis/gather_updates.c); --dump=plan says so. Left alone: an
-// array read after the nest, shares of two scalars, an update of an earlier cell, and a float.
+// array read after the nest, shares of two scalars, an update of an earlier cell, a float array,
+// a triangle of cells, a share of floating type, a cell declaring a counter's name, its element
+// written where read, and an unsigned counter.
 // RUN: %bulkcc --dump=plan %s | FileCheck %s --check-prefix=PLAN
 // RUN: %bulkcc --target=cpu %s -o - | FileCheck %s
 #define N 40
@@ -64,8 +66,65 @@ void floats(const unsigned char in[N][N], unsigned char out[N][N]) {
       if (x + 1 < N) level[y][x + 1] += v * 0.5f;
     }
 }
+void triangle(const unsigned char in[N][N], unsigned char out[N][N]) {
+  int level[N][N];
+  for (int y = 0; y < N; y++)
+    for (int x = 0; x < N; x++) level[y][x] = in[y][x];
+  for (int y = 0; y < N; y++)
+    for (int x = 0; x <= y; x++) {
+      int e = level[y][x];
+      out[y][x] = (unsigned char)e;
+      if (y + 1 < N) level[y + 1][x] += e;
+    }
+}
+void floating_share(const unsigned char in[N][N], unsigned char out[N][N]) {
+  int level[N][N];
+  for (int y = 0; y < N; y++)
+    for (int x = 0; x < N; x++) level[y][x] = in[y][x] - 128;
+  for (int y = 0; y < N; y++)
+    for (int x = 0; x < N; x++) {
+      int e = level[y][x];
+      out[y][x] = (unsigned char)e;
+      if (x + 1 < N) level[y][x + 1] += (double)e / 3;
+    }
+}
+void shadowed(const unsigned char in[N][N], unsigned char out[N][N]) {
+  int level[N][N];
+  for (int y = 0; y < N; y++)
+    for (int x = 0; x < N; x++) level[y][x] = in[y][x];
+  for (int y = 0; y < N; y++)
+    for (int x = 0; x < N; x++) {
+      int e = level[y][x];
+      out[y][x] = (unsigned char)e;
+      if (x + 1 < N) level[y][x + 1] += e / 2;
+      int y = 0;
+      out[y][x] |= 1;
+    }
+}
+void written(const unsigned char in[N][N], unsigned char out[N][N]) {
+  int level[N][N];
+  for (int y = 0; y < N; y++)
+    for (int x = 0; x < N; x++) level[y][x] = in[y][x];
+  for (int y = 0; y < N; y++)
+    for (int x = 0; x < N; x++) {
+      int e = level[y][x]++;
+      out[y][x] = (unsigned char)e;
+      if (x + 1 < N) level[y][x + 1] += e / 2;
+    }
+}
+void unsigned_rows(const unsigned char in[N][N], unsigned char out[N][N]) {
+  int level[N][N];
+  for (int y = 0; y < N; y++)
+    for (int x = 0; x < N; x++) level[y][x] = in[y][x];
+  for (unsigned y = 0; y < N; y++)
+    for (int x = 0; x < N; x++) {
+      int e = level[y][x];
+      out[y][x] = (unsigned char)e;
+      if (y + 1 < N) level[y + 1][x] += e / 2;
+    }
+}
 // PLAN-LABEL: function diffuse (entry)
-// PLAN: gather 12:3: the updates of level's elements by the cells before them turned into each cell's gather of its sources' error, which it keeps in its own element
+// PLAN: gather 14:3: the updates of level's elements by the cells before them turned into each cell's gather of its sources' error, which it keeps in its own element
 // PLAN-LABEL: function read_after (entry)
 // PLAN-NOT: gather
 // PLAN-LABEL: function two_scalars (entry)
@@ -73,6 +132,16 @@ void floats(const unsigned char in[N][N], unsigned char out[N][N]) {
 // PLAN-LABEL: function backwards (entry)
 // PLAN-NOT: gather
 // PLAN-LABEL: function floats (entry)
+// PLAN-NOT: gather
+// PLAN-LABEL: function triangle (entry)
+// PLAN-NOT: gather
+// PLAN-LABEL: function floating_share (entry)
+// PLAN-NOT: gather
+// PLAN-LABEL: function shadowed (entry)
+// PLAN-NOT: gather
+// PLAN-LABEL: function written (entry)
+// PLAN-NOT: gather
+// PLAN-LABEL: function unsigned_rows (entry)
 // PLAN-NOT: gather
 // the read: the element as it was, plus the share of each source that ran, as unsigned; the
 // updates gone; the scalar kept in the cell's own element at its end

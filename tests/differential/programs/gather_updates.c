@@ -4,7 +4,9 @@
  * with a weight given as a parameter, Jarvis-Judice-Ninke's twelve shares two rows and two columns
  * away, shares chosen by an if and its else on the counters, a nest from row 1 and column 2, and
  * two left as scatters: levels read after the nest, and shares of two scalars (whose grid strips
- * store the levels only where a read may need them). Extents not multiples of 32. */
+ * store the levels only where a read may need them); levels that overflow and wrap, shares of
+ * several kinds to one element, a long long share, an else-if chain, bounds from a uniform parameter.
+ * Extents not multiples of 32. */
 #define ROWS 75
 #define COLS 70
 void steinberg(const unsigned char in[ROWS][COLS], unsigned char out[ROWS][COLS], int weight) {
@@ -117,5 +119,47 @@ void two_scalars(const unsigned char in[ROWS][COLS], unsigned char out[ROWS][COL
         if (x > 0) level[y + 1][x - 1] += error * 3 / 16;
         level[y + 1][x] += error * 5 / 16 - white;
       }
+    }
+}
+
+#pragma bulkcc uniform n=1..60
+void bounded(const unsigned char in[ROWS][COLS], unsigned char out[ROWS][COLS], int n) {
+  unsigned level[ROWS][COLS];
+  for (int y = 0; y < ROWS; y++)
+    for (int x = 0; x < COLS; x++) {
+      level[y][x] = in[y][x] * 0x9E3779B1u;
+      out[y][x] = 0;
+    }
+  for (int y = 1; y <= n; y++)
+    for (int x = 2; x <= n; x++) {
+      unsigned v = level[y][x];
+      unsigned e = v * 2654435761u + 7u;
+      out[y][x] = (unsigned char)(v >> 24);
+      if (x + 3 <= n) level[y][x + 3] += e >> 3;
+      if (y < n) {
+        if (x > 4) level[y + 1][x - 3] += e * 5u;
+        else level[y + 1][x - 1] += e - 1000u;
+      }
+      if (y + 2 <= n) level[y + 2][x] += e ^ 0x55u;
+    }
+}
+
+void wrapping(const unsigned char in[ROWS][COLS], unsigned char out[ROWS][COLS]) {
+  int level[ROWS][COLS];
+  for (int y = 0; y < ROWS; y++)
+    for (int x = 0; x < COLS; x++) level[y][x] = in[y][x] * 16777000 - 2000000000;
+  for (int y = 0; y < ROWS; y++)
+    for (int x = 0; x < COLS; x++) {
+      int v = level[y][x];
+      int e = (v >> 1) - (v % 7);
+      out[y][x] = (unsigned char)(v ^ (v >> 8) ^ (v >> 16) ^ (v >> 24));
+      if (x + 1 < COLS) level[y][x + 1] += e / 3;
+      if (x + 1 < COLS) level[y][x + 1] += e % 5;
+      if (y + 1 < ROWS) {
+        if ((x + y) % 3 == 0) level[y + 1][x] += e * 3;
+        else if (x > 2) level[y + 1][x - 3] += -e / 4;
+        else level[y + 1][x] += 1;
+      }
+      if (y + 2 < ROWS && x + 1 < COLS) level[y + 2][x + 1] += (long long)e * 3000000000LL >> 5;
     }
 }
