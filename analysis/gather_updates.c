@@ -132,28 +132,12 @@ static bool element_of(const Nest *t, const Node *e, long long *a, long long *b)
          offset_of(e->lhs->rhs, t->y, a) && offset_of(e->rhs, t->x, b);
 }
 
-typedef struct Mentions {
-  const Symbol *sym;
-  int count;
-} Mentions;
-
-static AstStep count_mentions(const Node *n, void *data) {
-  Mentions *m = data;
-  if (n->kind == ND_VAR && n->sym == m->sym) m->count++;
-  return AST_WALK_ON;
-}
-
-static int mentions(const Node *tree, const Symbol *sym) {
-  Mentions m = {sym, 0};
-  ast_walk(tree, count_mentions, NULL, &m);
-  return m.count;
-}
 
 /* The reads of X in an expression: only X[y][x], once in the cell. */
 static AstStep scan_reads(const Node *n, void *data) {
   Nest *t = data;
   /* X's element as a value only: not a store's target, not under ++, --, or & */
-  if ((n->kind == ND_ASSIGN || is_update(n) || n->kind == ND_ADDR) && n->lhs && mentions(n->lhs, t->X)) t->refused = true;
+  if ((n->kind == ND_ASSIGN || is_update(n) || n->kind == ND_ADDR) && n->lhs && ast_mentions(n->lhs, t->X)) t->refused = true;
   if (n->kind == ND_INDEX && n->lhs->kind == ND_INDEX && n->lhs->lhs->kind == ND_VAR && n->lhs->lhs->sym == t->X) {
     long long a, b;
     if (t->read || !element_of(t, n, &a, &b) || a || b) t->refused = true;
@@ -172,7 +156,7 @@ static void scan_statement(Nest *t, Node *s) {
     for (Node *it = s->args; it; it = it->next) scan_statement(t, it);
     return;
   case ST_IF:
-    if (mentions(s->cond, t->X) || t->nconds == 16) {
+    if (ast_mentions(s->cond, t->X) || t->nconds == 16) {
       t->refused = true;
       return;
     }
@@ -188,7 +172,7 @@ static void scan_statement(Nest *t, Node *s) {
     Node *e = s->lhs;
     long long a, b;
     if (e && e->kind == ND_ASSIGN && e->op == OP_ADD && element_of(t, e->lhs, &a, &b)) {
-      if (a < 0 || (a == 0 && b <= 0) || mentions(e->rhs, t->X)) {
+      if (a < 0 || (a == 0 && b <= 0) || ast_mentions(e->rhs, t->X)) {
         t->refused = true; /* an update of the cell's own element or one before it */
         return;
       }
@@ -318,32 +302,8 @@ static void drop_empty_ifs(Node *s) {
 
 /* ---- the conditions ------------------------------------------------------------------------ */
 
-typedef struct After {
-  const Node *nest;
-  const Symbol *sym;
-  bool passed, needed;
-} After;
-
-static AstStep after_pre(const Node *n, void *data) {
-  After *w = data;
-  if (n->kind == ST_GOTO || n->kind == ST_LABEL) w->needed = true;
-  if (n != w->nest && (n->kind == ST_FOR || n->kind == ST_WHILE || n->kind == ST_DO) && ast_contains(n, w->nest)) w->needed = true;
-  if (w->passed && n->kind == ND_VAR && n->sym == w->sym) w->needed = true;
-  return w->needed ? AST_WALK_STOP : AST_WALK_ON;
-}
-
-static AstStep after_post(const Node *n, void *data) {
-  After *w = data;
-  if (n == w->nest) w->passed = true;
-  return AST_WALK_ON;
-}
-
 /* A local array nothing reads after the nest, which does not run again. */
-static bool dead_after(const Function *fn, const Node *nest, const Symbol *sym) {
-  After w = {nest, sym, false, false};
-  ast_walk(fn->body, after_pre, after_post, &w);
-  return w.passed && !w.needed;
-}
+static bool dead_after(const Function *fn, const Node *nest, const Symbol *sym) { return !ast_used_after(fn->body, nest, sym); }
 
 /* The scalar every share is a function of (with constants, counters and what the nest does not
  * write): declared at the cell's top, before the first update, as X's element type, and never
@@ -355,7 +315,7 @@ static Symbol *shared_scalar(Nest *t) {
   for (Node *it = items; it && i < t->first_update_item; it = it->next, i++)
     for (Node *d = it->kind == ST_DECL ? it->args : NULL; d; d = d->next)
       for (int k = 0; k < t->nupdates; k++)
-        if (d->init && mentions(t->updates[k].value, d->sym)) e = d->sym;
+        if (d->init && ast_mentions(t->updates[k].value, d->sym)) e = d->sym;
   if (!e || e->type->kind != type_element(t->X->type)->kind || assigned_in(t->cell, e)) return NULL;
   for (int k = 0; k < t->nupdates; k++) /* integer shares: the sum's order changes no bit */
     if (!plain(t, t->updates[k].value, e) || !type_is_integer(t->updates[k].value->type)) return NULL;
@@ -445,8 +405,8 @@ static void try_nest(Function *fn, Node *outer) {
   if (written_in(t.cell, t.y) || written_in(t.cell, t.x)) return;
   /* a rectangle of cells (bounds of neither counter), counters that can go below 0 */
   if (!plain(&t, outer->init->args->init, NULL) || !plain(&t, outer->cond->rhs, NULL) || !plain(&t, t.inner->init->args->init, NULL) ||
-      !plain(&t, t.inner->cond->rhs, NULL) || mentions(t.inner->init, t.y) || mentions(t.inner->cond->rhs, t.y) ||
-      mentions(outer->cond->rhs, t.y) || mentions(t.inner->cond->rhs, t.x) || type_is_unsigned(t.y->type) || type_is_unsigned(t.x->type))
+      !plain(&t, t.inner->cond->rhs, NULL) || ast_mentions(t.inner->init, t.y) || ast_mentions(t.inner->cond->rhs, t.y) ||
+      ast_mentions(outer->cond->rhs, t.y) || ast_mentions(t.inner->cond->rhs, t.x) || type_is_unsigned(t.y->type) || type_is_unsigned(t.x->type))
     return;
   int i = 0;
   for (Node *it = t.cell->args; it && !t.refused; it = it->next, i++) {

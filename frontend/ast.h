@@ -364,6 +364,10 @@ bool ast_walk_list(const Node *list, AstVisit pre, AstVisit post, void *data);
 /* Whether node is tree or lies below it; whether a variable of tree names sym. */
 bool ast_contains(const Node *tree, const Node *node);
 bool ast_mentions(const Node *tree, const Symbol *sym);
+/* Whether body may read sym once nest (a statement in it) has run: sym is mentioned after the
+ * nest, the nest is in a loop (its next run, or what comes before it there), body has a goto or a
+ * label (an order the text does not show), or the nest is not in body. */
+bool ast_used_after(const Node *body, const Node *nest, const Symbol *sym);
 /* Whether tree, or a sibling after it, assigns the variable sym itself (sym = ..., sym++). */
 bool ast_assigns(const Node *tree, const Symbol *sym);
 /* The counter a for loop's first clause sets, `for (T i = A; ...)` (one declarator) or

@@ -148,6 +148,32 @@ bool ast_mentions(const Node *tree, const Symbol *sym) {
   return s.found;
 }
 
+typedef struct After {
+  const Node *nest;
+  const Symbol *sym;
+  bool passed, used;
+} After;
+
+static AstStep after_pre(const Node *n, void *data) {
+  After *w = data;
+  if (n->kind == ST_GOTO || n->kind == ST_LABEL) w->used = true;
+  if (n != w->nest && (n->kind == ST_FOR || n->kind == ST_WHILE || n->kind == ST_DO) && ast_contains(n, w->nest)) w->used = true;
+  if (w->passed && n->kind == ND_VAR && n->sym == w->sym) w->used = true;
+  return w->used ? AST_WALK_STOP : AST_WALK_ON;
+}
+
+static AstStep after_post(const Node *n, void *data) {
+  After *w = data;
+  if (n == w->nest) w->passed = true;
+  return AST_WALK_ON;
+}
+
+bool ast_used_after(const Node *body, const Node *nest, const Symbol *sym) {
+  After w = {nest, sym, false, false};
+  if (body) ast_walk(body, after_pre, after_post, &w);
+  return w.used || !w.passed;
+}
+
 static AstStep assigns_variable(const Node *n, void *sym) {
   return ast_is_assignment(n) && n->lhs->kind == ND_VAR && n->lhs->sym == sym ? AST_WALK_STOP : AST_WALK_ON;
 }

@@ -187,36 +187,12 @@ long long plan_stage_elements(const StageArray *a, long long skew) {
   return STAGE_DEFAULT_LINES + skew * (STAGE_DEFAULT_ROWS - 1) + cols;
 }
 
-typedef struct AfterNest {
-  const Node *nest;
-  const Symbol *sym;
-  bool passed;    /* the walk is past the nest */
-  bool needed;    /* the array may be read after it: mentioned there, or the nest runs again */
-} AfterNest;
-
-static AstStep after_nest_pre(const Node *n, void *data) {
-  AfterNest *w = data;
-  if (n->kind == ST_GOTO || n->kind == ST_LABEL) w->needed = true; /* an order the walk does not see */
-  if (n != w->nest && (n->kind == ST_FOR || n->kind == ST_WHILE || n->kind == ST_DO) && ast_contains(n, w->nest))
-    w->needed = true; /* in a loop: the nest's next run, or what precedes it there */
-  if (w->passed && n->kind == ND_VAR && n->sym == w->sym) w->needed = true;
-  return w->needed ? AST_WALK_STOP : AST_WALK_ON;
-}
-
-static AstStep after_nest_post(const Node *n, void *data) {
-  AfterNest *w = data;
-  if (n == w->nest) w->passed = true;
-  return AST_WALK_ON;
-}
-
 /* Whether a 2-D staged array is a working array of the instance that nothing reads after the
  * nest: a local of the function (not a parameter, whose elements the caller gets back), not in a
  * loop, not mentioned in any statement after it, in a function without goto. */
 static bool stores_where_read(const Function *fn, const Node *nest, const StageArray *a) {
   if (a->dims != 2 || a->sym->kind != SYM_VAR || !fn || !fn->body) return false;
-  AfterNest w = {nest, a->sym, false, false};
-  ast_walk(fn->body, after_nest_pre, after_nest_post, &w);
-  return w.passed && !w.needed;
+  return !ast_used_after(fn->body, nest, a->sym);
 }
 
 /* ---- stores deferred to the chunk's end ---------------------------------------------------- */
