@@ -25,10 +25,16 @@ typedef struct Update {
   Node *stmt;       /* the statement `X[y + a][x + b] += f;` */
   long long a, b;   /* the target's offset from the cell */
   const Node *value;/* f */
-  const Node *conds[16]; /* the conditions of the ifs around it in the cell, */
-  bool negate[16];  /* ... each as written or negated (its else) */
-  int nconds;
+  int cond;         /* the innermost if around it in the cell (Nest.conds), or -1 */
 } Update;
+
+/* An if's condition around updates, as written or negated (its else), and the if around it (-1:
+ * none): the ifs around an update are a chain, shared by the updates under them. */
+typedef struct Cond {
+  const Node *cond;
+  bool negate;
+  int outer;
+} Cond;
 
 typedef struct Nest {
   Node *outer, *inner;
@@ -41,9 +47,10 @@ typedef struct Nest {
   int nupdates;
   size_t cap;
   int first_update_item; /* the top-level statement of the first update */
-  const Node *conds[16];
-  bool negate[16];
+  Cond *conds;      /* every if's condition met, with its chain */
   int nconds;
+  size_t conds_cap;
+  int cond;         /* the innermost if around the statement being scanned, or -1 */
   int item;         /* the top-level statement being scanned */
   bool refused;
 } Nest;
@@ -156,17 +163,20 @@ static void scan_statement(Nest *t, Node *s) {
     for (Node *it = s->args; it; it = it->next) scan_statement(t, it);
     return;
   case ST_IF:
-    if (ast_mentions(s->cond, t->X) || t->nconds == 16) {
+    if (ast_mentions(s->cond, t->X)) {
       t->refused = true;
       return;
     }
-    t->conds[t->nconds] = s->cond, t->negate[t->nconds++] = false;
-    scan_statement(t, s->then);
-    if (s->els) {
-      t->negate[t->nconds - 1] = true;
-      scan_statement(t, s->els);
+    const int outer = t->cond;
+    for (int arm = 0; arm < 2; arm++) {
+      Node *body = arm ? s->els : s->then;
+      if (!body) continue;
+      t->conds = grow_array(t->conds, &t->conds_cap, (size_t)t->nconds + 1, sizeof *t->conds, "a nest's conditions");
+      t->conds[t->nconds] = (Cond){s->cond, arm == 1, outer};
+      t->cond = t->nconds++;
+      scan_statement(t, body);
+      t->cond = outer;
     }
-    t->nconds--;
     return;
   case ST_EXPR: {
     Node *e = s->lhs;
@@ -178,8 +188,7 @@ static void scan_statement(Nest *t, Node *s) {
       }
       t->updates = grow_array(t->updates, &t->cap, (size_t)t->nupdates + 1, sizeof *t->updates, "a nest's updates");
       Update *u = &t->updates[t->nupdates++];
-      *u = (Update){.stmt = s, .a = a, .b = b, .value = e->rhs, .nconds = t->nconds};
-      for (int i = 0; i < t->nconds; i++) u->conds[i] = t->conds[i], u->negate[i] = t->negate[i];
+      *u = (Update){.stmt = s, .a = a, .b = b, .value = e->rhs, .cond = t->cond};
       if (t->first_update_item < 0) t->first_update_item = t->item;
       return;
     }
@@ -244,10 +253,10 @@ static Node *source_test(const Nest *t, const Update *u) {
     to_source(t, x, 0, u->b, NULL);
     test = logical_and(test, build_binary(t->inner->cond->op, x, build_clone(t->inner->cond->rhs)));
   }
-  for (int i = 0; i < u->nconds; i++) {
-    Node *c = build_clone(u->conds[i]);
+  for (int i = u->cond; i >= 0; i = t->conds[i].outer) {
+    Node *c = build_clone(t->conds[i].cond);
     to_source(t, c, u->a, u->b, NULL);
-    if (u->negate[i]) {
+    if (t->conds[i].negate) {
       Node *not = build_node(ND_UNARY, loc, type_basic(TY_INT));
       not->op = OP_NOT, not->lhs = c;
       c = not;
@@ -320,8 +329,8 @@ static Symbol *shared_scalar(Nest *t) {
   for (int k = 0; k < t->nupdates; k++) /* integer shares: the sum's order changes no bit */
     if (!plain(t, t->updates[k].value, e) || !type_is_integer(t->updates[k].value->type)) return NULL;
   for (int k = 0; k < t->nupdates; k++)
-    for (int c = 0; c < t->updates[k].nconds; c++)
-      if (!plain(t, t->updates[k].conds[c], NULL)) return NULL;
+    for (int c = t->updates[k].cond; c >= 0; c = t->conds[c].outer)
+      if (!plain(t, t->conds[c].cond, NULL)) return NULL;
   return e;
 }
 
@@ -370,7 +379,7 @@ static bool names_shadowed(const Nest *t) {
   ast_walk(t->inner->cond, collect_names, NULL, &used);
   for (int k = 0; k < t->nupdates; k++) {
     ast_walk(t->updates[k].value, collect_names, NULL, &used);
-    for (int c = 0; c < t->updates[k].nconds; c++) ast_walk(t->updates[k].conds[c], collect_names, NULL, &used);
+    for (int c = t->updates[k].cond; c >= 0; c = t->conds[c].outer) ast_walk(t->conds[c].cond, collect_names, NULL, &used);
   }
   Shadow w = {&used, t->E, false};
   ast_walk(t->cell, find_shadow, NULL, &w);
@@ -391,7 +400,7 @@ static Symbol *updated_array(const Node *cell) {
 }
 
 static void try_nest(Function *fn, Node *outer) {
-  Nest t = {.outer = outer, .first_update_item = -1};
+  Nest t = {.outer = outer, .first_update_item = -1, .cond = -1};
   t.y = counted_loop(outer);
   Node *body = outer->then;
   t.inner = body && body->kind == ST_BLOCK && body->args && !body->args->next ? body->args : body;
@@ -433,6 +442,7 @@ static void try_nest(Function *fn, Node *outer) {
                                      t.X->name, t.E->name);
 done:
   free(t.updates);
+  free(t.conds);
 }
 
 static AstStep visit(const Node *n, void *data) {
