@@ -188,7 +188,13 @@ bool affine_condition(Region *r, const ModelLoop *at, const Node *cond, bool neg
   const char *cmp = cond->kind == ND_BINARY ? comparison(cond->op, negate) : NULL;
   Affine a, b;
   if (cmp && affine_of(r, at, cond->lhs, &a, checks) && affine_of(r, at, cond->rhs, &b, checks)) {
-    /* an unsigned comparison compares the values C holds, proved equal to the affine ones */
+    /* C compares in the operands' common type: where that is unsigned, the affine values are
+       the ones compared only if both are proved in its range (a negative int is huge there) */
+    const Type *compared = type_usual_conversion(cond->lhs->type, cond->rhs->type);
+    if (type_is_unsigned(compared)) {
+      check_in_range(r, &a, compared, checks);
+      check_in_range(r, &b, compared, checks);
+    }
     if (!strcmp(cmp, "!=")) *text = intern_format("(%s < %s or %s > %s)", affine_text(r, &a), affine_text(r, &b),
                                                   affine_text(r, &a), affine_text(r, &b));
     else *text = intern_format("(%s %s %s)", affine_text(r, &a), cmp, affine_text(r, &b));

@@ -352,6 +352,23 @@ static ModelLoop *affine_loop(Builder *b, Node *n, const ModelLoop *at, const ch
     *why = "its start or bound is not affine in the counters around it and values fixed for the run";
     return NULL;
   }
+  /* proved where the loop is reached, not over its own iterations, which may be none */
+  if (!region_proves_never(r, at, conditions, checks)) {
+    *why = "its start or bound may leave its type's range";
+    return NULL;
+  }
+  checks = "";
+  /* C compares in the operands' common type: where that is unsigned, a negative start or bound
+     is a huge value there, and the loop runs otherwise than its affine bounds say */
+  const Type *compared = type_usual_conversion(cond->lhs->type, cond->rhs->type);
+  bool unsigned_test = type_is_unsigned(compared);
+  if (unsigned_test && !region_proves_never(r, at, conditions,
+                                            intern_format("not (%s) or not (%s)",
+                                                          affine_type_range(compared, affine_text(r, &a0)),
+                                                          affine_type_range(compared, affine_text(r, &e))))) {
+    *why = "its test compares as unsigned a start or bound that may be negative";
+    return NULL;
+  }
   ModelLoop *l = xcalloc(1, sizeof *l);
   l->node = n;
   l->counter = counter;
@@ -376,10 +393,15 @@ static ModelLoop *affine_loop(Builder *b, Node *n, const ModelLoop *at, const ch
                       : intern_format("%s <= %s and %s %s %s", c, from, c, cmp, to);
   if (l->step > 1) l->bounds = intern_format("%s and exists (t%d: %s = %s %s %lld*t%d)", l->bounds, l->var, c, from,
                                              dir > 0 ? "+" : "-", l->step, l->var);
-  /* an unsigned counter that would step past its type's range never meets its bound in C */
+  /* an unsigned counter that would step past its type's range never meets its bound in C; nor
+     does a signed one that steps below 0 where the test compares as unsigned */
+  const char *past = dir > 0 ? intern_format("%s + %lld", to, l->step - (op == OP_LT)) : intern_format("%s - %lld", to, l->step - (op == OP_GT));
   if (type_is_unsigned(counter->type) || type_size(counter->type) < 4) {
-    const char *past = dir > 0 ? intern_format("%s + %lld", to, l->step - (op == OP_LT)) : intern_format("%s - %lld", to, l->step - (op == OP_GT));
     const char *wraps = intern_format("not (%s)", affine_type_range(counter->type, past));
+    checks = *checks ? intern_format("%s or %s", checks, wraps) : wraps;
+  }
+  if (unsigned_test) {
+    const char *wraps = intern_format("not (%s)", affine_type_range(compared, past));
     checks = *checks ? intern_format("%s or %s", checks, wraps) : wraps;
   }
   if (!region_proves_never(r, l, conditions, checks)) {

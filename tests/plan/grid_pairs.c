@@ -30,7 +30,8 @@ void nests(const int in[ROWS][COLS], int out[ROWS][COLS]) {
   // CHECK-NOT: rows' order
   for (int y = 0; y < ROWS; y++)
     for (int x = -2; x < 5u; x++) out[y][x + 2] = 77;
-  // CHECK: team for [[@LINE-2]]:3: iterations split across the lanes{{$}}
+  // C tests -2 < 5u as unsigned, so the inner loop never runs: not analysed, as its affine bounds would say it runs
+  // CHECK: for [[@LINE-2]]:5: sequential, not analysed: its test compares as unsigned a start or bound that may be negative
   for (int y = 0; y < ROWS; y++)
     for (unsigned x = 4294967294u; x < 5u; x++) out[y][x + 2] = 78;
   // CHECK: team for [[@LINE-2]]:3: iterations split across the lanes{{$}}

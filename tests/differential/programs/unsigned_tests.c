@@ -1,0 +1,42 @@
+// Loops and ifs whose tests C makes in an unsigned type (an int against an unsigned): a negative
+// start, bound or operand is a huge value there. Their affine bounds would say otherwise, so the
+// dependence analysis leaves such a loop sequential unless the values are proved in the unsigned
+// type's range, and an if unless its operands are: before, the ragged rows ran from x = -3 as a
+// wavefront, the guarded stores were taken for none and the loop split across lanes, and the
+// countdown ran for m = -1. The checking driver runs the least and largest uniform values.
+// DIFFERENTIAL-BULKCC: --uniform k=0..5 --uniform m=-1..3
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: env BULK_FORM=team COUNTS="1 3 33" BULKCC_FLAGS="--uniform k=0..5 --uniform m=-1..3" BULKCC=%bulkcc %S/../../tools/differential.sh emulate-warps %t/team %s | FileCheck %s
+// RUN: env BULK_FORM=grid COUNTS="1 3" BULKCC_FLAGS="--uniform k=0..5 --uniform m=-1..3" BULKCC=%bulkcc %S/../../tools/differential.sh emulate-warps %t/grid %s | FileCheck %s
+// RUN: %bulkcc --dump=plan %s --uniform k=0..5 --uniform m=-1..3 -o - | FileCheck %s --check-prefix=PLAN
+// CHECK-NOT: MISMATCH
+// CHECK: ragged_rows p=1: every output matches the sequential C
+// CHECK: guarded p=1: every output matches the sequential C
+// CHECK: countdown p=1: every output matches the sequential C
+// PLAN: for {{[0-9]+:[0-9]+}}: sequential, not analysed: its test compares as unsigned a start or bound that may be negative
+// PLAN: for {{[0-9]+:[0-9]+}}: sequential, carries flow on b at distance 8
+// PLAN: for {{[0-9]+:[0-9]+}}: sequential, not analysed: its test compares as unsigned a start or bound that may be negative
+#define R 40
+#define C 64
+void ragged_rows(const int a[R][C], int s[R][C], int k) {
+  const unsigned n = 60u;
+  for (int y = 1; y < R; y++) {
+    int row = 0;
+    for (int x = k - 3; x < n; x++) {
+      row += a[y][x];
+      s[y][x] = s[y - 1][x] + row;
+    }
+  }
+}
+
+void guarded(int b[40], int c[32]) {
+  for (int i = 0; i < 32; i++) {
+    int t = b[i];
+    if (i - 2 >= 30u) b[i + 8] = t + 1;
+    c[i] = t;
+  }
+}
+
+void countdown(const float e[8], float d[8], int m) {
+  for (unsigned u = 5; u > m; u--) d[u] = e[u] * 2.0f;
+}
