@@ -368,6 +368,10 @@ void grid_emit_prelude(Out *o) {
                 "   lane a row and its column statements a lane a column (1: the default, where the plan allows;\n"
                 "   0: line by line) */\n"
                 "#ifndef BULKCC_GRID_TILES\n#define BULKCC_GRID_TILES 1\n#endif\n"
+                "/* the tiles whose copies a strip keeps in flight ahead of the one it works on, each in a buffer\n"
+                "   of its own (-DBULKCC_TILE_AHEAD=n, 1 to 7) */\n"
+                "#ifndef BULKCC_TILE_AHEAD\n#define BULKCC_TILE_AHEAD %d\n#elif BULKCC_TILE_AHEAD < 1 || BULKCC_TILE_AHEAD > 7\n"
+                "#error \"BULKCC_TILE_AHEAD: 1 to 7\"\n#endif\n"
                 "#ifndef BULKCC_STAGE_LINES\n#define BULKCC_STAGE_LINES 32\n#elif BULKCC_STAGE_LINES < 1\n#error \"BULKCC_STAGE_LINES: at least 1\"\n#endif\n"
                 "/* a strip keeps in shared memory, from chunk to chunk, the rows of a copy only its own cells store\n"
                 "   to, and copies again only the others (1: the default; 0: every row each chunk) */\n"
@@ -411,9 +415,9 @@ void grid_emit_prelude(Out *o) {
                 "/* the copies since the last commit, a group of their own (a tile's, codegen/tiles.c) ... */\n"
                 "static __attribute__((unused)) __device__ __forceinline__ void bulkcc_stage_commit(void) {\n"
                 "  asm volatile(\"cp.async.commit_group;\" ::: \"memory\");\n}\n"
-                "/* ... and every group but the last made (the next tile's stay in flight) */\n"
+                "/* ... and every group but the last BULKCC_TILE_AHEAD made (the next tiles' stay in flight) */\n"
                 "static __attribute__((unused)) __device__ __forceinline__ void bulkcc_stage_wait_behind(void) {\n"
-                "  asm volatile(\"cp.async.commit_group;\\n\\tcp.async.wait_group 1;\" ::: \"memory\");\n}\n"
+                "  asm volatile(\"cp.async.commit_group;\\n\\tcp.async.wait_group %%0;\" :: \"n\"(BULKCC_TILE_AHEAD) : \"memory\");\n}\n"
                 "#endif\n"
                 "#else\n"
                 "static constexpr unsigned bulkcc_stage_max(unsigned a, unsigned b) { return a > b ? a : b; }\n"
@@ -421,7 +425,7 @@ void grid_emit_prelude(Out *o) {
                 "static inline void bulkcc_stage_wait(void) {}\n"
                 "static inline void bulkcc_stage_commit(void) {}\n"
                 "static inline void bulkcc_stage_wait_behind(void) {}\n"
-                "#endif\n\n");
+                "#endif\n\n", TILE_AHEAD_DEFAULT);
 }
 
 /* The grid form's entry is the team form's, its lanes the group's threads; its kernel gives group

@@ -25,8 +25,10 @@ static const char *tile_region(const Type *t) {
   return intern_format("((BULKCC_TEAM * (BULKCC_TEAM + 1) * %lldu + 15u) / 16u * 16u)", type_size(t));
 }
 
-/* a staged array's two tiles: the tile's, and the next one's copies in flight */
-static const char *staged_region(const Symbol *sym) { return intern_format("2u * %s", tile_region(type_element(sym->type))); }
+/* a staged array's tiles: the tile's, and the next BULKCC_TILE_AHEAD ones' copies in flight */
+static const char *staged_region(const Symbol *sym) {
+  return intern_format("(BULKCC_TILE_AHEAD + 1u) * %s", tile_region(type_element(sym->type)));
+}
 
 const char *tiles_bytes_text(const StripTiles *t) {
   const char *sum = "0u";
@@ -185,14 +187,14 @@ static void emit_column_pass(Gen *g, const Node *n, const StripTiles *t) {
   out_line(o, "}");
 }
 
-/* 1: the staged arrays' tile number `tile`, a lane a column, into its buffer (tile & 1); the copies
- * stay in flight until a wait. */
+/* 1: the staged arrays' tile number `tile`, a lane a column, into its buffer of the
+ * BULKCC_TILE_AHEAD + 1; the copies stay in flight until a wait. */
 static void emit_copies(Gen *g, const StripTiles *t, const char *tile) {
   Out *o = g->o;
   out_line(o, "{ /* the staged arrays' tile %s, a lane a column */", tile);
   o->indent++;
   out_line(o, "const long long bulk_cx0 = bulk_tile_col_lo + (%s) * BULKCC_TEAM, bulk_cc = bulk_cx0 + (long long)(bulk_lane %% BULKCC_TEAM);", tile);
-  out_line(o, "const long long bulk_buffer = (%s) & 1;", tile);
+  out_line(o, "const long long bulk_buffer = (%s) %% (BULKCC_TILE_AHEAD + 1);", tile);
   out_line(o, "for (long long bulk_i = 0; bulk_i < BULKCC_TEAM; bulk_i++)");
   out_line(o, "  if (bulk_strip_lo + bulk_i <= bulk_strip_hi && bulk_cc <= bulk_tile_col_hi) {");
   out_line(o, "    const long long bulk_r = bulk_strip_lo + bulk_i;");
@@ -232,29 +234,33 @@ void tiles_emit_strip(Gen *g, Node *n, const StripTiles *t, const char *state) {
     for (long long d = 1; d <= t->columns[k].depth; d++)
       out_line(o, "%s bulk_above%d_%lld = 0; /* %s[r - %lld][c] of the lane's column */", cg_type(type_element(t->columns[k].sym->type)), k, d,
                cg_name(t->columns[k].sym), d);
-  if (t->nstaged) {
-    out_line(o, "if (bulk_tiles > 0)");
+  if (t->nstaged) { /* the first tiles' copies, a group each (empty past the last tile) */
+    out_line(o, "for (long long bulk_ahead = 0; bulk_ahead < BULKCC_TILE_AHEAD; bulk_ahead++) {");
     o->indent++;
-    emit_copies(g, t, "0");
+    out_line(o, "if (bulk_ahead < bulk_tiles)");
+    o->indent++;
+    emit_copies(g, t, "bulk_ahead");
     o->indent--;
     out_line(o, "bulkcc_stage_commit();");
+    o->indent--;
+    out_line(o, "}");
   }
   out_line(o, "for (long long bulk_tile = 0; bulk_tile < bulk_tiles; bulk_tile++) {");
   o->indent++;
   out_line(o, "const long long bulk_x0 = bulk_tile_col_lo + bulk_tile * BULKCC_TEAM;");
   out_line(o, "const long long bulk_x_hi = bulkcc_wave_min(bulk_tile_col_hi, bulk_x0 + (BULKCC_TEAM - 1));");
   out_line(o, "const long long bulk_col = bulk_x0 + (long long)(bulk_lane %% BULKCC_TEAM); /* the lane's column */");
-  /* 1: the next tile's copies issued, this tile's awaited */
+  /* 1: the copies of the tile BULKCC_TILE_AHEAD on issued, this tile's awaited */
   if (t->nstaged) {
-    out_line(o, "if (bulk_tile + 1 < bulk_tiles)");
+    out_line(o, "if (bulk_tile + BULKCC_TILE_AHEAD < bulk_tiles)");
     o->indent++;
-    emit_copies(g, t, "bulk_tile + 1");
+    emit_copies(g, t, "bulk_tile + BULKCC_TILE_AHEAD");
     o->indent--;
     out_line(o, "bulkcc_stage_wait_behind();");
     out_line(o, "bulkcc_syncwarp(); /* the tile's copies, before any lane reads them */");
     for (int k = 0; k < t->nstaged; k++) {
       const char *type = cg_type(type_element(t->staged[k]->type));
-      out_line(o, "const %s *const bulk_tile_a%d_now = bulk_tile_a%d + (bulk_tile & 1) * (BULKCC_TEAM * (BULKCC_TEAM + 1));", type, k, k);
+      out_line(o, "const %s *const bulk_tile_a%d_now = bulk_tile_a%d + (bulk_tile %% (BULKCC_TILE_AHEAD + 1)) * (BULKCC_TEAM * (BULKCC_TEAM + 1));", type, k, k);
     }
   }
   /* 3's words read once before 2, which hides their latency */

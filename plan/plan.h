@@ -218,6 +218,8 @@ enum { TILE_DEPTH_MAX = 8 }; /* the rows above its own a column statement may re
 /* a warp's tiles at the default size, at most: four tiles of 4-byte values (a block of 8 warps
    takes 128 KB; the runtime fits the block to what a multiprocessor holds) */
 enum { TILE_BYTES_MAX = 16896 };
+/* the tiles whose copies a strip keeps in flight ahead, by default (BULKCC_TILE_AHEAD) */
+enum { TILE_AHEAD_DEFAULT = 1 };
 typedef struct TileColumn {
   const Symbol *sym;        /* an array the column statements store, each cell its own X[r][c] */
   int store;                /* ... by the statement of this number, once a cell */

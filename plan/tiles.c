@@ -249,8 +249,8 @@ static const char *split_cell(TileScan *s, const Node *cell, StripTiles *out) {
 
 long long plan_tiles_bytes(const StripTiles *t) {
   long long bytes = 0;
-  /* a staged array's two tiles: the tile's, and the next one's copies in flight */
-  for (int i = 0; i < t->nstaged; i++) bytes += 2 * ((STAGE_DEFAULT_ROWS * (STAGE_DEFAULT_ROWS + 1) * type_size(type_element(t->staged[i]->type)) + 15) / 16 * 16);
+  /* a staged array's tiles: the tile's, and the next ones' copies in flight */
+  for (int i = 0; i < t->nstaged; i++) bytes += (TILE_AHEAD_DEFAULT + 1) * ((STAGE_DEFAULT_ROWS * (STAGE_DEFAULT_ROWS + 1) * type_size(type_element(t->staged[i]->type)) + 15) / 16 * 16);
   for (int i = 0; i < t->nexpanded; i++) bytes += (STAGE_DEFAULT_ROWS * (STAGE_DEFAULT_ROWS + 1) * type_size(t->expanded[i]->type) + 15) / 16 * 16;
   return bytes;
 }

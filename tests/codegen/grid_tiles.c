@@ -96,8 +96,8 @@ void unsigned_bound(const int a[N][N], int s[N][N]) {
 // PLAN: grid strips 64:3: not split by statement: a column statement writes row, not the cell's own element X[r][c] (the whole statement) nor a scalar of its own
 // PLAN-LABEL: function unsigned_bound (entry)
 // PLAN: grid strips 75:3: not split by statement: the inner loop's test compares its signed counter as unsigned (a negative start would end it at once)
-// the table's tiles: a's copied a lane a column (the next tile's in flight), the rows' sums a lane a row, the wait, the
-// columns' sums from the lane's register of the row above, the strip's last row handed on
+// the table's tiles: a's copied a lane a column (BULKCC_TILE_AHEAD tiles' in flight), the rows' sums a lane a row, the
+// wait, the columns' sums from the lane's register of the row above, the strip's last row handed on
 // CHECK-LABEL: entry table, grid form
 // CHECK: #if BULKCC_GRID_STAGE && BULKCC_GRID_TILES
 // CHECK: const long long bulk_tiles =
@@ -105,14 +105,14 @@ void unsigned_bound(const int a[N][N], int s[N][N]) {
 // CHECK: if (bulk_r >= 0 && bulk_r < 40LL && bulk_cc >= 0 && bulk_cc < 40LL)
 // CHECK-NEXT: bulkcc_stage_copy(&bulk_tile_a0[(bulk_buffer * BULKCC_TEAM + bulk_i) * (BULKCC_TEAM + 1) + (bulk_cc - bulk_cx0)], &a[(size_t)bulk_r * 40u + (size_t)bulk_cc]);
 // CHECK: bulkcc_stage_commit();
-// CHECK: if (bulk_tile + 1 < bulk_tiles)
+// CHECK: if (bulk_tile + BULKCC_TILE_AHEAD < bulk_tiles)
 // CHECK: bulkcc_stage_wait_behind();
 // CHECK: const unsigned long long bulk_peek0_1 = bulk_carried && bulk_strip > 0 && bulk_col <= bulk_x_hi ? bulkcc_carry_peek(bulk_barrier, (unsigned long long)(bulk_strip - 1) * 40ull
 // CHECK: row += bulk_tile_a0_now[bulk_row_at * (BULKCC_TEAM + 1) + bulk_i];
 // CHECK-NEXT: bulk_tile_v0[bulk_row_at * (BULKCC_TEAM + 1) + bulk_i] = row;
 // CHECK: if (!bulk_carried) bulkcc_strip_wait(bulk_barrier, bulk_strip, bulk_lines, bulk_tile + 1, &bulk_seen);
 // CHECK: bulkcc_carry_wait(bulk_barrier, (unsigned long long)(bulk_strip - 1) * 40ull + 0ull + 0ull + (unsigned long long)bulk_col, bulk_peek0_1, &bulk_above0_1);
-// CHECK: = bulk_stored0 = (float)(((y > 0) ? bulk_above0_1 : 0) + bulk_tile_v0[bulk_i * (BULKCC_TEAM + 1) + (bulk_col - bulk_x0)]));
+// CHECK: (s[(((size_t)(y)) * 40u + (size_t)(x))] = bulk_stored0 = (float)(((y > 0) ? bulk_above0_1 : 0) + bulk_tile_v0[bulk_i * (BULKCC_TEAM + 1) + (bulk_col - bulk_x0)]));
 // CHECK: bulk_above0_1 = bulk_stored0;
 // CHECK: bulkcc_carry_put(bulk_barrier, (unsigned long long)(bulk_strip) * 40ull
 // CHECK: if (!bulk_carried) bulkcc_strip_done(bulk_barrier, bulk_strip, bulk_lines, bulk_tile + 1, bulk_seen);
