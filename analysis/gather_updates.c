@@ -52,7 +52,7 @@ typedef struct Nest {
   size_t conds_cap;
   int cond;         /* the innermost if around the statement being scanned, or -1 */
   int item;         /* the top-level statement being scanned */
-  bool refused;
+  const char *refused; /* why the nest is not rewritten (--dump=plan), or NULL */
 } Nest;
 
 static bool is_update(const Node *n) {
@@ -144,14 +144,16 @@ static bool element_of(const Nest *t, const Node *e, long long *a, long long *b)
 static AstStep scan_reads(const Node *n, void *data) {
   Nest *t = data;
   /* X's element as a value only: not a store's target, not under ++, --, or & */
-  if ((n->kind == ND_ASSIGN || is_update(n) || n->kind == ND_ADDR) && n->lhs && ast_mentions(n->lhs, t->X)) t->refused = true;
+  if ((n->kind == ND_ASSIGN || is_update(n) || n->kind == ND_ADDR) && n->lhs && ast_mentions(n->lhs, t->X) && !t->refused)
+    t->refused = "the cell stores to the array otherwise than by an update of a later cell's element, or increments it or takes its address";
   if (n->kind == ND_INDEX && n->lhs->kind == ND_INDEX && n->lhs->lhs->kind == ND_VAR && n->lhs->lhs->sym == t->X) {
     long long a, b;
-    if (t->read || !element_of(t, n, &a, &b) || a || b) t->refused = true;
+    if ((t->read || !element_of(t, n, &a, &b) || a || b) && !t->refused)
+      t->refused = "the cell reads the array otherwise than once, at its own element";
     t->read = (Node *)n, t->read_item = t->item;
     return AST_WALK_SKIP;
   }
-  if (n->kind == ND_VAR && n->sym == t->X) t->refused = true; /* whole, or a row */
+  if (n->kind == ND_VAR && n->sym == t->X && !t->refused) t->refused = "the cell uses the array whole or a row of it";
   return AST_WALK_ON;
 }
 
@@ -164,7 +166,7 @@ static void scan_statement(Nest *t, Node *s) {
     return;
   case ST_IF:
     if (ast_mentions(s->cond, t->X)) {
-      t->refused = true;
+      t->refused = "an if's condition reads the array";
       return;
     }
     const int outer = t->cond;
@@ -183,7 +185,7 @@ static void scan_statement(Nest *t, Node *s) {
     long long a, b;
     if (e && e->kind == ND_ASSIGN && e->op == OP_ADD && element_of(t, e->lhs, &a, &b)) {
       if (a < 0 || (a == 0 && b <= 0) || ast_mentions(e->rhs, t->X)) {
-        t->refused = true; /* an update of the cell's own element or one before it */
+        t->refused = ast_mentions(e->rhs, t->X) ? "an update's share reads the array" : "an update of the cell's own element or of one before it";
         return;
       }
       t->updates = grow_array(t->updates, &t->cap, (size_t)t->nupdates + 1, sizeof *t->updates, "a nest's updates");
@@ -199,7 +201,7 @@ static void scan_statement(Nest *t, Node *s) {
     ast_walk(s, scan_reads, NULL, t);
     return;
   default:
-    t->refused = true; /* a loop, a switch, a way out of the cell */
+    t->refused = "the cell holds a loop, a switch or a way out of it";
     return;
   }
 }
@@ -317,7 +319,7 @@ static bool dead_after(const Function *fn, const Node *nest, const Symbol *sym) 
 /* The scalar every share is a function of (with constants, counters and what the nest does not
  * write): declared at the cell's top, before the first update, as X's element type, and never
  * written again. */
-static Symbol *shared_scalar(Nest *t) {
+static Symbol *shared_scalar(Nest *t, const char **why) {
   Symbol *e = NULL;
   Node *items = t->cell->args;
   int i = 0;
@@ -325,13 +327,18 @@ static Symbol *shared_scalar(Nest *t) {
     for (Node *d = it->kind == ST_DECL ? it->args : NULL; d; d = d->next)
       for (int k = 0; k < t->nupdates; k++)
         if (d->init && ast_mentions(t->updates[k].value, d->sym)) e = d->sym;
-  if (!e || e->type->kind != type_element(t->X->type)->kind || assigned_in(t->cell, e)) return NULL;
-  for (int k = 0; k < t->nupdates; k++) /* integer shares: the sum's order changes no bit */
-    if (!plain(t, t->updates[k].value, e) || !type_is_integer(t->updates[k].value->type)) return NULL;
-  for (int k = 0; k < t->nupdates; k++)
-    for (int c = t->updates[k].cond; c >= 0; c = t->conds[c].outer)
-      if (!plain(t, t->conds[c].cond, NULL)) return NULL;
-  return e;
+  *why = NULL;
+  if (!e) *why = "no share reads a scalar declared, with a value, at the cell's top before the updates";
+  else if (e->type->kind != type_element(t->X->type)->kind) *why = intern_format("the shares' scalar %s is not of the array's element type", e->name);
+  else if (assigned_in(t->cell, e)) *why = intern_format("the shares' scalar %s is assigned after its declaration", e->name);
+  for (int k = 0; k < t->nupdates && !*why; k++) /* integer shares: the sum's order changes no bit */
+    if (!type_is_integer(t->updates[k].value->type)) *why = "a share is not an integer";
+    else if (!plain(t, t->updates[k].value, e))
+      *why = intern_format("a share reads more than %s, constants, the counters and what the nest does not write", e->name);
+  for (int k = 0; k < t->nupdates && !*why; k++)
+    for (int c = t->updates[k].cond; c >= 0 && !*why; c = t->conds[c].outer)
+      if (!plain(t, t->conds[c].cond, NULL)) *why = "an if around an update tests more than constants, the counters and what the nest does not write";
+  return *why ? NULL : e;
 }
 
 typedef struct Names {
@@ -399,6 +406,36 @@ static Symbol *updated_array(const Node *cell) {
   return NULL;
 }
 
+/* Why the nest, whose cell updates elements of t->X, is not rewritten; NULL where it is. */
+static const char *refusal(const Function *fn, Nest *t) {
+  const Node *outer = t->outer, *inner = t->inner;
+  const Type *xt = t->X->type;
+  if (t->X->kind != SYM_VAR || xt->kind != TY_ARRAY || xt->base->kind != TY_ARRAY ||
+      (xt->base->base->kind != TY_INT && xt->base->base->kind != TY_UINT))
+    return "the array is not a local 2-D array of int or unsigned int";
+  if (written_in(t->cell, t->y) || written_in(t->cell, t->x)) return "the cell writes a counter";
+  if (type_is_unsigned(t->y->type) || type_is_unsigned(t->x->type)) return "a counter is unsigned";
+  /* a rectangle of cells (bounds of neither counter, nor of what the nest writes) */
+  if (!plain(t, outer->init->args->init, NULL) || !plain(t, outer->cond->rhs, NULL) || !plain(t, inner->init->args->init, NULL) ||
+      !plain(t, inner->cond->rhs, NULL) || ast_mentions(inner->init, t->y) || ast_mentions(inner->cond->rhs, t->y) ||
+      ast_mentions(outer->cond->rhs, t->y) || ast_mentions(inner->cond->rhs, t->x))
+    return "the cells are not a rectangle (a bound reads a counter or what the nest writes)";
+  int i = 0;
+  for (Node *it = t->cell->args; it && !t->refused; it = it->next, i++) {
+    t->item = i;
+    scan_statement(t, it);
+  }
+  if (t->refused) return t->refused;
+  if (!t->nupdates) return "no update of a later cell's element";
+  if (!t->read) return "the cell does not read its own element";
+  if (t->read_item >= t->first_update_item) return "the cell reads its own element after an update";
+  if (!dead_after(fn, outer, t->X)) return "the array is read after the nest, or the nest runs again";
+  const char *why;
+  if (!(t->E = shared_scalar(t, &why))) return why;
+  if (names_shadowed(t)) return "the cell declares again a name that the gathered reads use";
+  return NULL;
+}
+
 static void try_nest(Function *fn, Node *outer) {
   Nest t = {.outer = outer, .first_update_item = -1, .cond = -1};
   t.y = counted_loop(outer);
@@ -407,23 +444,11 @@ static void try_nest(Function *fn, Node *outer) {
   if (!t.y || !t.inner || !(t.x = counted_loop(t.inner))) return;
   t.cell = t.inner->then;
   if (!t.cell || t.cell->kind != ST_BLOCK || !(t.X = updated_array(t.cell))) return;
-  const Type *xt = t.X->type;
-  if (t.X->kind != SYM_VAR || xt->kind != TY_ARRAY || xt->base->kind != TY_ARRAY ||
-      (xt->base->base->kind != TY_INT && xt->base->base->kind != TY_UINT))
-    return;
-  if (written_in(t.cell, t.y) || written_in(t.cell, t.x)) return;
-  /* a rectangle of cells (bounds of neither counter), counters that can go below 0 */
-  if (!plain(&t, outer->init->args->init, NULL) || !plain(&t, outer->cond->rhs, NULL) || !plain(&t, t.inner->init->args->init, NULL) ||
-      !plain(&t, t.inner->cond->rhs, NULL) || ast_mentions(t.inner->init, t.y) || ast_mentions(t.inner->cond->rhs, t.y) ||
-      ast_mentions(outer->cond->rhs, t.y) || ast_mentions(t.inner->cond->rhs, t.x) || type_is_unsigned(t.y->type) || type_is_unsigned(t.x->type))
-    return;
-  int i = 0;
-  for (Node *it = t.cell->args; it && !t.refused; it = it->next, i++) {
-    t.item = i;
-    scan_statement(&t, it);
+  const char *why = refusal(fn, &t);
+  if (why) {
+    outer->gather_note = intern_format("not applied to the updates of %s: %s", t.X->name, why);
+    goto done;
   }
-  if (t.refused || !t.read || !t.nupdates || t.read_item >= t.first_update_item || !dead_after(fn, outer, t.X)) goto done;
-  if (!(t.E = shared_scalar(&t)) || names_shadowed(&t)) goto done;
   /* the rewrite: the read gathers, the updates go, the cell's scalar goes to its own element */
   Node *own = build_clone(t.read);
   Node *gathered = gathered_read(&t);

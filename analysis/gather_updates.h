@@ -19,7 +19,8 @@
  * The cell then reads X[y][x] plus each update's share from each source cell that runs it, and
  * stores E in X[y][x] at its end; the updates go. Every element computed is the same, bit for bit
  * (integer additions in another order, as unsigned). The outer loop's Node.gather_note says so
- * (--dump=plan). */
+ * (--dump=plan), or, where the cell updates an element of a 2-D array (`X[..][..] += f`) and the
+ * nest is not rewritten, why not. */
 #ifndef BULKCC_GATHER_UPDATES_H
 #define BULKCC_GATHER_UPDATES_H
 

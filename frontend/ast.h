@@ -191,7 +191,8 @@ struct Node {
                                does, allowed as a gather; a loop or a jump: it does, allowed
                                (set by analysis) */
   const char *gather_note;  /* ST_FOR whose nest's scatter of updates became a gather
-                               (analysis/gather_updates.c): what it did, for --dump=plan */
+                               (analysis/gather_updates.c): what it did, or why not, for
+                               --dump=plan */
   bool copy_loop;           /* ST_FOR that a copy became (memcpy, a struct's member): it assigns
                                elements of one array from another's, or a constant, at a constant
                                count of 1 or more, so one pass through it is all of its effect */

@@ -126,23 +126,23 @@ void unsigned_rows(const unsigned char in[N][N], unsigned char out[N][N]) {
 // PLAN-LABEL: function diffuse (entry)
 // PLAN: gather 14:3: the updates of level's elements by the cells before them turned into each cell's gather of its sources' error, which it keeps in its own element
 // PLAN-LABEL: function read_after (entry)
-// PLAN-NOT: gather
+// PLAN: gather {{[0-9]+}}:3: not applied to the updates of level: the array is read after the nest, or the nest runs again
 // PLAN-LABEL: function two_scalars (entry)
-// PLAN-NOT: gather
+// PLAN: gather {{[0-9]+}}:3: not applied to the updates of level: a share reads more than b, constants, the counters and what the nest does not write
 // PLAN-LABEL: function backwards (entry)
-// PLAN-NOT: gather
+// PLAN: gather {{[0-9]+}}:3: not applied to the updates of level: an update of the cell's own element or of one before it
 // PLAN-LABEL: function floats (entry)
-// PLAN-NOT: gather
+// PLAN: gather {{[0-9]+}}:3: not applied to the updates of level: the array is not a local 2-D array of int or unsigned int
 // PLAN-LABEL: function triangle (entry)
-// PLAN-NOT: gather
+// PLAN: gather {{[0-9]+}}:3: not applied to the updates of level: the cells are not a rectangle (a bound reads a counter or what the nest writes)
 // PLAN-LABEL: function floating_share (entry)
-// PLAN-NOT: gather
+// PLAN: gather {{[0-9]+}}:3: not applied to the updates of level: a share is not an integer
 // PLAN-LABEL: function shadowed (entry)
-// PLAN-NOT: gather
+// PLAN: gather {{[0-9]+}}:3: not applied to the updates of level: the cell declares again a name that the gathered reads use
 // PLAN-LABEL: function written (entry)
-// PLAN-NOT: gather
+// PLAN: gather {{[0-9]+}}:3: not applied to the updates of level: the cell stores to the array otherwise than by an update of a later cell's element, or increments it or takes its address
 // PLAN-LABEL: function unsigned_rows (entry)
-// PLAN-NOT: gather
+// PLAN: gather {{[0-9]+}}:3: not applied to the updates of level: a counter is unsigned
 // the read: the element as it was, plus the share of each source that ran, as unsigned; the
 // updates gone; the scalar kept in the cell's own element at its end
 // CHECK-LABEL: bulkcc_instance_diffuse(
