@@ -22,9 +22,10 @@
 #include "build.h"
 
 typedef struct Update {
-  Node *stmt;       /* the statement `X[y + a][x + b] += f;` */
+  Node *stmt;       /* the statement `X[y + a][x + b] += f;` or `-= f` */
   long long a, b;   /* the target's offset from the cell */
   const Node *value;/* f */
+  bool subtract;    /* -= f */
   int cond;         /* the innermost if around it in the cell (Nest.conds), or -1 */
 } Update;
 
@@ -183,14 +184,14 @@ static void scan_statement(Nest *t, Node *s) {
   case ST_EXPR: {
     Node *e = s->lhs;
     long long a, b;
-    if (e && e->kind == ND_ASSIGN && e->op == OP_ADD && element_of(t, e->lhs, &a, &b)) {
+    if (e && e->kind == ND_ASSIGN && (e->op == OP_ADD || e->op == OP_SUB) && element_of(t, e->lhs, &a, &b)) {
       if (a < 0 || (a == 0 && b <= 0) || ast_mentions(e->rhs, t->X)) {
         t->refused = ast_mentions(e->rhs, t->X) ? "an update's share reads the array" : "an update of the cell's own element or of one before it";
         return;
       }
       t->updates = grow_array(t->updates, &t->cap, (size_t)t->nupdates + 1, sizeof *t->updates, "a nest's updates");
       Update *u = &t->updates[t->nupdates++];
-      *u = (Update){.stmt = s, .a = a, .b = b, .value = e->rhs, .cond = t->cond};
+      *u = (Update){.stmt = s, .a = a, .b = b, .value = e->rhs, .subtract = e->op == OP_SUB, .cond = t->cond};
       if (t->first_update_item < 0) t->first_update_item = t->item;
       return;
     }
@@ -268,8 +269,8 @@ static Node *source_test(const Nest *t, const Update *u) {
   return test;
 }
 
-/* The cell's read of its element: as it lay before the nest, plus each update's share from each
- * source whose update ran, summed as unsigned (the same bits in any order). */
+/* The cell's read of its element: as it lay before the nest, plus (or minus, for -=) each update's
+ * share from each source whose update ran, summed as unsigned (the same bits in any order). */
 static Node *gathered_read(const Nest *t) {
   Type *word = type_basic(TY_UINT), *element = type_element(t->X->type);
   const Node *own = t->read;
@@ -286,7 +287,7 @@ static Node *gathered_read(const Nest *t) {
       choice->cond = test, choice->then = share, choice->els = build_cast(share->type, int_constant(0, u->stmt->loc));
       share = choice;
     }
-    sum = build_binary(OP_ADD, sum, build_cast(word, share));
+    sum = build_binary(u->subtract ? OP_SUB : OP_ADD, sum, build_cast(word, share));
   }
   return build_cast(element, sum);
 }
@@ -399,7 +400,7 @@ static Symbol *updated_array(const Node *cell) {
     const Node *s = it;
     while (s->kind == ST_IF) s = s->then; /* the first update, however deep in ifs' first arms */
     while (s->kind == ST_BLOCK && s->args) s = s->args;
-    if (s->kind == ST_EXPR && s->lhs && s->lhs->kind == ND_ASSIGN && s->lhs->op == OP_ADD && s->lhs->lhs->kind == ND_INDEX &&
+    if (s->kind == ST_EXPR && s->lhs && s->lhs->kind == ND_ASSIGN && (s->lhs->op == OP_ADD || s->lhs->op == OP_SUB) && s->lhs->lhs->kind == ND_INDEX &&
         s->lhs->lhs->lhs->kind == ND_INDEX && s->lhs->lhs->lhs->lhs->kind == ND_VAR)
       return s->lhs->lhs->lhs->lhs->sym;
   }

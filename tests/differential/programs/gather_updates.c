@@ -5,7 +5,8 @@
  * away, shares chosen by an if and its else on the counters, a nest from row 1 and column 2, and
  * two left as scatters: levels read after the nest, and shares of two scalars (whose grid strips
  * store the levels only where a read may need them); levels that overflow and wrap, shares of
- * several kinds to one element, a long long share, an else-if chain, bounds from a uniform parameter.
+ * several kinds to one element, a long long share, an else-if chain, bounds from a uniform parameter;
+ * shares taken away (-=) beside shares added, wrapping too.
  * Extents not multiples of 32. */
 #define ROWS 75
 #define COLS 70
@@ -161,5 +162,22 @@ void wrapping(const unsigned char in[ROWS][COLS], unsigned char out[ROWS][COLS])
         else level[y + 1][x] += 1;
       }
       if (y + 2 < ROWS && x + 1 < COLS) level[y + 2][x + 1] += (long long)e * 3000000000LL >> 5;
+    }
+}
+
+void subtracting(const unsigned char in[ROWS][COLS], unsigned char out[ROWS][COLS]) {
+  int level[ROWS][COLS];
+  for (int y = 0; y < ROWS; y++)
+    for (int x = 0; x < COLS; x++) level[y][x] = in[y][x] * 16777000 - 2000000000;
+  for (int y = 0; y < ROWS; y++)
+    for (int x = 0; x < COLS; x++) {
+      int v = level[y][x];
+      int e = v / 3 - 1000;
+      out[y][x] = (unsigned char)(v ^ (v >> 8) ^ (v >> 16));
+      if (x + 1 < COLS) level[y][x + 1] -= e / 2;
+      if (y + 1 < ROWS) {
+        level[y + 1][x] += e * 3 / 8;
+        if (x > 0) level[y + 1][x - 1] -= e * 5;
+      }
     }
 }
