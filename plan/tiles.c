@@ -211,9 +211,11 @@ static const char *inner_bounds(TileScan *s, const Node *inner, StripTiles *out)
   if (!cond || cond->kind != ND_BINARY || (cond->op != OP_LT && cond->op != OP_LE) || cond->lhs->kind != ND_VAR || cond->lhs->sym != s->col)
     return "the inner loop's test is not c < bound or c <= bound";
   if (!invariant(s, init->args->init) || !invariant(s, cond->rhs)) return "the inner loop's range changes from row to row (or the nest writes its bounds)";
+  /* a signed counter tested as unsigned: the dependences took the loop only where its start and
+     bound are proved in the unsigned type's range (dependences/model.c), so the test is the
+     comparison of their values */
   const Type *compared = type_usual_conversion(cond->lhs->type, cond->rhs->type);
-  if (!compared || !type_is_integer(compared) || (type_is_unsigned(compared) && !type_is_unsigned(s->col->type)))
-    return "the inner loop's test compares its signed counter as unsigned (a negative start would end it at once)";
+  if (!compared || !type_is_integer(compared)) return "the inner loop's test is not of integers";
   out->col_counter = s->col;
   out->col_first = init->args->init;
   out->col_last = cond->rhs;

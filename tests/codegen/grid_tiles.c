@@ -95,7 +95,7 @@ void unsigned_bound(const int a[N][N], int s[N][N]) {
 // PLAN-LABEL: function row_written (entry)
 // PLAN: grid strips 64:3: not split by statement: a column statement writes row, not the cell's own element X[r][c] (the whole statement) nor a scalar of its own
 // PLAN-LABEL: function unsigned_bound (entry)
-// PLAN: grid strips 75:3: not split by statement: the inner loop's test compares its signed counter as unsigned (a negative start would end it at once)
+// PLAN: grid strips 75:3: a tile of 32 columns at a time, split by statement
 // the table's tiles: a's copied a lane a column (BULKCC_TILE_AHEAD tiles' in flight), the rows' sums a lane a row, the
 // wait, the columns' sums from the lane's register of the row above, the strip's last row handed on
 // CHECK-LABEL: entry table, grid form

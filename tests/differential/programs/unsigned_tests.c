@@ -3,7 +3,8 @@
 // dependence analysis leaves such a loop sequential unless the values are proved in the unsigned
 // type's range, and an if unless its operands are: before, the ragged rows ran from x = -3 as a
 // wavefront, the guarded stores were taken for none and the loop split across lanes, and the
-// countdown ran for m = -1. The checking driver runs the least and largest uniform values.
+// countdown ran for m = -1. Where the start is proved not negative (k >= 0), the wavefront and its
+// tiles split by statement stand. The checking driver runs the least and largest uniform values.
 // DIFFERENTIAL-BULKCC: --uniform k=0..5 --uniform m=-1..3
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: env BULK_FORM=team COUNTS="1 3 33" BULKCC_FLAGS="--uniform k=0..5 --uniform m=-1..3" BULKCC=%bulkcc %S/../../tools/differential.sh emulate-warps %t/team %s | FileCheck %s
@@ -13,9 +14,12 @@
 // CHECK: ragged_rows p=1: every output matches the sequential C
 // CHECK: guarded p=1: every output matches the sequential C
 // CHECK: countdown p=1: every output matches the sequential C
+// CHECK: unsigned_columns p=1: every output matches the sequential C
 // PLAN: for {{[0-9]+:[0-9]+}}: sequential, not analysed: its test compares as unsigned a start or bound that may be negative
 // PLAN: for {{[0-9]+:[0-9]+}}: sequential, carries flow on b at distance 8
 // PLAN: for {{[0-9]+:[0-9]+}}: sequential, not analysed: its test compares as unsigned a start or bound that may be negative
+// PLAN-LABEL: function unsigned_columns
+// PLAN: grid strips {{[0-9]+:[0-9]+}}: a tile of 32 columns at a time, split by statement
 #define R 40
 #define C 64
 void ragged_rows(const int a[R][C], int s[R][C], int k) {
@@ -39,4 +43,15 @@ void guarded(int b[40], int c[32]) {
 
 void countdown(const float e[8], float d[8], int m) {
   for (unsigned u = 5; u > m; u--) d[u] = e[u] * 2.0f;
+}
+
+void unsigned_columns(const int a[R][C], int s[R][C], int k) {
+  const unsigned n = 60u;
+  for (int y = 1; y < R; y++) {
+    int row = 0;
+    for (int x = k; x < n; x++) {
+      row += a[y][x];
+      s[y][x] = s[y - 1][x] + row;
+    }
+  }
 }
