@@ -15,7 +15,8 @@
  * The nest takes it where (each failure says why, in --dump=plan):
  *   - the inner loop's range is the same for every row (bounds the nest does not write: the cells a
  *     rectangle), both counters declared by their loops and counting up by 1;
- *   - the cell is a list of expression statements and declarations;
+ *   - the cell is a list of expression statements, declarations, and (among the row statements)
+ *     ifs and blocks;
  *   - its first statements (the row statements, at least one) store no array element, write only
  *     the row's own scalars (the prologue's and their own declarations), and read only arrays the
  *     nest does not write;
@@ -223,12 +224,22 @@ static const char *inner_bounds(TileScan *s, const Node *inner, StripTiles *out)
   return NULL;
 }
 
+/* An empty statement, or a block of them. */
+static bool empty_statement(const Node *n) {
+  if (n->kind == ST_EMPTY) return true;
+  if (n->kind != ST_BLOCK) return false;
+  for (const Node *it = n->args; it; it = it->next)
+    if (!empty_statement(it)) return false;
+  return true;
+}
+
 static const char *split_cell(TileScan *s, const Node *cell, StripTiles *out) {
   int n = 0;
   const Node *items = cell->kind == ST_BLOCK ? cell->args : cell;
   for (const Node *it = items; it; it = cell->kind == ST_BLOCK ? it->next : NULL) {
-    if (it->kind == ST_EMPTY) continue;
-    if (it->kind != ST_EXPR && it->kind != ST_DECL) return "the cell holds a statement other than expressions and declarations";
+    if (empty_statement(it)) continue;
+    if (it->kind != ST_EXPR && it->kind != ST_DECL && it->kind != ST_IF && it->kind != ST_BLOCK)
+      return "the cell holds a statement other than expressions, declarations, ifs and blocks";
     out->stmts = grow_array(out->stmts, &s->stmts_cap, (size_t)n + 1, sizeof *out->stmts, "the cell's statements");
     out->stmts[n++] = it;
   }
@@ -241,6 +252,10 @@ static const char *split_cell(TileScan *s, const Node *cell, StripTiles *out) {
   }
   if (out->split == 0) return "the cell's first statement stores an element, writes a scalar not the row's own, or reads an array the nest writes";
   if (out->split == n) return "every statement is a row statement (the rows do not depend on each other)";
+  /* a column statement's store is the whole statement, in every cell */
+  for (int i = out->split; i < n; i++)
+    if (out->stmts[i]->kind != ST_EXPR && out->stmts[i]->kind != ST_DECL)
+      return "a column statement is an if or a block (its stores would not be in every cell)";
   for (s->stmt = out->split; s->stmt < n; s->stmt++) {
     s->top = out->stmts[s->stmt]->kind == ST_EXPR ? out->stmts[s->stmt]->lhs : NULL;
     ast_walk(out->stmts[s->stmt], find_stores, NULL, s);
