@@ -115,8 +115,11 @@ bool affine_of(Region *r, const ModelLoop *at, const Node *e, Affine *out, const
     /* `int l = 2 * i + 1;` written nowhere else: its value at its declaration, in the loops
        around the declaration (which are around the use too) */
     if (sym->decl && sym->decl->init && sym->owner == r->fn && sym->index >= 0 && sym->index < r->fn->nlocals &&
-        r->declared[sym->index] && written_once_at_declaration(r, sym))
-      return affine_of(r, r->declared_at[sym->index], sym->decl->init, out, checks);
+        r->declared[sym->index] && written_once_at_declaration(r, sym)) {
+      if (sym->type->kind == TY_BOOL || !affine_of(r, r->declared_at[sym->index], sym->decl->init, out, checks)) return false;
+      check_in_range(r, out, sym->type, checks); /* the initializer's value converted to the variable's type */
+      return true;
+    }
     return false;
   }
   case ND_CAST:

@@ -393,6 +393,7 @@ static void classify_loop(Region *r, ModelLoop *loop, const Symbol **storages, i
   LoopDependences *ld = xcalloc(1, sizeof *ld);
   n->dependences = ld;
   ld->counter = loop->counter;
+  ld->tested = loop->tested;
   ld->counter_declared = !loop->counter_after;
   ld->dir = loop->dir;
   ld->step = loop->step;
@@ -530,7 +531,7 @@ static void classify_nest(Region *r, const ModelLoop *nest, int nest_index) {
     LoopDependences *ld = xcalloc(1, sizeof *ld);
     loop->dependences = ld;
     *ld = (LoopDependences){.cls = LOOP_PARALLEL, .counter = nest->counter, .counter_declared = !nest->counter_after,
-                            .dir = nest->dir, .step = nest->step};
+                            .dir = nest->dir, .step = nest->step, .tested = nest->tested};
     counter_range(r, nest, ld);
     free(storages);
     return;

@@ -130,6 +130,8 @@ typedef struct LoopDependences {
   bool counter_known;        /* the values the body runs with, and those the counter starts
                                 from, over every value of the parameters */
   long long counter_lo, counter_hi, start_lo, start_hi;
+  const Type *tested;        /* the type the loop's test compares the counter in (C's usual
+                                conversions): where unsigned, a counter stepped below 0 is huge */
   Wavefront *wave;           /* a carried loop whose body is one carried loop: a wavefront of
                                 the two, where one is found; NULL otherwise */
 } LoopDependences;

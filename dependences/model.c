@@ -352,6 +352,9 @@ static ModelLoop *affine_loop(Builder *b, Node *n, const ModelLoop *at, const ch
     *why = "its start or bound is not affine in the counters around it and values fixed for the run";
     return NULL;
   }
+  /* the start converted to the counter's type (`unsigned char x = k + 250` starts at k - 6) */
+  const char *start_outside = intern_format("not (%s)", affine_type_range(counter->type, affine_text(r, &a0)));
+  checks = *checks ? intern_format("%s or %s", checks, start_outside) : start_outside;
   /* proved where the loop is reached, not over its own iterations, which may be none */
   if (!region_proves_never(r, at, conditions, checks)) {
     *why = "its start or bound may leave its type's range";
@@ -388,6 +391,7 @@ static ModelLoop *affine_loop(Builder *b, Node *n, const ModelLoop *at, const ch
   l->start_value = a0.constant;
   l->bound_value = e.constant;
   l->inclusive = op == OP_LE || op == OP_GE;
+  l->tested = compared;
   const char *cmp = op == OP_LT ? "<" : op == OP_LE ? "<=" : op == OP_GT ? ">" : ">=";
   l->bounds = dir > 0 ? intern_format("%s <= %s and %s %s %s", from, c, c, cmp, to)
                       : intern_format("%s <= %s and %s %s %s", c, from, c, cmp, to);

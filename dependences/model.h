@@ -48,6 +48,7 @@ typedef struct ModelLoop {
   bool constant_bounds;         /* start and bound are constants: */
   long long start_value, bound_value;
   bool inclusive;               /* ... the bound is the last value (<=, >=), not one past it */
+  const Type *tested;           /* the type its test compares in (C's usual conversions) */
   int depth;                    /* loops around it in the region */
   const struct ModelLoop *parent;
 } ModelLoop;

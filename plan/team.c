@@ -86,6 +86,8 @@ static bool counter_room(const LoopDependences *d, long long steps) {
   if (!d->counter_known) return false;
   long long lo, hi, reach;
   type_limits(d->counter->type, &lo, &hi);
+  /* a test made as unsigned holds for a signed counter stepped below 0: the lanes stay at 0 or above */
+  if (d->tested && type_is_unsigned(d->tested) && lo < 0) lo = 0;
   if (__builtin_mul_overflow(d->step, steps, &reach)) return false;
   if (d->dir > 0) return d->counter_hi <= hi - reach && d->start_hi <= hi - reach;
   return d->counter_lo >= lo + reach && d->start_lo >= lo + reach;
