@@ -404,8 +404,9 @@ static ModelLoop *affine_loop(Builder *b, Node *n, const ModelLoop *at, const ch
     const char *wraps = intern_format("not (%s)", affine_type_range(counter->type, past));
     checks = *checks ? intern_format("%s or %s", checks, wraps) : wraps;
   }
-  if (unsigned_test) {
-    const char *wraps = intern_format("not (%s)", affine_type_range(compared, past));
+  if (unsigned_test) { /* the value each iteration's step leaves for the next test */
+    const char *next = intern_format("%s %s %lld", c, dir > 0 ? "+" : "-", l->step);
+    const char *wraps = intern_format("not (%s)", affine_type_range(compared, next));
     checks = *checks ? intern_format("%s or %s", checks, wraps) : wraps;
   }
   if (!region_proves_never(r, l, conditions, checks)) {

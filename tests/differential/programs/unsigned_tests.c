@@ -6,8 +6,9 @@
 // countdown ran for m = -1. Where the start is proved not negative (k >= 0), the wavefront and its
 // tiles split by statement stand. Lanes that step a signed counter below a test made as unsigned
 // would not stop (lanes_down ran past 0); a narrow variable's or counter's value is its
-// initializer's converted (narrow_declared's u and narrow_start's x wrap to 0). The checking
-// driver runs the least and largest uniform values.
+// initializer's converted (narrow_declared's u and narrow_start's x wrap to 0). A countdown by 3
+// whose last test is at 0 stays analysed (its counter never goes below 0). The checking driver
+// runs the least and largest uniform values.
 // DIFFERENTIAL-BULKCC: --uniform k=0..5 --uniform m=-1..3
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: env BULK_FORM=team COUNTS="1 3 33" BULKCC_FLAGS="--uniform k=0..5 --uniform m=-1..3" BULKCC=%bulkcc %S/../../tools/differential.sh emulate-warps %t/team %s | FileCheck %s
@@ -21,6 +22,7 @@
 // CHECK: lanes_down p=1: every output matches the sequential C
 // CHECK: narrow_declared p=1: every output matches the sequential C
 // CHECK: narrow_start p=1: every output matches the sequential C
+// CHECK: step_to_zero p=1: every output matches the sequential C
 // PLAN: for {{[0-9]+:[0-9]+}}: sequential, not analysed: its test compares as unsigned a start or bound that may be negative
 // PLAN: for {{[0-9]+:[0-9]+}}: sequential, carries flow on b at distance 8
 // PLAN: for {{[0-9]+:[0-9]+}}: sequential, not analysed: its test compares as unsigned a start or bound that may be negative
@@ -30,6 +32,8 @@
 // PLAN: carries flow on b
 // PLAN-LABEL: function narrow_start
 // PLAN: for {{[0-9]+:[0-9]+}}: sequential, not analysed: its start or bound may leave its type's range
+// PLAN-LABEL: function step_to_zero
+// PLAN: for {{[0-9]+:[0-9]+}}: parallel
 // PLAN-LABEL: function unsigned_columns
 // PLAN: grid strips {{[0-9]+:[0-9]+}}: a tile of 32 columns at a time, split by statement
 #define R 40
@@ -73,6 +77,10 @@ void narrow_declared(int b[40], int c[32]) {
 void narrow_start(const int a[R][C], int s[R][C], int k) {
   for (int y = 1; y < R; y++)
     for (unsigned char x = k + 251; x < 60; x++) s[y][x] = s[y - 1][x] + a[y][x];
+}
+
+void step_to_zero(const int a[64], int b[64], int k) {
+  for (int x = 60; x > (unsigned)k; x -= 3) b[x] = a[x] * 3 + 1;
 }
 
 void unsigned_columns(const int a[R][C], int s[R][C], int k) {
