@@ -181,9 +181,15 @@ bool affine_condition(Region *r, const ModelLoop *at, const Node *cond, bool neg
   if (!cond) return false;
   if (cond->kind == ND_UNARY && cond->op == OP_NOT) return affine_condition(r, at, cond->lhs, !negate, text, checks);
   if (cond->kind == ND_BINARY && (cond->op == OP_LOGAND || cond->op == OP_LOGOR)) {
-    const char *x, *y;
-    if (!affine_condition(r, at, cond->lhs, negate, &x, checks) || !affine_condition(r, at, cond->rhs, negate, &y, checks))
+    const char *x, *y, *right_checks = "";
+    if (!affine_condition(r, at, cond->lhs, negate, &x, checks) || !affine_condition(r, at, cond->rhs, negate, &y, &right_checks))
       return false;
+    if (*right_checks) { /* C evaluates the right operand only where the left lets it: && where it holds, || where not */
+      const char *reached, *left_checks = "";
+      if (!affine_condition(r, at, cond->lhs, cond->op == OP_LOGOR, &reached, &left_checks)) return false;
+      right_checks = intern_format("(%s and (%s))", reached, right_checks);
+      *checks = **checks ? intern_format("%s or %s", *checks, right_checks) : right_checks;
+    }
     bool conjunction = (cond->op == OP_LOGAND) != negate;
     *text = intern_format("(%s %s %s)", x, conjunction ? "and" : "or", y);
     return true;

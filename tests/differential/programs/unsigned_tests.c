@@ -7,8 +7,10 @@
 // tiles split by statement stand. Lanes that step a signed counter below a test made as unsigned
 // would not stop (lanes_down ran past 0); a narrow variable's or counter's value is its
 // initializer's converted (narrow_declared's u and narrow_start's x wrap to 0). A countdown by 3
-// whose last test is at 0 stays analysed (its counter never goes below 0). The checking driver
-// runs the least and largest uniform values.
+// whose last test is at 0 stays analysed (its counter never goes below 0), and so does an if
+// whose && evaluates its unsigned test only where the operands are in range (guarded_and); where
+// they are not there (unguarded_and: i - 2 at i = 1), the loop stays sequential. The checking
+// driver runs the least and largest uniform values.
 // DIFFERENTIAL-BULKCC: --uniform k=0..5 --uniform m=-1..3
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: env BULK_FORM=team COUNTS="1 3 33" BULKCC_FLAGS="--uniform k=0..5 --uniform m=-1..3" BULKCC=%bulkcc %S/../../tools/differential.sh emulate-warps %t/team %s | FileCheck %s
@@ -23,6 +25,8 @@
 // CHECK: narrow_declared p=1: every output matches the sequential C
 // CHECK: narrow_start p=1: every output matches the sequential C
 // CHECK: step_to_zero p=1: every output matches the sequential C
+// CHECK: guarded_and p=1: every output matches the sequential C
+// CHECK: unguarded_and p=1: every output matches the sequential C
 // PLAN: for {{[0-9]+:[0-9]+}}: sequential, not analysed: its test compares as unsigned a start or bound that may be negative
 // PLAN: for {{[0-9]+:[0-9]+}}: sequential, carries flow on b at distance 8
 // PLAN: for {{[0-9]+:[0-9]+}}: sequential, not analysed: its test compares as unsigned a start or bound that may be negative
@@ -34,6 +38,10 @@
 // PLAN: for {{[0-9]+:[0-9]+}}: sequential, not analysed: its start or bound may leave its type's range
 // PLAN-LABEL: function step_to_zero
 // PLAN: for {{[0-9]+:[0-9]+}}: parallel
+// PLAN-LABEL: function guarded_and
+// PLAN: for {{[0-9]+:[0-9]+}}: parallel
+// PLAN-LABEL: function unguarded_and
+// PLAN: for {{[0-9]+:[0-9]+}}: sequential, carries flow on b
 // PLAN-LABEL: function unsigned_columns
 // PLAN: grid strips {{[0-9]+:[0-9]+}}: a tile of 32 columns at a time, split by statement
 #define R 40
@@ -81,6 +89,22 @@ void narrow_start(const int a[R][C], int s[R][C], int k) {
 
 void step_to_zero(const int a[64], int b[64], int k) {
   for (int x = 60; x > (unsigned)k; x -= 3) b[x] = a[x] * 3 + 1;
+}
+
+void guarded_and(int b[40], int c[32]) {
+  for (int i = 0; i < 32; i++) {
+    int t = b[i];
+    if (i >= 2 && i - 2 >= 30u) b[i + 8] = t + 1;
+    c[i] = t;
+  }
+}
+
+void unguarded_and(int b[40], int c[32]) {
+  for (int i = 0; i < 32; i++) {
+    int t = b[i];
+    if (i >= 1 && i - 2 >= 30u) b[i + 8] = t + 1;
+    c[i] = t;
+  }
 }
 
 void unsigned_columns(const int a[R][C], int s[R][C], int k) {
