@@ -69,7 +69,9 @@ static AstStep find_write(const Node *n, void *data) {
   Writes *w = data;
   if ((n->kind == ND_ASSIGN || is_update(n)) && n->lhs->kind == ND_VAR && n->lhs->sym == w->sym) w->found = true;
   if (n->kind == ND_VARDECL && n->sym == w->sym) w->found = true;
-  if (n->kind == ND_CALL) w->found = true; /* a call may write what it reaches */
+  /* a call may write what it reaches, but for a library function given no pointer */
+  if (n->kind == ND_CALL && !(n->lhs->kind == ND_VAR && n->lhs->sym && n->lhs->sym->kind == SYM_LIBFUNC && !n->lhs->sym->lib_has_pointer_param))
+    w->found = true;
   return w->found ? AST_WALK_STOP : AST_WALK_ON;
 }
 
@@ -123,15 +125,25 @@ static Symbol *counted_loop(const Node *n) {
   return by_one ? c : NULL;
 }
 
+/* An integer constant, or one negated (`-3` is the negation of 3): its value. */
+static bool constant_of(const Node *n, long long *v) {
+  bool negated = n->kind == ND_UNARY && n->op == OP_NEG;
+  if (negated) n = n->lhs;
+  if (n->kind != ND_INT || n->ival > 1024 || n->ival < -1024) return false;
+  *v = negated ? -n->ival : n->ival;
+  return true;
+}
+
 /* The subscript c + k, c - k, k + c or c (through conversions): k, or false. */
 static bool offset_of(const Node *e, const Symbol *c, long long *k) {
   while (e->kind == ND_CAST && type_is_integer(e->type) && type_size(e->type) >= 4) e = e->lhs;
   if (e->kind == ND_VAR && e->sym == c) return *k = 0, true;
   if (e->kind != ND_BINARY || (e->op != OP_ADD && e->op != OP_SUB)) return false;
   const Node *v = e->lhs, *n = e->rhs;
-  if (e->op == OP_ADD && v->kind == ND_INT) v = e->rhs, n = e->lhs;
-  if (n->kind != ND_INT || v->kind != ND_VAR || v->sym != c || n->ival > 1024 || n->ival < -1024) return false;
-  *k = e->op == OP_SUB ? -n->ival : n->ival;
+  if (e->op == OP_ADD && v->kind != ND_VAR) v = e->rhs, n = e->lhs;
+  long long value;
+  if (!constant_of(n, &value) || v->kind != ND_VAR || v->sym != c) return false;
+  *k = e->op == OP_SUB ? -value : value;
   return true;
 }
 
@@ -335,7 +347,8 @@ static Symbol *shared_scalar(Nest *t, const char **why) {
   for (int k = 0; k < t->nupdates && !*why; k++) /* integer shares: the sum's order changes no bit */
     if (!type_is_integer(t->updates[k].value->type)) *why = "a share is not an integer";
     else if (!plain(t, t->updates[k].value, e))
-      *why = intern_format("a share reads more than %s, constants, the counters and what the nest does not write", e->name);
+      *why = intern_format("a share is not built of %s, integer constants, the counters and scalars the nest does not write by "
+                           "operators, casts and ?: (no call, sizeof, comma or floating constant)", e->name);
   for (int k = 0; k < t->nupdates && !*why; k++)
     for (int c = t->updates[k].cond; c >= 0 && !*why; c = t->conds[c].outer)
       if (!plain(t, t->conds[c].cond, NULL)) *why = "an if around an update tests more than constants, the counters and what the nest does not write";
@@ -395,16 +408,25 @@ static bool names_shadowed(const Nest *t) {
   return w.found;
 }
 
+typedef struct FirstUpdate {
+  Symbol *array;
+} FirstUpdate;
+
+static AstStep find_update(const Node *n, void *data) {
+  FirstUpdate *f = data;
+  const Node *e = n->kind == ST_EXPR ? n->lhs : NULL;
+  if (e && e->kind == ND_ASSIGN && (e->op == OP_ADD || e->op == OP_SUB) && e->lhs->kind == ND_INDEX && e->lhs->lhs->kind == ND_INDEX &&
+      e->lhs->lhs->lhs->kind == ND_VAR)
+    f->array = e->lhs->lhs->lhs->sym;
+  return f->array ? AST_WALK_STOP : AST_WALK_ON;
+}
+
+/* The array of the cell's first update of an element of a 2-D array (`X[..][..] += f;`), anywhere in
+ * it, or NULL. */
 static Symbol *updated_array(const Node *cell) {
-  for (const Node *it = cell->args; it; it = it->next) {
-    const Node *s = it;
-    while (s->kind == ST_IF) s = s->then; /* the first update, however deep in ifs' first arms */
-    while (s->kind == ST_BLOCK && s->args) s = s->args;
-    if (s->kind == ST_EXPR && s->lhs && s->lhs->kind == ND_ASSIGN && (s->lhs->op == OP_ADD || s->lhs->op == OP_SUB) && s->lhs->lhs->kind == ND_INDEX &&
-        s->lhs->lhs->lhs->kind == ND_INDEX && s->lhs->lhs->lhs->lhs->kind == ND_VAR)
-      return s->lhs->lhs->lhs->lhs->sym;
-  }
-  return NULL;
+  FirstUpdate f = {NULL};
+  ast_walk(cell, find_update, NULL, &f);
+  return f.array;
 }
 
 /* Why the nest, whose cell updates elements of t->X, is not rewritten; NULL where it is. */

@@ -6,7 +6,8 @@
  * two left as scatters: levels read after the nest, and shares of two scalars (whose grid strips
  * store the levels only where a read may need them); levels that overflow and wrap, shares of
  * several kinds to one element, a long long share, an else-if chain, bounds from a uniform parameter;
- * shares taken away (-=) beside shares added, wrapping too.
+ * shares taken away (-=) beside shares added, wrapping too; updates only in an else, second in a
+ * block, under a nested if first, at a column spelled -1 + x, beside a library call.
  * Extents not multiples of 32. */
 #define ROWS 75
 #define COLS 70
@@ -178,6 +179,27 @@ void subtracting(const unsigned char in[ROWS][COLS], unsigned char out[ROWS][COL
       if (y + 1 < ROWS) {
         level[y + 1][x] += e * 3 / 8;
         if (x > 0) level[y + 1][x - 1] -= e * 5;
+      }
+    }
+}
+
+#include <stdlib.h>
+void scattered_forms(const unsigned char in[ROWS][COLS], unsigned char out[ROWS][COLS]) {
+  int level[ROWS][COLS];
+  for (int y = 0; y < ROWS; y++)
+    for (int x = 0; x < COLS; x++) level[y][x] = in[y][x] * 16;
+  for (int y = 0; y < ROWS; y++)
+    for (int x = 0; x < COLS; x++) {
+      int v = level[y][x];
+      int e = (v & 31) - 16;
+      out[y][x] = (unsigned char)(v + abs(x - 30));
+      if (x + 1 >= COLS) {
+      } else
+        level[y][x + 1] -= e;
+      if (y + 1 < ROWS) {
+        if (x > 0) level[y + 1][-1 + x] -= e * 3;
+        out[y][x] ^= 1;
+        level[y + 1][x] += e * 5 / 16;
       }
     }
 }
