@@ -1075,6 +1075,38 @@ static void capture_wave_params(Gen *g, const Wavefront *w) {
   g->wave_params_captured = true;
 }
 
+typedef struct HeaderLocals {
+  const Node *nest;
+  SymbolList found;
+} HeaderLocals;
+
+static AstStep find_header_local(const Node *e, void *data) {
+  HeaderLocals *h = data;
+  const Symbol *sym = e->kind == ND_VAR ? e->sym : NULL;
+  if (sym && sym->kind == SYM_VAR && sym->type->kind != TY_ARRAY && sym->decl && !ast_contains(h->nest, sym->decl))
+    symbol_list_add(&h->found, sym, "the locals a wavefront's loops read");
+  return AST_WALK_ON;
+}
+
+/* The locals declared before the nest that its loops' starts and bounds read: the strips take the
+ * bounds as isl computed them, where such a local (`const unsigned n = 60u;`) may be folded away,
+ * so each is marked used (else -Wunused-variable). */
+static void mark_header_locals_used(Gen *g, const Wavefront *w, const Node *n) {
+  HeaderLocals h = {n, {0}};
+  const Node *loops[] = {n, w->inner};
+  for (int i = 0; i < 2; i++) {
+    ast_walk(loops[i]->init, find_header_local, NULL, &h);
+    ast_walk(loops[i]->cond, find_header_local, NULL, &h);
+  }
+  for (int i = 0; i < h.found.count; i++) {
+    cg_begin_line(g);
+    out_printf(g->o, "(void)");
+    cg_var(g, (Symbol *)h.found.items[i]);
+    out_printf(g->o, ";\n");
+  }
+  symbol_list_free(&h.found);
+}
+
 static void emit_strip_wave(Gen *g, Node *n) {
   Out *o = g->o;
   const Wavefront *w = n->plan_team->wave;
@@ -1089,6 +1121,7 @@ static void emit_strip_wave(Gen *g, Node *n) {
   if (f.counters) out_line(o, "const long long bulk_lines = bulk_wave_hi - bulk_wave_lo + 2; /* a strip's count of lines done: 0 to all */");
   out_line(o, "const long long bulk_strips = bulk_row_hi < bulk_row_lo ? 0 : (bulk_row_hi - bulk_row_lo) / %s + 1;", f.rows);
   capture_wave_params(g, w);
+  mark_header_locals_used(g, w, n);
   StripTiles tiles;
   bool tiled = !f.row_loop && in_entry_body(g, n) && tiles_plan(g, n, &tiles); /* the grid form's (tiles.c) */
   if (tiled) tiles_emit_bounds(g, &tiles);

@@ -128,7 +128,7 @@ void unsigned_rows(const unsigned char in[N][N], unsigned char out[N][N]) {
 // PLAN-LABEL: function read_after (entry)
 // PLAN: gather {{[0-9]+}}:3: not applied to the updates of level: the array is read after the nest, or the nest runs again
 // PLAN-LABEL: function two_scalars (entry)
-// PLAN: gather {{[0-9]+}}:3: not applied to the updates of level: a share reads more than b, constants, the counters and what the nest does not write
+// PLAN: gather {{[0-9]+}}:3: not applied to the updates of level: a share is not built of b, integer constants, the counters and scalars the nest does not write by operators, casts and ?: (no call, sizeof, comma or floating constant)
 // PLAN-LABEL: function backwards (entry)
 // PLAN: gather {{[0-9]+}}:3: not applied to the updates of level: an update of the cell's own element or of one before it
 // PLAN-LABEL: function floats (entry)
