@@ -69,9 +69,7 @@ static AstStep find_write(const Node *n, void *data) {
   Writes *w = data;
   if ((n->kind == ND_ASSIGN || is_update(n)) && n->lhs->kind == ND_VAR && n->lhs->sym == w->sym) w->found = true;
   if (n->kind == ND_VARDECL && n->sym == w->sym) w->found = true;
-  /* a call may write what it reaches, but for a library function given no pointer */
-  if (n->kind == ND_CALL && !(n->lhs->kind == ND_VAR && n->lhs->sym && n->lhs->sym->kind == SYM_LIBFUNC && !n->lhs->sym->lib_has_pointer_param))
-    w->found = true;
+  if (n->kind == ND_CALL && ast_call_may_write(n)) w->found = true;
   return w->found ? AST_WALK_STOP : AST_WALK_ON;
 }
 

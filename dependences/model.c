@@ -245,8 +245,7 @@ static void expr_accesses(Builder *b, ModelStmt *s, const ModelLoop *at, const N
     else storage_access(b, s, at, e, false, maybe);
     return;
   case ND_CALL: {
-    const Symbol *callee = e->lhs && e->lhs->kind == ND_VAR ? e->lhs->sym : NULL;
-    bool writes = !callee || callee->kind == SYM_FUNC || (callee->kind == SYM_LIBFUNC && callee->lib_has_pointer_param);
+    bool writes = ast_call_may_write(e);
     for (const Node *a = e->args; a; a = a->next) argument_accesses(b, s, at, a, writes, maybe);
     return;
   }

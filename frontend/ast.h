@@ -376,6 +376,9 @@ bool ast_assigns(const Node *tree, const Symbol *sym);
 Symbol *ast_for_counter(const Node *loop, Node **start);
 /* =, op=, ++ and -- (before or after). */
 bool ast_is_assignment(const Node *n);
+/* Whether a call may write what it is given or reaches: any call but of a library function that
+ * takes no pointer (abs, sqrt; not frexp, modf, nor a helper of the file). */
+bool ast_call_may_write(const Node *call);
 /* What a[i][j]... indexes: n without its indexing (n itself when it is not indexed). */
 const Node *ast_index_root(const Node *n);
 /* The variable at that root, or NULL (the root is not a variable). */

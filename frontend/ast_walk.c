@@ -90,6 +90,11 @@ bool ast_is_assignment(const Node *n) {
                n->kind == ND_POSTDEC);
 }
 
+bool ast_call_may_write(const Node *call) {
+  const Symbol *callee = call->lhs && call->lhs->kind == ND_VAR ? call->lhs->sym : NULL;
+  return !callee || callee->kind != SYM_LIBFUNC || callee->lib_has_pointer_param;
+}
+
 const Node *ast_index_root(const Node *n) {
   while (n && n->kind == ND_INDEX) n = n->lhs;
   return n;

@@ -33,9 +33,8 @@ static AstStep visit_writes(const Node *n, void *data) {
     symbol_list_add(&w->arrays, n->sym, "the arrays a loop writes");
   }
   if (n->kind == ND_CALL) {
-    const Symbol *callee = n->lhs && n->lhs->kind == ND_VAR ? n->lhs->sym : NULL;
     /* a helper may write the instance's arrays, frexp and modf what they point to */
-    if (!callee || callee->kind != SYM_LIBFUNC || callee->lib_has_pointer_param) w->unknown = true;
+    if (ast_call_may_write(n)) w->unknown = true;
   }
   if (n->kind == ND_ADDR) w->unknown = true;
   if (!ast_is_assignment(n)) return AST_WALK_ON;

@@ -42,7 +42,7 @@ typedef struct TileScan {
   SymbolList row_scalars;    /* the prologue's declarations, and the row statements' */
   SymbolList column_locals;  /* the column statements' declarations */
   SymbolList expanded, staged_candidates, not_stageable;
-  bool call;                 /* a call of a function of the file (it may write anything) */
+  bool call;                 /* a call that may write what it reaches (ast_call_may_write) */
   StripTiles *out;
   size_t stmts_cap, columns_cap, staged_cap;
   int stmt;                  /* the statement being scanned */
@@ -69,8 +69,7 @@ static AstStep scan_written(const Node *n, void *data) {
   TileScan *s = data;
   if (n->kind == ND_VARDECL) symbol_list_add(&s->written, n->sym, "the nest's storage");
   if (n->kind == ND_ASSIGN || is_update(n)) symbol_list_add(&s->written, target_symbol(n->lhs), "the nest's storage");
-  if (n->kind == ND_CALL && n->lhs->kind == ND_VAR && n->lhs->sym && n->lhs->sym->kind != SYM_LIBFUNC) s->call = true;
-  if (n->kind == ND_CALL && n->lhs->kind == ND_VAR && n->lhs->sym && n->lhs->sym->lib_has_pointer_param) s->call = true;
+  if (n->kind == ND_CALL && ast_call_may_write(n)) s->call = true;
   return AST_WALK_ON;
 }
 
