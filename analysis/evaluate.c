@@ -17,6 +17,7 @@
 #include <stdlib.h>
 
 #include "../frontend/diag.h"
+#include "intervals.h"
 
 /* Limits of one entry's evaluation. Reaching one stops the evaluation (which then proves less
  * and says so), never the run. */
@@ -399,24 +400,6 @@ static Value convert(Value v, const Type *from, const Type *to) {
 
 static bool truth(const Type *t, Value v) { return type_is_floating(t) ? v.f != 0 : v.i != 0; }
 
-/* Ranges of integer expressions (interval reasoning, below); anything else is unbounded. */
-typedef struct Range {
-  bool bounded;
-  long long lo, hi;
-} Range;
-
-typedef struct Counter {
-  Symbol *sym;
-  Range range;
-} Counter;
-
-typedef struct Counters {
-  Counter *items;
-  int n;
-  size_t cap;
-} Counters;
-
-static Range range_of(Node *n, const Counters *counters);
 
 /* ---- sites -------------------------------------------------------------------------------- */
 
@@ -552,7 +535,7 @@ static Located locate(Eval *e, Frame *f, Node *n, ArrayRef *arr, long long *offs
     }
     if (!idx.known) {
       /* not known before the run, yet perhaps bounded whatever it is (`t[k & 7]`) */
-      Range r = range_of(chain[k]->rhs, &no_counters);
+      Range r = interval_range(chain[k]->rhs, &no_counters);
       if (!(r.bounded && r.lo >= 0 && r.hi < len)) known_in_bounds = false;
       known = false;
       continue;
@@ -943,7 +926,7 @@ static ArrayRef window_at_unknown_offset(Eval *e, Frame *f, Node *a, ArrayRef ar
   long long inner = type_elements(a->type->base);
   long long length = a->lhs->type->len >= 0 ? a->lhs->type->len : arr.length / (inner > 0 ? inner : 1);
   const Counters no_counters = {NULL, 0, 0};
-  Range r = range_of(a->rhs, &no_counters);
+  Range r = interval_range(a->rhs, &no_counters);
   if (r.bounded && r.lo >= 0 && r.hi <= length) return (ArrayRef){NULL, 0, (length - r.hi) * inner, arr.global, NULL};
   Site *site = site_of(e, a, f->fn);
   if (site->proof != P_OUT_OF_BOUNDS) {
@@ -1213,209 +1196,6 @@ static Flow exec_kind(Eval *e, Frame *f, Node *n) {
   diag_internal_error(n->loc, "bounds evaluation met a statement it does not know (node kind %d)", (int)n->kind);
 }
 
-/* ---- interval reasoning ------------------------------------------------------------------- */
-
-/* Ranges of integer expressions from the counters of the enclosing counted loops; anything
- * else is unbounded. Every range is of values of the expression's C type: where C would wrap
- * (unsigned) or overflow (signed), the range is unbounded. */
-
-static const Range UNBOUNDED = {false, 0, 0};
-
-/* r as a value of type t: the same range when every value fits, else unbounded. */
-static Range fit(Range r, const Type *t) {
-  if (!r.bounded || !t || !type_is_integer(t)) return UNBOUNDED;
-  long long min, max;
-  type_limits(t, &min, &max);
-  return r.lo >= min && r.hi <= max && r.lo <= r.hi ? r : UNBOUNDED;
-}
-
-static Range span(long long a, long long b) { return (Range){true, a < b ? a : b, a < b ? b : a}; }
-
-static Range join(Range a, Range b) {
-  if (!a.bounded || !b.bounded) return UNBOUNDED;
-  return (Range){true, a.lo < b.lo ? a.lo : b.lo, a.hi > b.hi ? a.hi : b.hi};
-}
-
-/* The smallest 2^k - 1 at or above v (v >= 0): what | and ^ of values up to v stay within. */
-static long long all_ones_above(long long v) {
-  long long m = 0;
-  while (m < v) m = m * 2 + 1;
-  return m;
-}
-
-static Range binary_range(Node *n, const Counters *cs) {
-  Type *t = n->type;
-  switch (n->op) {
-  case OP_LT: case OP_GT: case OP_LE: case OP_GE: case OP_EQ: case OP_NE: case OP_LOGAND: case OP_LOGOR:
-    return (Range){true, 0, 1};
-  default:
-    break;
-  }
-  /* the operands in the operation's type (a shift's right operand keeps its own) */
-  Range a = fit(range_of(n->lhs, cs), t);
-  Range b = n->op == OP_SHL || n->op == OP_SHR ? range_of(n->rhs, cs) : fit(range_of(n->rhs, cs), t);
-  long long r[4];
-  switch (n->op) {
-  case OP_ADD:
-    if (!a.bounded || !b.bounded || __builtin_add_overflow(a.lo, b.lo, &r[0]) || __builtin_add_overflow(a.hi, b.hi, &r[1]))
-      return UNBOUNDED;
-    return fit(span(r[0], r[1]), t);
-  case OP_SUB:
-    if (!a.bounded || !b.bounded || __builtin_sub_overflow(a.lo, b.hi, &r[0]) || __builtin_sub_overflow(a.hi, b.lo, &r[1]))
-      return UNBOUNDED;
-    return fit(span(r[0], r[1]), t);
-  case OP_MUL: {
-    if (!a.bounded || !b.bounded || __builtin_mul_overflow(a.lo, b.lo, &r[0]) || __builtin_mul_overflow(a.lo, b.hi, &r[1]) ||
-        __builtin_mul_overflow(a.hi, b.lo, &r[2]) || __builtin_mul_overflow(a.hi, b.hi, &r[3]))
-      return UNBOUNDED;
-    Range p = span(r[0], r[1]);
-    p = join(p, span(r[2], r[3]));
-    return fit(p, t);
-  }
-  case OP_DIV:
-    /* C's division truncates, monotonic in each operand while the divisor keeps its sign */
-    if (!a.bounded || !b.bounded || (b.lo <= 0 && b.hi >= 0)) return UNBOUNDED;
-    if ((a.lo == LLONG_MIN || a.hi == LLONG_MIN) && (b.lo == -1 || b.hi == -1)) return UNBOUNDED;
-    return fit(join(span(a.lo / b.lo, a.lo / b.hi), span(a.hi / b.lo, a.hi / b.hi)), t);
-  case OP_MOD: {
-    /* the result has the dividend's sign and is smaller than the divisor in magnitude */
-    if (!b.bounded || (b.lo <= 0 && b.hi >= 0) || b.lo == LLONG_MIN) return UNBOUNDED;
-    long long m = (b.lo > 0 ? b.hi : -b.lo) - 1;
-    bool nonnegative = type_is_unsigned(t) || (a.bounded && a.lo >= 0);
-    bool nonpositive = !type_is_unsigned(t) && a.bounded && a.hi <= 0;
-    Range q = nonnegative ? (Range){true, 0, m} : nonpositive ? (Range){true, -m, 0} : (Range){true, -m, m};
-    if (a.bounded && nonnegative && a.hi < q.hi) q.hi = a.hi;
-    if (a.bounded && nonpositive && a.lo > q.lo) q.lo = a.lo;
-    return fit(q, t);
-  }
-  case OP_AND: {
-    /* with one side known not negative, the result lies between 0 and that side */
-    bool ua = a.bounded && a.lo >= 0, ub = b.bounded && b.lo >= 0;
-    if (!ua && !ub) return UNBOUNDED;
-    long long hi = ua && ub ? (a.hi < b.hi ? a.hi : b.hi) : ua ? a.hi : b.hi;
-    return fit((Range){true, 0, hi}, t);
-  }
-  case OP_OR: case OP_XOR:
-    if (!a.bounded || !b.bounded || a.lo < 0 || b.lo < 0) return UNBOUNDED;
-    return fit((Range){true, 0, all_ones_above(a.hi > b.hi ? a.hi : b.hi)}, t);
-  case OP_SHL: case OP_SHR: {
-    long long width = type_size(t) * 8;
-    if (!a.bounded || !b.bounded || a.lo < 0 || b.lo < 0 || b.hi >= width) return UNBOUNDED;
-    if (n->op == OP_SHR) return fit((Range){true, a.lo >> b.hi, a.hi >> b.lo}, t);
-    if (b.hi >= 62 || a.hi > (LLONG_MAX >> b.hi)) return UNBOUNDED;
-    return fit((Range){true, a.lo << b.lo, a.hi << b.hi}, t);
-  }
-  default:
-    return UNBOUNDED;
-  }
-}
-
-static Range range_by_kind(Node *n, const Counters *cs);
-
-/* An expression's range: by its kind, or at least its type's values where the type is narrower
- * than 64 bits (a uint8_t index of a 256-entry table is in bounds whatever it holds). */
-static Range range_of(Node *n, const Counters *cs) {
-  Range r = range_by_kind(n, cs);
-  if (r.bounded || !n || !n->type || !type_is_integer(n->type) || type_size(n->type) >= 8) return r;
-  long long least, largest;
-  type_limits(n->type, &least, &largest);
-  return (Range){true, least, largest};
-}
-
-static Range range_by_kind(Node *n, const Counters *cs) {
-  if (!n || !n->type || !type_is_integer(n->type)) return UNBOUNDED;
-  switch (n->kind) {
-  case ND_INT: case ND_SIZEOF:
-    return fit((Range){true, n->ival, n->ival}, n->type);
-  case ND_VAR:
-    for (int i = cs->n - 1; i >= 0; i--)
-      if (cs->items[i].sym == n->sym) return cs->items[i].range;
-    return UNBOUNDED;
-  case ND_CAST:
-    return fit(range_of(n->lhs, cs), n->cast_type);
-  case ND_UNARY: {
-    Range a = fit(range_of(n->lhs, cs), n->type);
-    switch (n->op) {
-    case OP_PLUS: return a;
-    case OP_NOT: return (Range){true, 0, 1};
-    case OP_NEG: return a.bounded && a.lo > LLONG_MIN ? fit((Range){true, -a.hi, -a.lo}, n->type) : UNBOUNDED;
-    case OP_BITNOT: return a.bounded ? fit((Range){true, ~a.hi, ~a.lo}, n->type) : UNBOUNDED;
-    default: return UNBOUNDED;
-    }
-  }
-  case ND_BINARY:
-    return binary_range(n, cs);
-  case ND_COND:
-    return join(fit(range_of(n->then, cs), n->type), fit(range_of(n->els, cs), n->type));
-  case ND_COMMA:
-    return range_of(n->rhs, cs);
-  default:
-    return UNBOUNDED;
-  }
-}
-
-
-/* `for (i = A; i < B; i++)` and its mirror `for (i = A; i >= B; i--)`, with i not assigned in the
- * body: the counter's range from the ranges of A and B. The counter must reach the bound
- * without leaving its type (a signed char counting to 200, or an unsigned one down to -1, wraps
- * instead), and the comparison must compare the values themselves (no negative value made
- * unsigned). */
-static bool counted_loop(const Node *n, Counter *out, Range *tested, const Counters *cs) {
-  if (n->kind != ST_FOR || !n->init || !n->cond || !n->inc || n->cond->kind != ND_BINARY) return false;
-  Node *start;
-  Symbol *sym = ast_for_counter(n, &start);
-  if (!sym || !start || !type_is_integer(sym->type) || sym->type->kind == TY_BOOL || n->cond->lhs->kind != ND_VAR ||
-      n->cond->lhs->sym != sym)
-    return false;
-  int step;
-  if ((n->inc->kind == ND_POSTINC || n->inc->kind == ND_PREINC) && n->inc->lhs->sym == sym) step = 1;
-  else if ((n->inc->kind == ND_POSTDEC || n->inc->kind == ND_PREDEC) && n->inc->lhs->sym == sym) step = -1;
-  else return false;
-  if (ast_assigns(n->then, sym) || ast_assigns(n->cond->rhs, sym)) return false;
-  long long min, max;
-  type_limits(sym->type, &min, &max);
-  Range a = fit(range_of(start, cs), sym->type), b = range_of(n->cond->rhs, cs);
-  if (!a.bounded || !b.bounded) return false;
-  Range r;
-  if (step > 0 && n->cond->op == OP_LT && b.hi <= max) r = (Range){true, a.lo, b.hi - 1};
-  else if (step > 0 && n->cond->op == OP_LE && b.hi < max) r = (Range){true, a.lo, b.hi};
-  else if (step < 0 && n->cond->op == OP_GT && b.lo >= min) r = (Range){true, b.lo + 1, a.hi};
-  else if (step < 0 && n->cond->op == OP_GE && b.lo > min) r = (Range){true, b.lo, a.hi};
-  else return false;
-  /* the comparison's type: every value compared must keep its value there */
-  Type *compared = type_usual_conversion(type_promote(sym->type), n->cond->rhs->type);
-  if (!fit(b, compared).bounded || !fit(join(a, r), compared).bounded) return false;
-  if (r.lo > r.hi) r.hi = r.lo; /* the body may never run; one value keeps the range well formed */
-  *out = (Counter){sym, r};
-  /* where the condition is tested: the start, each value the body runs with, and the one after
-   * the last (the bound, or one past it for <= and >=) */
-  *tested = join(a, b);
-  if (n->cond->op == OP_LE) tested->hi = b.hi + 1;
-  if (n->cond->op == OP_GE) tested->lo = b.lo - 1;
-  return true;
-}
-
-static bool within_bounds(const Node *access, const Counters *cs) {
-  Symbol *array = ast_index_root_symbol(access);
-  if (!array) return false;
-  int count = 0;
-  for (const Node *c = access; c->kind == ND_INDEX; c = c->lhs) count++;
-  /* from the outermost dimension in: the root's type, then each element type */
-  Type *t = array->type;
-  for (int k = count - 1; k >= 0; k--, t = t->base) {
-    const Node *level = access;
-    for (int up = 0; up < k; up++) level = level->lhs;
-    Range r = range_of(level->rhs, cs);
-    if (t->kind != TY_ARRAY || !r.bounded || t->len < 0 || r.lo < 0 || r.hi >= t->len) return false;
-  }
-  return true;
-}
-
-static void counters_push(Counters *cs, Counter c) {
-  cs->items = grow_array(cs->items, &cs->cap, (size_t)cs->n + 1, sizeof *cs->items, "the counters of nested loops");
-  cs->items[cs->n++] = c;
-}
-
 /* A counted loop the interval proof is in: its counter's range holds in its body only. */
 typedef struct CountedLoop {
   const Node *loop;
@@ -1423,30 +1203,83 @@ typedef struct CountedLoop {
   int outer;  /* counters of the loops around it */
 } CountedLoop;
 
+/* A branch of an if or ?:, or the right operand of && or ||, where its condition (or left operand)
+ * is known to hold or not: the counters it bounds are narrowed there. */
+typedef struct Guarded {
+  const Node *owner, *body;
+  Node *cond;
+  bool holds;
+  int outer; /* counters before its narrowing, once entered */
+} Guarded;
+
 typedef struct IntervalProof {
   Eval *e;
   Counters *counters; /* of the bodies the walk is in */
   CountedLoop *loops; /* innermost last */
   size_t nloops, caploops;
+  Guarded *guarded;   /* of the innermost if, ?:, && or || last */
+  size_t nguarded, capguarded;
+  bool *assigned;     /* by Symbol.index: the entry's locals assigned after their declaration */
 } IntervalProof;
+
+static AstStep note_assigned(const Node *n, void *data) {
+  IntervalProof *p = data;
+  const Symbol *sym = ast_is_assignment(n) && n->lhs->kind == ND_VAR ? n->lhs->sym : NULL;
+  if (sym && sym->owner == p->e->entry && sym->index >= 0 && sym->index < p->e->entry->nlocals) p->assigned[sym->index] = true;
+  return AST_WALK_ON;
+}
+
+static void guard(IntervalProof *p, const Node *owner, const Node *body, Node *cond, bool holds) {
+  if (!body) return;
+  p->guarded = grow_array(p->guarded, &p->capguarded, p->nguarded + 1, sizeof *p->guarded, "the conditions around an access");
+  p->guarded[p->nguarded++] = (Guarded){owner, body, cond, holds, -1};
+}
+
+/* The innermost guard owner's branch whose body n is, or NULL. */
+static Guarded *guarded_body(IntervalProof *p, const Node *n) {
+  for (size_t i = p->nguarded; i-- > 0 && p->guarded[i].owner == p->guarded[p->nguarded - 1].owner;)
+    if (p->guarded[i].body == n) return &p->guarded[i];
+  return NULL;
+}
 
 static AstStep prove_on_entry(const Node *n, void *data) {
   IntervalProof *p = data;
+  Guarded *branch = guarded_body(p, n);
+  if (branch) {
+    branch->outer = p->counters->n;
+    interval_guard_push(branch->cond, branch->holds, p->counters);
+  }
   const CountedLoop *inner = p->nloops ? &p->loops[p->nloops - 1] : NULL;
-  if (inner && n == inner->loop->then) counters_push(p->counters, inner->counter);
+  if (inner && n == inner->loop->then) interval_counters_push(p->counters, inner->counter);
+  /* `int partner = i ^ j;` assigned nowhere else: its initializer's range from here on (the
+   * walk's scopes drop it with the loop body or branch it is declared in) */
+  if (n->kind == ND_VARDECL && n->sym && n->init && type_is_integer(n->sym->type) && n->sym->type->kind != TY_BOOL &&
+      n->sym->owner == p->e->entry && n->sym->index >= 0 && n->sym->index < p->e->entry->nlocals &&
+      !p->assigned[n->sym->index]) {
+    Range r = interval_range(n->init, p->counters);
+    long long least, largest;
+    type_limits(n->sym->type, &least, &largest);
+    if (r.bounded && r.lo >= least && r.hi <= largest) interval_counters_push(p->counters, (Counter){n->sym, r});
+  }
+  if (n->kind == ST_IF || n->kind == ND_COND) {
+    guard(p, n, n->then, n->cond, true);
+    guard(p, n, n->els, n->cond, false);
+  } else if (n->kind == ND_BINARY && (n->op == OP_LOGAND || n->op == OP_LOGOR)) {
+    guard(p, n, n->rhs, n->lhs, n->op == OP_LOGAND);
+  }
   if (n->kind == ND_INDEX) {
     Site *s = ptr_map_get(&p->e->site_of_node, n);
     if (s && (s->proof == P_UNVISITED || s->proof == P_UNKNOWN_INDEX || s->proof == P_PARTIAL) &&
-        within_bounds(n, p->counters))
+        interval_within_bounds(n, p->counters))
       s->proof = P_PROVED_BY_INTERVALS;
   }
   Counter c;
   Range tested;
   Node *loop = (Node *)n; /* what the plan may know of its counter (plan/ahead.c), over every walk */
-  bool counted = counted_loop(n, &c, &tested, p->counters);
+  bool counted = interval_counted_loop(n, &c, &tested, p->counters);
   if (n->kind == ST_FOR && !counted) loop->counter_tests_lost = true;
   if (counted) {
-    if (loop->counter_tests_known) tested = join(tested, (Range){true, loop->counter_tests_lo, loop->counter_tests_hi});
+    if (loop->counter_tests_known) tested = range_join(tested, (Range){true, loop->counter_tests_lo, loop->counter_tests_hi});
     loop->counter_tests_known = true;
     loop->counter_tests_lo = tested.lo, loop->counter_tests_hi = tested.hi;
     p->loops = grow_array(p->loops, &p->caploops, p->nloops + 1, sizeof *p->loops, "the counted loops of a function");
@@ -1459,15 +1292,21 @@ static AstStep prove_on_exit(const Node *n, void *data) {
   IntervalProof *p = data;
   if (p->nloops && n == p->loops[p->nloops - 1].loop) p->nloops--;
   if (p->nloops && n == p->loops[p->nloops - 1].loop->then) p->counters->n = p->loops[p->nloops - 1].outer;
+  while (p->nguarded && p->guarded[p->nguarded - 1].owner == n) p->nguarded--;
+  Guarded *branch = guarded_body(p, n);
+  if (branch) p->counters->n = branch->outer;
   return AST_WALK_ON;
 }
 
 /* Proves by intervals the accesses evaluation left unproved: an index bounded by the ranges of
- * the counted loops around it, whatever the inputs. */
+ * the counted loops around it, narrowed by the conditions that guard it, whatever the inputs. */
 static void prove_by_intervals(Eval *e, const Node *body, Counters *cs) {
-  IntervalProof proof = {e, cs, NULL, 0, 0};
+  IntervalProof proof = {e, cs, NULL, 0, 0, NULL, 0, 0, xcalloc((size_t)e->entry->nlocals + 1, sizeof(bool))};
+  ast_walk_list(body, note_assigned, NULL, &proof);
   ast_walk_list(body, prove_on_entry, prove_on_exit, &proof);
+  free(proof.assigned);
   free(proof.loops);
+  free(proof.guarded);
 }
 
 /* ---- entries and the report --------------------------------------------------------------- */
@@ -1685,7 +1524,7 @@ static Symbol *evaluate_entry(Eval *shared, Function *fn, FILE *report, bool qui
       if (p->uniform && type_is_integer(p->type) && p->uniform_lo == p->uniform_hi)
         f->vars[p->index] = known_int(p->uniform_lo);
       if (p->uniform && type_is_integer(p->type) && !ast_assigns(fn->body, p))
-        counters_push(&counters, (Counter){p, {true, p->uniform_lo, p->uniform_hi}});
+        interval_counters_push(&counters, (Counter){p, {true, p->uniform_lo, p->uniform_hi}});
       continue;
     }
     long long n = p->type->len < 0 ? EXTENT_PROBE : type_elements(p->type); /* an extent to find */
