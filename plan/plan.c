@@ -204,6 +204,9 @@ static void dump_stage(const Dump *d, const Node *n) {
   sep = "; stored to the array at the chunk's end, a row at a time (each cell stores its own element once): ";
   for (int i = 0; i < s.narrays; i++)
     if (s.arrays[i].deferred) fprintf(d->f, "%s%s", sep, s.arrays[i].sym->name), sep = ", ";
+  sep = "; of those, rows kept in the copy only where a strip reads them from the array (nothing reads it after): ";
+  for (int i = 0; i < s.narrays; i++)
+    if (s.arrays[i].deferred && s.arrays[i].dead_after && s.arrays[i].kept) fprintf(d->f, "%s%s", sep, s.arrays[i].sym->name), sep = ", ";
   fprintf(d->f, "\n");
   /* codegen/stage.c: the rows only the strip's cells store to stay in shared memory */
   bool kept = false;

@@ -178,6 +178,9 @@ typedef struct StageArray {
                                at the chunk's end the chunk's cells' elements go to the array a row
                                at a time (a warp's store one row's run, not a sector a lane); an
                                array so stored is staged where the cell only writes it, too */
+  bool dead_after;          /* dims 2, a working array nothing reads after the nest: a deferred one's
+                               kept rows go to the array only where a strip reads them from it
+                               (codegen/stage.c: the strip below, where it is not handed them) */
   long long carry_depth;    /* StripStage.carry: the rows above the strip its cells read (-row_lo),
                                which the strip above hands on as data; 0: none */
   long long carry_offset;   /* ... where its words begin in a strip's (StripStage.carry_stride) */

@@ -190,7 +190,7 @@ long long plan_stage_elements(const StageArray *a, long long skew) {
 /* Whether a 2-D staged array is a working array of the instance that nothing reads after the
  * nest: a local of the function (not a parameter, whose elements the caller gets back), not in a
  * loop, not mentioned in any statement after it, in a function without goto. */
-static bool stores_where_read(const Function *fn, const Node *nest, const StageArray *a) {
+static bool dead_after_nest(const Function *fn, const Node *nest, const StageArray *a) {
   if (a->dims != 2 || a->sym->kind != SYM_VAR || !fn || !fn->body) return false;
   return !ast_used_after(fn->body, nest, a->sym);
 }
@@ -331,7 +331,8 @@ const char *plan_strip_stage(const Function *fn, const Node *loop, StripStage *o
       continue;
     }
     bytes += region;
-    a->stores_where_read = !a->deferred && stores_where_read(fn, loop, a);
+    a->dead_after = dead_after_nest(fn, loop, a);
+    a->stores_where_read = !a->deferred && a->dead_after;
     /* error diffusion's level (stored where read) took 132.0 ms kept against 87.6 on an H200
        (bench/results/2026-11-29-kept-rows.md), for a cause not found */
     a->kept = a->dims == 2 && a->read && !a->stores_where_read;
