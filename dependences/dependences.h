@@ -134,6 +134,8 @@ typedef struct LoopDependences {
                                 conversions): where unsigned, a counter stepped below 0 is huge */
   Wavefront *wave;           /* a carried loop whose body is one carried loop: a wavefront of
                                 the two, where one is found; NULL otherwise */
+  const char *no_wave;       /* ... where both carry and none is found, why (the grid form's
+                                --dump=plan), or NULL */
 } LoopDependences;
 
 /* Classifies every loop of every entry and of the helpers they call (Node.dependences), after

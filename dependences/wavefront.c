@@ -30,6 +30,7 @@ typedef struct Distances {
   const ModelLoop *outer, *inner;
   isl_set *all;   /* (u, v) of every dependence between two cells, lexicographically positive */
   bool failed;
+  const ModelStmt *outside; /* where failed: a statement of the dependence not in the inner loop */
 } Distances;
 
 static isl_stat add_distances(isl_map *map, void *data) {
@@ -38,6 +39,8 @@ static isl_stat add_distances(isl_map *map, void *data) {
   const ModelStmt *to = region_stmt_named(d->r, isl_map_get_tuple_name(map, isl_dim_out));
   if (!from || !to || !stmt_inside(from, d->inner) || !stmt_inside(to, d->inner)) {
     d->failed = true; /* the outer loop's body is the inner loop alone: not expected */
+    if (from && !stmt_inside(from, d->inner)) d->outside = from;
+    else if (to && !stmt_inside(to, d->inner)) d->outside = to;
     isl_map_free(map);
     return isl_stat_ok;
   }
@@ -376,35 +379,80 @@ bool wave_array_fed(const Wavefront *w, const Symbol *sym) {
   return false;
 }
 
+/* the lines tried, in order: the fewest lines first; a skew past 3 only with the lanes taking the
+   outer counter (strips: a row's read 4 to 8 columns right on the row above) */
+static const long long candidates[][2] = {{1, 1}, {1, 2}, {2, 1}, {1, 3}, {3, 1}, {4, 1}, {5, 1}, {6, 1}, {7, 1}, {8, 1}};
+enum { NCANDIDATES = sizeof candidates / sizeof *candidates };
+
+/* Whether storage s is left out of the distances: a cell's own; a row's own scalar, declared
+ * before its cells (its lane's register, in strips; a row's array would be the instance's one, in
+ * memory, which the lanes share). */
+static bool left_out(const ModelLoop *outer, const ModelLoop *inner, bool prologue, const Symbol *s) {
+  const LoopDependences *lo = outer->node->dependences, *li = inner->node->dependences;
+  if (is_private(li, s)) return true;
+  return prologue && s->type->kind != TY_ARRAY && is_private(lo, s) && declared_in_prologue(outer->node->then, inner->node, s);
+}
+
+static void add_storage(Distances *d, const Dependences *dep) {
+  isl_union_map *maps[3] = {dep->flow, dep->anti, dep->output};
+  for (int k = 0; k < 3 && !d->failed; k++)
+    if (!maps[k] || isl_union_map_foreach_map(maps[k], add_distances, d) < 0) d->failed = true;
+}
+
+/* Why no line separates the distances: the first storage whose own distances no line does. */
+static const char *unseparated(Region *r, const ModelLoop *outer, const ModelLoop *inner, bool prologue, const Symbol **storages,
+                               int n, const Dependences *deps) {
+  for (int s = 0; s < n; s++) {
+    if (left_out(outer, inner, prologue, storages[s])) continue;
+    Distances d = {r, outer, inner, NULL, false, NULL};
+    add_storage(&d, &deps[s]);
+    bool any = false;
+    for (size_t c = 0; !d.failed && d.all && !any && c < NCANDIDATES; c++) any = separates(&d, candidates[c][0], candidates[c][1]);
+    isl_set_free(d.all);
+    if (!d.failed && !any)
+      return intern_format("no line a * %s + b * %s = w (a from 1 to 8, b from 1 to 3) puts the cells that depend on each other through %s on "
+                           "different lines%s",
+                           outer->counter->name, inner->counter->name, storages[s]->name,
+                           storages[s]->type->kind != TY_ARRAY ? "; it is a scalar the cells update (a running maximum, say), which orders them all"
+                                                               : "");
+  }
+  return intern_format("no line a * %s + b * %s = w (a from 1 to 8, b from 1 to 3) puts the cells that depend on each other on different lines",
+                       outer->counter->name, inner->counter->name);
+}
+
 void wavefront_find(Region *r, const ModelLoop *nest, int nest_index, const Symbol **storages, int n,
                     const Dependences *deps) {
   if (nest_index + 1 >= r->nloops) return;
   const ModelLoop *outer = nest, *inner = r->loops[nest_index + 1];
-  int prologue = inner->parent == outer ? body_ends_with(outer->node->then, inner->node) : -1;
-  if (prologue < 0) return;
   LoopDependences *lo = outer->node->dependences, *li = inner->node->dependences;
+  int prologue = inner->parent == outer ? body_ends_with(outer->node->then, inner->node) : -1;
   /* the inner loop of a prologue may carry only the row's scalar (a scan or reduction of it) */
-  bool inner_carries = li && (li->cls == LOOP_CARRIED || (prologue && (li->cls == LOOP_SCAN || li->cls == LOOP_REDUCTION)));
-  if (!lo || !inner_carries || lo->cls != LOOP_CARRIED) return;
-  if (outer->step != 1 || inner->step != 1 || outer->counter_after || inner->counter_after) return;
-  Distances d = {r, outer, inner, NULL, false};
-  for (int s = 0; s < n && !d.failed; s++) {
-    /* a cell's own storage; a row's own scalar, declared before its cells (its lane's register, in
-       strips; a row's array would be the instance's one, in memory, which the lanes share) */
-    if (is_private(li, storages[s])) continue;
-    if (prologue && storages[s]->type->kind != TY_ARRAY && is_private(lo, storages[s]) &&
-        declared_in_prologue(outer->node->then, inner->node, storages[s]))
-      continue;
-    isl_union_map *maps[3] = {deps[s].flow, deps[s].anti, deps[s].output};
-    for (int k = 0; k < 3 && !d.failed; k++)
-      if (!maps[k] || isl_union_map_foreach_map(maps[k], add_distances, &d) < 0) d.failed = true;
+  bool inner_carries = li && (li->cls == LOOP_CARRIED || (prologue > 0 && (li->cls == LOOP_SCAN || li->cls == LOOP_REDUCTION)));
+  if (!lo || lo->cls != LOOP_CARRIED || inner->parent != outer) return;
+  if (prologue < 0) {
+    if (li && li->cls == LOOP_CARRIED)
+      lo->no_wave = intern_format("statements follow the inner loop at %d:%d in the outer loop's body", inner->node->loc.line, inner->node->loc.col);
+    return;
   }
+  if (!inner_carries) return;
+  if (outer->step != 1 || inner->step != 1 || outer->counter_after || inner->counter_after) {
+    lo->no_wave = outer->step != 1 || inner->step != 1 ? "a counter steps by more than 1" : "a counter is read after its loop";
+    return;
+  }
+  Distances d = {r, outer, inner, NULL, false, NULL};
+  for (int s = 0; s < n && !d.failed; s++)
+    if (!left_out(outer, inner, prologue, storages[s])) add_storage(&d, &deps[s]);
+  if (d.failed && d.outside)
+    lo->no_wave = intern_format("the statement at %d:%d, outside the inner loop, depends on its cells or they on it; before the inner "
+                                "loop, only a row's own scalars may",
+                                d.outside->node->loc.line, d.outside->node->loc.col);
   if (!d.failed && !d.all) return; /* no dependence between cells: the loops are not both carrying */
-  static const long long candidates[][2] = {{1, 1}, {1, 2}, {2, 1}, {1, 3}, {3, 1}};
   Wavefront *w = NULL;
-  for (size_t c = 0; !d.failed && !w && c < sizeof candidates / sizeof *candidates; c++) {
+  bool tried = false;
+  for (size_t c = 0; !d.failed && !w && c < NCANDIDATES; c++) {
     long long a = candidates[c][0], b = candidates[c][1];
     if (!separates(&d, a, b)) continue;
+    tried = true;
     w = xcalloc(1, sizeof *w);
     w->outer = outer->node;
     w->inner = inner->node;
@@ -415,13 +463,17 @@ void wavefront_find(Region *r, const ModelLoop *nest, int nest_index, const Symb
     if (!line_loops(r, outer, inner, w)) {
       wavefront_free(w);
       w = NULL;
+      lo->no_wave = intern_format("isl does not give the cells of a line %s as one loop of bounds the strips have",
+                                  intern_format("%s%s", term(a * outer->dir, outer->counter->name, true), term(b * inner->dir, inner->counter->name, false)));
       break;
     }
     if (w->lanes_take_outer) strip_bounds(r, outer, inner, w);
     const char *i = outer->counter->name, *j = inner->counter->name;
     w->text = intern_format("%s%s", term(w->outer_coef, i, true), term(w->inner_coef, j, false));
   }
+  if (!d.failed && !tried) lo->no_wave = unseparated(r, outer, inner, prologue > 0, storages, n, deps);
   isl_set_free(d.all);
   wavefront_free(lo->wave);
   lo->wave = w;
+  if (w) lo->no_wave = NULL;
 }

@@ -3,6 +3,7 @@
 
 #include "../analysis/dump.h"
 #include "../analysis/evaluate.h"
+#include "../analysis/fold_prologues.h"
 #include "../analysis/gather_updates.h"
 #include "../analysis/oblivious.h"
 #include "../dependences/dependences.h"
@@ -45,7 +46,8 @@ bool pipeline_analyze(const PipelineInput *input, const PipelineOptions *opts, P
   /* any error of this input so far stops here too (cpp's, say, under -Werror) */
   if (!oblivious_check(prog, opts->allow_gather) || diag_error_count() != input->errors_before)
     return refused(result, "oblivious");
-  gather_updates_program(prog); /* before the evaluation and the dependences, which see its nests */
+  fold_prologues_program(prog); /* before the evaluation and the dependences, which see its nests */
+  gather_updates_program(prog);
   pass(opts, input->name, "bounds, by evaluation");
   evaluate_set_working_arrays_place(working_arrays_place, &opts->codegen);
   if (!evaluate_program(prog, opts->report)) return refused(result, "evaluate");

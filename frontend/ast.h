@@ -190,6 +190,8 @@ struct Node {
   bool data_dependent;      /* ST_IF: its condition depends on input data; ND_INDEX: its index
                                does, allowed as a gather; a loop or a jump: it does, allowed
                                (set by analysis) */
+  const char *fold_note;    /* ST_FOR whose row's stores before its inner loop became that loop's
+                               first iteration (analysis/fold_prologues.c), or why not: --dump=plan */
   const char *gather_note;  /* ST_FOR whose nest's scatter of updates became a gather
                                (analysis/gather_updates.c): what it did, or why not, for
                                --dump=plan */

@@ -32,6 +32,19 @@ static AstStep find_wave(const Node *n, void *data) {
 
 static void check(GridCheck *c, const Node *n);
 
+static AstStep find_no_wave(const Node *n, void *data) {
+  const char **why = data;
+  if (n->kind == ST_FOR && n->dependences && n->dependences->no_wave)
+    *why = intern_format("no wavefront at %d:%d: %s", n->loc.line, n->loc.col, n->dependences->no_wave);
+  return *why ? AST_WALK_STOP : AST_WALK_ON;
+}
+
+const char *plan_no_wavefront(const Node *body) {
+  const char *why = NULL;
+  if (body) ast_walk(body, find_no_wave, NULL, &why);
+  return why;
+}
+
 static AstStep find_team_loop(const Node *n, void *data) {
   if (n->kind == ST_FOR && n->plan_team) *(bool *)data = true;
   return *(bool *)data ? AST_WALK_STOP : AST_WALK_ON;
@@ -183,7 +196,8 @@ void plan_grid(Function *fn, const TargetOptions *options) {
   bool wave = false;
   ast_walk(fn->body, find_wave, NULL, &wave);
   if (wave) check(&c, fn->body);
-  else c.why = "no wavefront";
+  else c.why = plan_no_wavefront(fn->body);
+  if (!wave && !c.why) c.why = "no wavefront";
   fn->plan_grid = !c.why;
   fn->plan_no_grid = c.why;
   if (c.why) ast_walk(fn->body, clear_one_lane, NULL, NULL);

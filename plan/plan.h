@@ -133,6 +133,9 @@ void plan_grid(Function *fn, const TargetOptions *options);
  * on the one before through counters rather than the group at a barrier a line: a lane a cell, the
  * lanes taking the outer counter, whose strips' lines isl bounds (Wavefront.row_lo ...). */
 bool plan_grid_strips(const TeamLoop *t);
+/* Where a nest of two loops that both carry dependences has no wavefront, the first such nest in
+ * body and why ("no wavefront at L:C: ..."), for --dump=plan; else NULL. */
+const char *plan_no_wavefront(const Node *body);
 /* A split loop of a grid form's warp cell (codegen/team.c): its plan of reads ahead where a
  * lane's groups may go by it (counting up by one to a bound compared as an int, or as an unsigned
  * int between unsigned operands, so that a group's test in long long says what the loop's own

@@ -603,7 +603,10 @@ bool plan_team(Function *fn, const TargetOptions *options) {
   TeamCheck t = {fn, options->reassociate, NULL, 0, options->target == TARGET_CPU};
   if (fn->plan_registers && fn->narrays) t.why = "its working arrays are in registers";
   whole_team(&t, fn->body);
-  if (!t.why && t.splits == 0) t.why = "no loop splits across lanes";
+  if (!t.why && t.splits == 0) {
+    const char *no_wave = plan_no_wavefront(fn->body);
+    t.why = no_wave ? intern_format("no loop splits across lanes; %s", no_wave) : "no loop splits across lanes";
+  }
   if (t.why) {
     fn->plan_no_team = t.why;
     ast_walk(fn->body, clear_marks, NULL, NULL);

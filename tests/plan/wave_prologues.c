@@ -32,7 +32,9 @@ void reads_cells(const float a[N][N], float s[N][N]) {
 }
 // The prologue reads what the cells write: no wavefront.
 // CHECK-LABEL: function reads_cells (entry)
-// CHECK-NOT: wavefront
+// CHECK-NOT: a wavefront
+// CHECK: team form: no, no loop splits across lanes; no wavefront at {{[0-9]+}}:3: the statement at {{[0-9]+}}:11, outside the inner loop, depends on its cells or they on it
+// CHECK-NOT: a wavefront
 float outside(const float a[N][N], float s[N][N]) {
   float row = 0;
   for (int y = 1; y < N; y++) {
@@ -46,7 +48,9 @@ float outside(const float a[N][N], float s[N][N]) {
 }
 // The row's scalar is declared outside the nest (and read after it): no wavefront.
 // CHECK-LABEL: function outside (entry)
-// CHECK-NOT: wavefront
+// CHECK-NOT: a wavefront
+// CHECK: team form: no, no loop splits across lanes; no wavefront at {{[0-9]+}}:3: the statement at {{[0-9]+}}:5, outside the inner loop, depends on its cells or they on it
+// CHECK-NOT: a wavefront
 void after(const float a[N][N], float s[N][N], float last[N]) {
   for (int y = 1; y < N; y++) {
     float row = 0;
@@ -59,7 +63,7 @@ void after(const float a[N][N], float s[N][N], float last[N]) {
 }
 // A statement after the inner loop: no wavefront.
 // CHECK-LABEL: function after (entry)
-// CHECK-NOT: wavefront
+// CHECK-NOT: a wavefront
 void windows(const unsigned char in[N][N], int out[N][N]) {
   for (int y = 1; y < N; y++) {
     int last[3] = {0, 0, 0};
@@ -71,4 +75,4 @@ void windows(const unsigned char in[N][N], int out[N][N]) {
 }
 // The row's own array: the lanes would share it (working arrays are the instance's): no wavefront.
 // CHECK-LABEL: function windows (entry)
-// CHECK-NOT: wavefront
+// CHECK-NOT: a wavefront

@@ -1,22 +1,31 @@
 /* grid_shapes.c: wavefronts of shapes the samples do not have, through the grid form's strips in
  * the warps' emulation: lines 3 * y + x (a read two columns right on the row above), a float
  * scatter whose shares go two columns right (not gathered: floats), an integer scatter running
- * right to left from y = 1, and both loops counting down with a scalar carried along the row.
- * Strips of 32 rows over 42 to 66 rows: a full strip and a partial one. */
+ * right to left from y = 1, both loops counting down with a scalar carried along the row, and
+ * lines 5 * y + x and 7 * y + x (a read four and six columns right on the row above; a scatter
+ * four columns left on the row below): skews past 3, tried after the others. Strips of 32 rows
+ * over 42 to 66 rows: a full strip and a partial one. */
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: env BULK_FORM=grid COUNTS="1 3" BULKCC=%bulkcc %S/../../tools/differential.sh emulate-warps %t/grid %s | FileCheck %s
+// RUN: env BULK_FORM=team COUNTS="1 3" BULKCC=%bulkcc %S/../../tools/differential.sh emulate-warps %t/team %s | FileCheck %s
 // RUN: %bulkcc --dump=plan %s -o - | FileCheck %s --check-prefix=PLAN
 // CHECK-NOT: MISMATCH
 // CHECK: skew_two_right p=1: every output matches the sequential C
 // CHECK: scatter_floats p=1: every output matches the sequential C
 // CHECK: scatter_leftward p=1: every output matches the sequential C
 // CHECK: both_down p=1: every output matches the sequential C
+// CHECK: four_right p=1: every output matches the sequential C
+// CHECK: six_right p=1: every output matches the sequential C
+// CHECK: scatter_four_left p=1: every output matches the sequential C
 // CHECK: skew_two_right p=3: every output matches the sequential C
 // CHECK: both_down p=3: every output matches the sequential C
 // PLAN: team for {{[0-9]+}}:3: a wavefront, the lanes taking the cells of one line 3 * y + x = w, the lines in order; in the grid form strips of 32 rows
 // PLAN: team for {{[0-9]+}}:3: a wavefront, the lanes taking the cells of one line 3 * y + x = w, the lines in order; in the grid form strips of 32 rows
 // PLAN: team for {{[0-9]+}}:3: a wavefront, the lanes taking the cells of one line 3 * y - x = w, the lines in order; in the grid form strips of 32 rows
 // PLAN: team for {{[0-9]+}}:3: a wavefront of the lines -y - x = w in strips of 32 rows, a lane a row: its statements before the inner loop
+// PLAN: team for {{[0-9]+}}:3: a wavefront, the lanes taking the cells of one line 5 * y + x = w, the lines in order; in the grid form strips of 32 rows
+// PLAN: team for {{[0-9]+}}:3: a wavefront, the lanes taking the cells of one line 7 * y + x = w, the lines in order; in the grid form strips of 32 rows
+// PLAN: team for {{[0-9]+}}:3: a wavefront, the lanes taking the cells of one line 5 * y + x = w, the lines in order; in the grid form strips of 32 rows
 #define H 43
 #define W 50
 void skew_two_right(const float in[H][W], float a[H][W]) {
@@ -77,4 +86,26 @@ int both_down(const int in[D][D]) {
     }
   }
   return a[0][0];
+}
+
+#define K 60
+void four_right(float a[K][K]) {
+  for (int y = 1; y < K; y++)
+    for (int x = 1; x < K - 4; x++) a[y][x] = a[y][x - 1] * 0.5f + a[y - 1][x + 4];
+}
+
+void six_right(const int in[K][K], int a[K][K]) {
+  for (int y = 0; y < K; y++)
+    for (int x = 0; x < K; x++) a[y][x] = in[y][x] & 1023;
+  for (int y = 1; y < K; y++)
+    for (int x = 1; x < K - 6; x++) a[y][x] = (a[y][x - 1] * 3 + a[y - 1][x + 6] - a[y - 1][x - 1]) % 65521;
+}
+
+#define R 40
+void scatter_four_left(float lv[R + 2][K]) {
+  for (int y = 0; y < R; y++)
+    for (int x = 3; x < K - 1; x++) {
+      lv[y][x + 1] += 0.5f * lv[y][x];
+      lv[y + 1][x - 3] += 0.25f * lv[y][x];
+    }
 }
