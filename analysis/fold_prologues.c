@@ -258,49 +258,110 @@ static bool extra_iteration_runs(const Node *outer, const Node *inner, const Sym
   return relative_extreme(&d, false, outer, cs, &v) && (op == OP_GT ? v > 0 : v >= 0);
 }
 
-/* outer's body `{ P1; ...; Pk; inner }`: inner's cells become `if (x == new start) { P1; ...; Pk; }
- * else cells`, from the new start; or why not (NULL: done). */
+/* Whether the inner loop reaches `past` (the value its test first fails at, where the epilogue's
+ * stores run): the start at most past counting up (at least, down), for every row. */
+static bool reaches(const Node *outer, const Node *start, const Node *past, int dir, Counters *cs) {
+  Linear ls, lp, d = {{NULL}, {0}, 0, 0};
+  long long v;
+  Range r = interval_range((Node *)start, cs), p = interval_range((Node *)past, cs);
+  if (r.bounded && p.bounded && (dir > 0 ? r.hi <= p.lo : r.lo >= p.hi)) return true;
+  if (!linear_of(start, &ls) || !linear_of(past, &lp) || !linear_add(&d, &ls, 1) || !linear_add(&d, &lp, -1)) return false;
+  return dir > 0 ? relative_extreme(&d, true, outer, cs, &v) && v <= 0 : relative_extreme(&d, false, outer, cs, &v) && v >= 0;
+}
+
+/* The statements from `from` up to (not including) `to` in a block of their own. */
+static Node *block_of(Node *from, const Node *to, SrcLoc loc) {
+  Node *block = build_node(ST_BLOCK, loc, NULL), *last = from;
+  block->args = from;
+  while (last->next != to) last = last->next;
+  last->next = NULL;
+  block->list_tail = last;
+  return block;
+}
+
+/* Each statement of the list from `from` up to `to` an array store, none naming a variable as the
+ * inner loop's counter is named (moved into the loop, it would name the counter). */
+static const char *movable(const Node *from, const Node *to, const Symbol *x) {
+  for (const Node *p = from; p != to; p = p->next)
+    if (mentions_name(p, x->name)) return intern_format("a store beside it names another variable %s", x->name);
+  return NULL;
+}
+
+/* outer's body `{ P1; ...; Pk; inner; E1; ...; Em; }`: inner's cells become `if (x == new start)
+ * { P1; ...; Pk; } else if (x == past) { E1; ...; Em; } else cells`, from the new start to past;
+ * or why not (NULL: done; "": no such nest). */
 static const char *fold(Node *outer, Counters *cs) {
   Node *body = outer->then;
   if (!body || body->kind != ST_BLOCK || !body->args) return "";
   Node *inner = body->args;
-  int stores = 0;
-  for (; inner->next; inner = inner->next, stores++)
-    if (!array_store(inner)) return "";
-  if (!stores || inner->kind != ST_FOR) return "";
+  int before = 0, after = 0;
+  while (inner && inner->kind != ST_FOR && array_store(inner)) inner = inner->next, before++;
+  if (!inner || inner->kind != ST_FOR) return "";
+  for (const Node *e = inner->next; e; e = e->next, after++)
+    if (!array_store(e)) return "";
+  if (!before && !after) return "";
+  const char *which = before && after ? "the row's stores around the inner loop stay there" : before ? "the row's stores before the inner loop stay there"
+                                                                                                    : "the row's stores after the inner loop stay there";
   int dir;
   Symbol *x = counted_by_one(inner, &dir);
-  if (!x) return "its inner loop does not count by 1 from its declaration to a bound";
+  if (!x) return intern_format("%s: its inner loop does not count by 1 from its declaration to a bound", which);
   Node *start = inner->init->args->init;
   if (!pure_in(start, body) || !pure_in(inner->cond->rhs, body))
-    return "the inner loop's start or bound reads an array, calls a function or reads a scalar the rows assign";
-  if (ast_assigns(inner->then, x)) return "the cells assign the inner loop's counter";
-  for (const Node *p = body->args; p != inner; p = p->next)
-    if (mentions_name(p, x->name)) return intern_format("a store before it reads another variable named %s", x->name);
-  if (!extra_iteration_runs(outer, inner, x, start, dir, cs))
-    return "the inner loop's first value less one (more one counting down) is not proved to pass its test in every row";
+    return intern_format("%s: the inner loop's start or bound reads an array, calls a function or reads a scalar the rows assign", which);
+  if (ast_assigns(inner->then, x)) return intern_format("%s: the cells assign the inner loop's counter", which);
+  const char *named = movable(body->args, inner, x);
+  if (!named) named = movable(inner->next, NULL, x);
+  if (named) return intern_format("%s: %s", which, named);
   SrcLoc loc = inner->loc;
-  /* the row's stores, in a block of their own, their last index by the counter where it can be */
-  Node *at = extra_start(start, x, dir);
-  ByCounter by = {x, at};
-  for (Node *p = body->args; p != inner; p = p->next) ast_walk(p, index_by_counter, NULL, &by);
-  Node *row = build_node(ST_BLOCK, body->loc, NULL);
-  row->args = body->args;
-  Node *last = body->args;
-  while (last->next != inner) last = last->next;
-  last->next = NULL;
-  row->list_tail = last;
-  /* the cell: if (x == new start) the row's stores; else the cell as it was */
-  Node *test = build_node(ST_IF, loc, NULL);
-  test->cond = build_binary(OP_EQ, build_var(x, loc), extra_start(start, x, dir));
-  test->then = row;
-  test->els = inner->then;
-  inner->then = test;
-  inner->init->args->init = extra_start(start, x, dir);
+  Node *past = NULL;
+  Op op = inner->cond->op;
+  if (after) {
+    /* the value the test first fails at: the bound (< and >) or one past it (<= and >=) */
+    past = op == OP_LT || op == OP_GT ? build_cast(x->type, build_clone(inner->cond->rhs))
+                                      : build_cast(x->type, build_binary(op == OP_LE ? OP_ADD : OP_SUB, build_clone(inner->cond->rhs),
+                                                                         constant(1, loc)));
+    Range pr = interval_range(past->lhs, cs), sr = interval_range(start, cs);
+    long long least, largest, clo, chi;
+    type_limits(x->type, &least, &largest);
+    /* past in the counter's type, and the values the test compares kept there */
+    type_limits(type_usual_conversion(type_promote(x->type), inner->cond->rhs->type), &clo, &chi);
+    if (!pr.bounded || !sr.bounded || pr.lo < least || pr.hi > largest || pr.lo < clo || pr.hi > chi || sr.lo < clo || sr.hi > chi ||
+        !reaches(outer, start, past->lhs, dir, cs))
+      return intern_format("%s: the inner loop is not proved to reach its bound in every row", which);
+  }
+  if (before && !extra_iteration_runs(outer, inner, x, start, dir, cs))
+    return intern_format("%s: the inner loop's first value less one (more one counting down) is not proved to pass its test in every row",
+                         which);
+  if (after) {
+    ByCounter by = {x, past};
+    for (Node *e = inner->next; e; e = e->next) ast_walk(e, index_by_counter, NULL, &by);
+    Node *test = build_node(ST_IF, loc, NULL);
+    test->cond = build_binary(OP_EQ, build_var(x, loc), build_clone(past));
+    test->then = block_of(inner->next, NULL, inner->next->loc);
+    test->els = inner->then;
+    inner->then = test;
+    inner->next = NULL;
+    /* the test passes past too: x <= past counting up, x >= past down */
+    inner->cond = build_binary(dir > 0 ? OP_LE : OP_GE, build_var(x, loc), build_clone(past));
+  }
+  if (before) {
+    Node *at = extra_start(start, x, dir);
+    ByCounter by = {x, at};
+    for (Node *p = body->args; p != inner; p = p->next) ast_walk(p, index_by_counter, NULL, &by);
+    Node *test = build_node(ST_IF, loc, NULL);
+    test->cond = build_binary(OP_EQ, build_var(x, loc), extra_start(start, x, dir));
+    test->then = block_of(body->args, inner, body->loc);
+    test->els = inner->then;
+    inner->then = test;
+    inner->init->args->init = extra_start(start, x, dir);
+  }
   body->args = inner;
   body->list_tail = inner;
-  outer->fold_note = intern_format("the row's stores before the loop at %d:%d run as its first iteration, %s = %s %c 1", inner->loc.line,
-                                   inner->loc.col, x->name, "its start", dir > 0 ? '-' : '+');
+  outer->fold_note = intern_format("the row's stores %s the loop at %d:%d run as its %s iteration%s, %s", before && after ? "around" : before ? "before" : "after",
+                                   inner->loc.line, inner->loc.col, before && after ? "first and last" : before ? "first" : "last",
+                                   before && after ? "s" : "",
+                                   before ? intern_format("%s = its start %c 1", x->name, dir > 0 ? '-' : '+')
+                                          : intern_format("%s = the value its test first failed at", x->name));
   return NULL;
 }
 
@@ -333,7 +394,7 @@ static void visit(Fold *f, Node *n) {
     if (interval_counted_loop(n, &c, &tested, &f->counters)) {
       interval_counters_push(&f->counters, c);
       const char *why = fold(n, &f->counters);
-      if (why && *why) n->fold_note = intern_format("the row's stores before the inner loop stay there: %s", why);
+      if (why && *why) n->fold_note = why;
     }
     visit(f, n->then);
     f->counters.n = outer;

@@ -15,6 +15,8 @@
 // CHECK: search_tree p=1: every output matches the sequential C
 // CHECK: first_column p=1: every output matches the sequential C
 // CHECK: rows_down p=1: every output matches the sequential C
+// CHECK: last_column p=1: every output matches the sequential C
+// CHECK: both_ends p=1: every output matches the sequential C
 // CHECK: palindrome p=3: every output matches the sequential C
 // CHECK: rows_down p=3: every output matches the sequential C
 // PLAN-LABEL: function palindrome
@@ -30,6 +32,12 @@
 // PLAN-LABEL: function rows_down
 // PLAN: team for {{[0-9]+}}:3: a wavefront, the lanes taking the cells of one line y - x = w
 // PLAN: fold {{[0-9]+}}:3: the row's stores before the loop at {{[0-9]+}}:5 run as its first iteration, x = its start + 1
+// PLAN-LABEL: function last_column
+// PLAN: team for {{[0-9]+}}:3: a wavefront, the lanes taking the cells of one line y + x = w
+// PLAN: fold {{[0-9]+}}:3: the row's stores after the loop at {{[0-9]+}}:5 run as its last iteration, x = the value its test first failed at
+// PLAN-LABEL: function both_ends
+// PLAN: team for {{[0-9]+}}:3: a wavefront, the lanes taking the cells of one line 2 * y + x = w
+// PLAN: fold {{[0-9]+}}:3: the row's stores around the loop at {{[0-9]+}}:5 run as its first and last iterations, x = its start - 1
 #define N 49
 int palindrome(int n, const unsigned char s[N]) {
   short L[N][N];
@@ -82,5 +90,23 @@ void rows_down(const unsigned char in[M][M], unsigned char a[M][M]) {
       unsigned char m = a[y - 1][x] < a[y][x + 1] ? a[y - 1][x] : a[y][x + 1];
       a[y][x] = (unsigned char)(m + (a[y - 1][x + 1] >> 2) + in[y][x]);
     }
+  }
+}
+
+void last_column(const int in[M][M], int a[M][M], int last[M]) {
+  for (int y = 0; y < M; y++) a[y][0] = in[y][0];
+  for (int x = 0; x < M; x++) a[0][x] = in[0][x];
+  for (int y = 1; y < M; y++) {
+    for (int x = 1; x < M; x++) a[y][x] = (a[y - 1][x] + a[y][x - 1] + in[y][x]) % 65521;
+    last[y] = a[y][M - 1] + a[y - 1][M - 1];
+  }
+}
+
+void both_ends(const double in[M][M], double a[M][M]) {
+  for (int x = 0; x < M; x++) a[0][x] = in[0][x];
+  for (int y = 1; y < M; y++) {
+    a[y][0] = in[y][0];
+    for (int x = 1; x < M - 1; x++) a[y][x] = 0.5 * a[y - 1][x + 1] + 0.25 * a[y][x - 1] + in[y][x];
+    a[y][M - 1] = a[y - 1][M - 1] * 0.5 + in[y][M - 1];
   }
 }
