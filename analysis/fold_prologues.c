@@ -296,9 +296,16 @@ static const char *fold(Node *outer, Counters *cs) {
   Node *inner = body->args;
   int before = 0, after = 0;
   while (inner && inner->kind != ST_FOR && array_store(inner)) inner = inner->next, before++;
-  if (!inner || inner->kind != ST_FOR) return "";
+  const Node *loop = inner;
+  while (loop && loop->kind != ST_FOR) loop = loop->next;
+  if (!loop) return ""; /* no inner loop */
+  if (inner != loop)
+    return intern_format("the row's statements before the inner loop stay there: the one at %d:%d is not a store to an array element "
+                         "alone (it declares or assigns a scalar, or calls a function that may write)", inner->loc.line, inner->loc.col);
   for (const Node *e = inner->next; e; e = e->next, after++)
-    if (!array_store(e)) return "";
+    if (!array_store(e))
+      return intern_format("the row's statements after the inner loop stay there: the one at %d:%d is not a store to an array element "
+                           "alone (it declares or assigns a scalar, or calls a function that may write)", e->loc.line, e->loc.col);
   if (!before && !after) return "";
   const char *which = before && after ? "the row's stores around the inner loop stay there" : before ? "the row's stores before the inner loop stay there"
                                                                                                     : "the row's stores after the inner loop stay there";
@@ -357,6 +364,7 @@ static const char *fold(Node *outer, Counters *cs) {
   }
   body->args = inner;
   body->list_tail = inner;
+  outer->folded = true;
   outer->fold_note = intern_format("the row's stores %s the loop at %d:%d run as its %s iteration%s, %s", before && after ? "around" : before ? "before" : "after",
                                    inner->loc.line, inner->loc.col, before && after ? "first and last" : before ? "first" : "last",
                                    before && after ? "s" : "",

@@ -190,8 +190,10 @@ struct Node {
   bool data_dependent;      /* ST_IF: its condition depends on input data; ND_INDEX: its index
                                does, allowed as a gather; a loop or a jump: it does, allowed
                                (set by analysis) */
-  const char *fold_note;    /* ST_FOR whose row's stores before its inner loop became that loop's
-                               first iteration (analysis/fold_prologues.c), or why not: --dump=plan */
+  const char *fold_note;    /* ST_FOR whose row's stores before (after) its inner loop became that
+                               loop's first (last) iteration (analysis/fold_prologues.c), or why
+                               not: --dump=plan, where the nest has no wavefront */
+  bool folded;              /* ... they did */
   const char *gather_note;  /* ST_FOR whose nest's scatter of updates became a gather
                                (analysis/gather_updates.c): what it did, or why not, for
                                --dump=plan */

@@ -318,7 +318,9 @@ static AstStep visit_dump(const Node *n, void *data) {
     const char *form = n->plan_select ? "select" : d->fn->plan_spmd && n->data_dependent ? "mask" : "branch";
     fprintf(d->f, "  if %d:%d: %s%s\n", n->loc.line, n->loc.col, form, n->data_dependent ? " (on input data)" : "");
   }
-  if (n->kind == ST_FOR && n->fold_note) fprintf(d->f, "  fold %d:%d: %s\n", n->loc.line, n->loc.col, n->fold_note);
+  /* a fold done, or why not where the nest has no wavefront */
+  if (n->kind == ST_FOR && n->fold_note && (n->folded || (n->dependences && n->dependences->no_wave)))
+    fprintf(d->f, "  fold %d:%d: %s\n", n->loc.line, n->loc.col, n->fold_note);
   if (n->kind == ST_FOR && n->gather_note) fprintf(d->f, "  gather %d:%d: %s\n", n->loc.line, n->loc.col, n->gather_note);
   dump_stage(d, n);
   dump_tiles(d, n);
