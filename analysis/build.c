@@ -14,6 +14,13 @@ Node *build_integer(long long value, SrcLoc loc) {
   return n;
 }
 
+Node *build_int(long long value, SrcLoc loc) {
+  Node *n = build_node(ND_INT, loc, type_basic(TY_INT));
+  n->ival = value;
+  n->text = intern_format("%lld", value);
+  return n;
+}
+
 Node *build_binary(Op op, Node *a, Node *b) {
   bool comparison = op == OP_LT || op == OP_GT || op == OP_LE || op == OP_GE || op == OP_EQ || op == OP_NE;
   Node *n = build_node(ND_BINARY, a->loc, comparison ? type_basic(TY_INT) : type_usual_conversion(a->type, b->type));

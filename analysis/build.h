@@ -8,6 +8,8 @@
 Node *build_node(NodeKind kind, SrcLoc loc, Type *type);
 /* A constant of type long long. */
 Node *build_integer(long long value, SrcLoc loc);
+/* A constant of type int (value within int's range). */
+Node *build_int(long long value, SrcLoc loc);
 /* a op b, typed as C types it (comparisons int, the rest by the usual conversions). */
 Node *build_binary(Op op, Node *a, Node *b);
 /* (t)value. */

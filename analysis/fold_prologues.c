@@ -80,13 +80,6 @@ static bool mentions_name(const Node *tree, const char *name) {
   return !name;
 }
 
-static Node *constant(long long v, SrcLoc loc) {
-  Node *n = build_node(ND_INT, loc, type_basic(TY_INT));
-  n->ival = v;
-  n->text = intern_format("%lld", v);
-  return n;
-}
-
 /* ---- indices at the new start ------------------------------------------------------------ */
 
 /* An integer expression as sum of coef * symbol plus a constant (few terms), where it is one
@@ -164,7 +157,7 @@ static AstStep index_by_counter(const Node *n, void *data) {
   if (n->kind != ND_INDEX || !n->type || n->type->kind == TY_ARRAY || !type_is_integer(n->rhs->type) || !constant_apart(n->rhs, b->at, &k))
     return AST_WALK_ON;
   Node *by = build_var(b->x, n->rhs->loc);
-  if (k) by = build_binary(k > 0 ? OP_ADD : OP_SUB, by, constant(k > 0 ? k : -k, n->rhs->loc));
+  if (k) by = build_binary(k > 0 ? OP_ADD : OP_SUB, by, build_int(k > 0 ? k : -k, n->rhs->loc));
   access->rhs = build_cast(n->rhs->type, by);
   return AST_WALK_SKIP;
 }
@@ -173,7 +166,7 @@ static AstStep index_by_counter(const Node *n, void *data) {
 
 /* The inner loop's new start, X0 - 1 (or X0 + 1 counting down), in the counter's type. */
 static Node *extra_start(const Node *start, const Symbol *x, int dir) {
-  Node *s = build_binary(dir > 0 ? OP_SUB : OP_ADD, build_clone(start), constant(1, start->loc));
+  Node *s = build_binary(dir > 0 ? OP_SUB : OP_ADD, build_clone(start), build_int(1, start->loc));
   return build_cast(x->type, s);
 }
 
@@ -237,7 +230,7 @@ static bool relative_extreme(const Linear *d, bool greatest, const Node *outer, 
  * keeps its value in the counter's type and passes the loop's test; where the start and the bound
  * both follow the outer counter, by their difference with the counter at its loop's bounds. */
 static bool extra_iteration_runs(const Node *outer, const Node *inner, const Symbol *x, const Node *start, int dir, Counters *cs) {
-  Node *s = build_binary(dir > 0 ? OP_SUB : OP_ADD, build_clone(start), constant(1, start->loc));
+  Node *s = build_binary(dir > 0 ? OP_SUB : OP_ADD, build_clone(start), build_int(1, start->loc));
   Range r = interval_range(s, cs), b = interval_range(inner->cond->rhs, cs);
   long long least, largest;
   type_limits(x->type, &least, &largest);
@@ -326,7 +319,7 @@ static const char *fold(Node *outer, Counters *cs) {
     /* the value the test first fails at: the bound (< and >) or one past it (<= and >=) */
     past = op == OP_LT || op == OP_GT ? build_cast(x->type, build_clone(inner->cond->rhs))
                                       : build_cast(x->type, build_binary(op == OP_LE ? OP_ADD : OP_SUB, build_clone(inner->cond->rhs),
-                                                                         constant(1, loc)));
+                                                                         build_int(1, loc)));
     Range pr = interval_range(past->lhs, cs), sr = interval_range(start, cs);
     long long least, largest, clo, chi;
     type_limits(x->type, &least, &largest);

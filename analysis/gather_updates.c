@@ -219,13 +219,6 @@ static void scan_statement(Nest *t, Node *s) {
 
 /* ---- the rewrite ----------------------------------------------------------------------------- */
 
-static Node *int_constant(long long v, SrcLoc loc) {
-  Node *n = build_node(ND_INT, loc, type_basic(TY_INT));
-  n->ival = v;
-  n->text = intern_format("%lld", v);
-  return n;
-}
-
 /* In a copy: the counters moved back to the source cell (y - a, x - b), and E, where given, read
  * as the source's element of X. */
 static void to_source(const Nest *t, Node *n, long long a, long long b, const Node *element) {
@@ -233,7 +226,7 @@ static void to_source(const Nest *t, Node *n, long long a, long long b, const No
   if (n->kind == ND_VAR && ((n->sym == t->y && a) || (n->sym == t->x && b))) {
     Symbol *c = n->sym;
     long long back = c == t->y ? a : b; /* c - back, spelled c + k for a negative one */
-    Node *moved = build_cast(c->type, build_binary(back > 0 ? OP_SUB : OP_ADD, build_var(c, n->loc), int_constant(back > 0 ? back : -back, n->loc)));
+    Node *moved = build_cast(c->type, build_binary(back > 0 ? OP_SUB : OP_ADD, build_var(c, n->loc), build_int(back > 0 ? back : -back, n->loc)));
     *n = *moved;
     return;
   }
@@ -294,7 +287,7 @@ static Node *gathered_read(const Nest *t) {
     Node *test = source_test(t, u);
     if (test) {
       Node *choice = build_node(ND_COND, u->stmt->loc, share->type);
-      choice->cond = test, choice->then = share, choice->els = build_cast(share->type, int_constant(0, u->stmt->loc));
+      choice->cond = test, choice->then = share, choice->els = build_cast(share->type, build_int(0, u->stmt->loc));
       share = choice;
     }
     sum = build_binary(u->subtract ? OP_SUB : OP_ADD, sum, build_cast(word, share));
