@@ -54,20 +54,6 @@ static bool pure_in(const Node *e, const Node *body) {
   return p.ok;
 }
 
-/* `for (T x = X0; x < B (<=); x++)` or `for (T x = X0; x > B (>=); x--)`: its counter and direction. */
-static Symbol *counted_by_one(const Node *n, int *dir) {
-  Node *start;
-  Symbol *x = n->kind == ST_FOR && n->init && n->init->kind == ST_DECL ? ast_for_counter(n, &start) : NULL;
-  if (!x || !start || !type_is_integer(x->type) || x->type->kind == TY_BOOL || !n->cond || n->cond->kind != ND_BINARY ||
-      n->cond->lhs->kind != ND_VAR || n->cond->lhs->sym != x || !n->inc || n->inc->lhs->kind != ND_VAR || n->inc->lhs->sym != x)
-    return NULL;
-  Op op = n->cond->op;
-  if ((n->inc->kind == ND_POSTINC || n->inc->kind == ND_PREINC) && (op == OP_LT || op == OP_LE)) *dir = 1;
-  else if ((n->inc->kind == ND_POSTDEC || n->inc->kind == ND_PREDEC) && (op == OP_GT || op == OP_GE)) *dir = -1;
-  else return NULL;
-  return x;
-}
-
 /* Whether tree names a variable `name` (moved into the inner loop, it would name its counter). */
 static AstStep find_name(const Node *n, void *data) {
   const char **name = data;
@@ -176,8 +162,7 @@ static bool linear_extreme(const Linear *l, bool greatest, const Counters *cs, l
   long long v = l->constant;
   for (int i = 0; i < l->n; i++) {
     if (!l->coefs[i]) continue;
-    Node var = {.kind = ND_VAR, .sym = (Symbol *)l->syms[i], .type = l->syms[i]->type};
-    Range r = interval_range(&var, cs);
+    Range r = interval_symbol_range(l->syms[i], cs);
     if (!r.bounded) return false;
     long long at = (l->coefs[i] > 0) == greatest ? r.hi : r.lo, term;
     if (__builtin_mul_overflow(l->coefs[i], at, &term) || __builtin_add_overflow(v, term, &v)) return false;
@@ -190,7 +175,7 @@ static bool linear_extreme(const Linear *l, bool greatest, const Counters *cs, l
  * greatest values as linear forms of what A and B read (lo = A, hi = B - 1 counting up). */
 static bool counter_bounds(const Node *outer, const Symbol **c, Linear *lo, Linear *hi) {
   int dir;
-  Symbol *sym = counted_by_one(outer, &dir);
+  Symbol *sym = ast_loop_by_one(outer, &dir);
   Node *start;
   if (!sym || !ast_for_counter(outer, &start) || !start) return false;
   /* the start's and bound's values the same each time round (the start's is read once) */
@@ -303,7 +288,7 @@ static const char *fold(Node *outer, Counters *cs) {
   const char *which = before && after ? "the row's stores around the inner loop stay there" : before ? "the row's stores before the inner loop stay there"
                                                                                                     : "the row's stores after the inner loop stay there";
   int dir;
-  Symbol *x = counted_by_one(inner, &dir);
+  Symbol *x = ast_loop_by_one(inner, &dir);
   if (!x) return intern_format("%s: its inner loop does not count by 1 from its declaration to a bound", which);
   Node *start = inner->init->args->init;
   if (!pure_in(start, body) || !pure_in(inner->cond->rhs, body))

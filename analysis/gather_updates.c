@@ -56,10 +56,6 @@ typedef struct Nest {
   const char *refused; /* why the nest is not rewritten (--dump=plan), or NULL */
 } Nest;
 
-static bool is_update(const Node *n) {
-  return n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC || n->kind == ND_POSTDEC;
-}
-
 typedef struct Writes {
   const Symbol *sym;
   bool found;
@@ -67,7 +63,7 @@ typedef struct Writes {
 
 static AstStep find_write(const Node *n, void *data) {
   Writes *w = data;
-  if ((n->kind == ND_ASSIGN || is_update(n)) && n->lhs->kind == ND_VAR && n->lhs->sym == w->sym) w->found = true;
+  if (ast_is_assignment(n) && n->lhs->kind == ND_VAR && n->lhs->sym == w->sym) w->found = true;
   if (n->kind == ND_VARDECL && n->sym == w->sym) w->found = true;
   if (n->kind == ND_CALL && ast_call_may_write(n)) w->found = true;
   return w->found ? AST_WALK_STOP : AST_WALK_ON;
@@ -81,7 +77,7 @@ static bool written_in(const Node *tree, const Symbol *sym) {
 
 static AstStep find_assignment(const Node *n, void *data) {
   Writes *w = data;
-  if ((n->kind == ND_ASSIGN || is_update(n)) && n->lhs->kind == ND_VAR && n->lhs->sym == w->sym) w->found = true;
+  if (ast_is_assignment(n) && n->lhs->kind == ND_VAR && n->lhs->sym == w->sym) w->found = true;
   return w->found ? AST_WALK_STOP : AST_WALK_ON;
 }
 
@@ -109,18 +105,9 @@ static bool plain(const Nest *t, const Node *e, const Symbol *allowed) {
 
 /* `for (T c = lo; c < end (or <=); c++)`: its counter, or NULL. */
 static Symbol *counted_loop(const Node *n) {
-  if (n->kind != ST_FOR || !n->init || n->init->kind != ST_DECL || !n->init->args || n->init->args->next || !n->init->args->init)
-    return NULL;
-  Symbol *c = n->init->args->sym;
-  const Node *cond = n->cond, *inc = n->inc;
-  if (!c || !type_is_integer(c->type) || !cond || cond->kind != ND_BINARY || (cond->op != OP_LT && cond->op != OP_LE) ||
-      cond->lhs->kind != ND_VAR || cond->lhs->sym != c)
-    return NULL;
-  if (!inc) return NULL;
-  bool by_one = ((inc->kind == ND_POSTINC || inc->kind == ND_PREINC) && inc->lhs->kind == ND_VAR && inc->lhs->sym == c) ||
-                (inc->kind == ND_ASSIGN && inc->op == OP_ADD && inc->lhs->kind == ND_VAR && inc->lhs->sym == c && inc->rhs->kind == ND_INT &&
-                 inc->rhs->ival == 1);
-  return by_one ? c : NULL;
+  int dir;
+  Symbol *c = ast_loop_by_one(n, &dir);
+  return c && dir > 0 ? c : NULL;
 }
 
 /* An integer constant, or one negated (`-3` is the negation of 3): its value. */
@@ -155,7 +142,7 @@ static bool element_of(const Nest *t, const Node *e, long long *a, long long *b)
 static AstStep scan_reads(const Node *n, void *data) {
   Nest *t = data;
   /* X's element as a value only: not a store's target, not under ++, --, or & */
-  if ((n->kind == ND_ASSIGN || is_update(n) || n->kind == ND_ADDR) && n->lhs && ast_mentions(n->lhs, t->X) && !t->refused)
+  if ((ast_is_assignment(n) || n->kind == ND_ADDR) && n->lhs && ast_mentions(n->lhs, t->X) && !t->refused)
     t->refused = "the cell stores to the array otherwise than by an update of a later cell's element, or increments it or takes its address";
   if (n->kind == ND_INDEX && n->lhs->kind == ND_INDEX && n->lhs->lhs->kind == ND_VAR && n->lhs->lhs->sym == t->X) {
     long long a, b;

@@ -249,6 +249,11 @@ bool interval_within_bounds(const Node *access, const Counters *cs) {
   return true;
 }
 
+Range interval_symbol_range(const Symbol *sym, const Counters *cs) {
+  Node var = {.kind = ND_VAR, .sym = (Symbol *)sym, .type = sym->type};
+  return interval_range(&var, cs);
+}
+
 void interval_counters_push(Counters *cs, Counter c) {
   cs->items = grow_array(cs->items, &cs->cap, (size_t)cs->n + 1, sizeof *cs->items, "the counters of nested loops");
   cs->items[cs->n++] = c;
@@ -313,7 +318,7 @@ static void narrow_comparison(Node *term, Op op, Node *other, Counters *cs) {
   long long offset;
   if (!counter_plus_constant(term, cs, &sym, &offset)) return;
   Type *compared = type_usual_conversion(type_promote(term->type), type_promote(other->type));
-  Range b = fit(interval_range(other, cs), compared), now = interval_range(&(Node){.kind = ND_VAR, .sym = sym, .type = sym->type}, cs);
+  Range b = fit(interval_range(other, cs), compared), now = interval_symbol_range(sym, cs);
   if (!b.bounded || !now.bounded || !fit(interval_range(term, cs), compared).bounded) return;
   Range r = now;
   long long v;

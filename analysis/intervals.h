@@ -28,6 +28,8 @@ typedef struct Counters {
 /* The range of n's values where the counters (and uniform parameters) in cs hold their ranges,
  * the innermost (last) entry of a symbol counting. */
 Range interval_range(Node *n, const Counters *cs);
+/* ... of a variable's values. */
+Range interval_symbol_range(const Symbol *sym, const Counters *cs);
 
 /* A counted loop `for (i = A; i < B; i++)` (or down to B, or <=, >=) whose counter the body never
  * assigns: the counter's range in the body, and the values its condition is tested with. */

@@ -351,10 +351,11 @@ static void emit_store_rows(Gen *g, Node *n, const StripStage *s, int k, const c
   Out *o = g->o;
   const StageArray *a = &s->arrays[k];
   const long long skew = s->skew;
+  /* the rows handed on alone: those the strip below reads */
+  if (!to_array) from = intern_format("bulkcc_wave_max(%s, BULKCC_TEAM - %lldLL)", from, a->carry_depth);
   out_line(o, "for (long long bulk_rr = %s; bulk_rr < %s; bulk_rr++) { /* %s's %s of the chunk, a row at a time */", from, to,
            cg_name(a->sym), to_array ? "stores" : "rows handed on");
   o->indent++;
-  if (!to_array) out_line(o, "if (bulk_rr < BULKCC_TEAM - %lldLL) continue;", a->carry_depth);
   out_line(o, "for (long long bulk_l = (long long)(bulk_lane %% BULKCC_TEAM); bulk_l < BULKCC_STAGE_LINES; bulk_l += BULKCC_TEAM) {");
   o->indent++;
   out_line(o, "const long long bulk_cell = bulk_strip_lo + bulk_rr, bulk_wave = bulk_w0 + bulk_l;");

@@ -378,6 +378,10 @@ bool ast_assigns(const Node *tree, const Symbol *sym);
 /* The counter a for loop's first clause sets, `for (T i = A; ...)` (one declarator) or
  * `for (i = A; ...)`, and A in *start; NULL for another first clause. */
 Symbol *ast_for_counter(const Node *loop, Node **start);
+/* A loop counting by 1 from its own declaration to a bound: `for (T c = A; c < B (<=); c++)` (or
+ * `c += 1`), *dir 1, or `for (T c = A; c > B (>=); c--)` (or `c -= 1`), *dir -1; c an integer,
+ * not bool. Its counter, or NULL. */
+Symbol *ast_loop_by_one(const Node *loop, int *dir);
 /* =, op=, ++ and -- (before or after). */
 bool ast_is_assignment(const Node *n);
 /* Whether a call may write what it is given or reaches: any call but of a library function that

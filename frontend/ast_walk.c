@@ -201,3 +201,27 @@ Symbol *ast_for_counter(const Node *loop, Node **start) {
   }
   return NULL;
 }
+
+/* inc steps c by one: +1 (c++, ++c, c += 1), -1 (c--, --c, c -= 1), or 0 */
+static int step_by_one(const Node *inc, const Symbol *c) {
+  if (!inc || !inc->lhs || inc->lhs->kind != ND_VAR || inc->lhs->sym != c) return 0;
+  if (inc->kind == ND_POSTINC || inc->kind == ND_PREINC) return 1;
+  if (inc->kind == ND_POSTDEC || inc->kind == ND_PREDEC) return -1;
+  if (inc->kind == ND_ASSIGN && (inc->op == OP_ADD || inc->op == OP_SUB) && inc->rhs->kind == ND_INT && inc->rhs->ival == 1)
+    return inc->op == OP_ADD ? 1 : -1;
+  return 0;
+}
+
+Symbol *ast_loop_by_one(const Node *loop, int *dir) {
+  Node *start;
+  Symbol *c = loop->kind == ST_FOR && loop->init && loop->init->kind == ST_DECL ? ast_for_counter(loop, &start) : NULL;
+  const Node *cond = c ? loop->cond : NULL;
+  if (!c || !start || !type_is_integer(c->type) || c->type->kind == TY_BOOL || !cond || cond->kind != ND_BINARY ||
+      cond->lhs->kind != ND_VAR || cond->lhs->sym != c)
+    return NULL;
+  int step = step_by_one(loop->inc, c);
+  bool up = cond->op == OP_LT || cond->op == OP_LE, down = cond->op == OP_GT || cond->op == OP_GE;
+  if (!((step > 0 && up) || (step < 0 && down))) return NULL;
+  *dir = step;
+  return c;
+}
