@@ -83,6 +83,43 @@ enum { BULK_EMULATED_BLOCK_WARPS_MAX = 32, BULK_EMULATED_NUMBERED_BARRIERS = 16 
   abort();
 }
 
+/* A staged copy of 4, 8 or 16 bytes (cp.async on the GPU): the element's value at its issue, made
+ * in shared memory only at the wait that awaits its group, as the GPU may make it, so that a read
+ * of a copy before its wait, or a group awaited too soon, reads what was there before. */
+struct bulk_emulated_copy {
+  void *to;
+  unsigned char bytes[16];
+  unsigned size;
+  unsigned long long group;
+};
+struct bulk_emulated_copies {
+  std::vector<bulk_emulated_copy> pending;
+  unsigned long long committed = 0; /* the groups committed: the open group's number */
+};
+inline bulk_emulated_copies &bulk_emulated_thread_copies() {
+  static thread_local bulk_emulated_copies copies;
+  return copies;
+}
+inline void bulk_emulated_copy_issue(void *to, const void *from, unsigned size) {
+  bulk_emulated_copies &c = bulk_emulated_thread_copies();
+  bulk_emulated_copy copy;
+  copy.to = to, copy.size = size, copy.group = c.committed;
+  memcpy(copy.bytes, from, size);
+  c.pending.push_back(copy);
+}
+inline void bulk_emulated_copy_commit() { bulk_emulated_thread_copies().committed++; }
+/* the open group committed, then the copies of every group but the newest `in_flight` made */
+inline void bulk_emulated_copy_wait(unsigned in_flight) {
+  bulk_emulated_copies &c = bulk_emulated_thread_copies();
+  c.committed++;
+  size_t kept = 0;
+  for (size_t i = 0; i < c.pending.size(); i++) {
+    if (c.pending[i].group + in_flight < c.committed) memcpy(c.pending[i].to, c.pending[i].bytes, c.pending[i].size);
+    else c.pending[kept++] = c.pending[i];
+  }
+  c.pending.resize(kept);
+}
+
 /* threads that wait until `count` of them have arrived; then the next round begins */
 class bulk_emulated_barrier {
   std::mutex mutex_;
