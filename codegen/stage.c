@@ -175,16 +175,23 @@ bool stage_emit_assign(Gen *g, Node *n) {
  * the slots from `slot_lo` to the pitch, a lane each in turn: the elements that lie in the array.
  * A region's slots are few (its bytes fit in shared memory): counted in unsigned, whose division by
  * a constant width is one multiplication, not long long's sequence. */
-/* What a carried band's elements need (emit_carried_element): the nest, its stage, the barrier. */
+/* How a carried band's elements are made (emit_carried_element): each at once, a word taken or a
+ * copy from the array; or, for an array copied ahead, in passes: the elements no cell writes (which
+ * never change in the nest) copied, unless copied ahead; the words the chunk's cells read taken;
+ * the next chunk's elements no cell writes copied ahead. */
+enum { CARRY_AT_ONCE, CARRY_COPIES, CARRY_TAKES, CARRY_AHEAD };
+
+/* What a carried band's elements need: the nest, its stage, the barrier, the pass. */
 typedef struct CarryBand {
   Node *n;
   const StripStage *s;
   const char *state;
+  int pass;
 } CarryBand;
 
-static void emit_carried_element(Gen *g, const CarryBand *c, int k, const StageArray *a);
+static void emit_carried_element(Gen *g, const CarryBand *c, const StageArray *a, const char *region);
 
-static void emit_band_copy_into(Gen *g, int k, const StageArray *a, long long skew, const char *rows_lo, const char *rows_end,
+static void emit_band_copy_into(Gen *g, const StageArray *a, long long skew, const char *rows_lo, const char *rows_end,
                                 const char *slot_lo, const CarryBand *carry, const char *w0, const char *region) {
   Out *o = g->o;
   const char *width = intern_format("(%s - %s)", pitch_text(a), slot_lo);
@@ -196,7 +203,7 @@ static void emit_band_copy_into(Gen *g, int k, const StageArray *a, long long sk
   out_line(o, "const long long bulk_r = bulk_strip_lo + %lldLL + bulk_i;", a->row_lo);
   out_line(o, "const long long bulk_c = %s - %lldLL * bulk_r + %lldLL + bulk_j;", w0, skew, a->col_lo);
   out_line(o, "if (bulk_r >= 0 && bulk_r < %lldLL && bulk_c >= 0 && bulk_c < %lldLL)%s", a->rows, a->cols, carry ? " {" : "");
-  if (carry) emit_carried_element(g, carry, k, a);
+  if (carry) emit_carried_element(g, carry, a, region);
   else
     out_line(o, "  bulkcc_stage_copy(&%s[bulk_i * %s + bulk_j], &%s[(size_t)bulk_r * %lldu + (size_t)bulk_c]);", region, pitch_text(a),
              cg_name(a->sym), a->cols);
@@ -208,7 +215,7 @@ static void emit_band_copy_into(Gen *g, int k, const StageArray *a, long long sk
 /* ... the chunk's own, into its region */
 static void emit_band_copy(Gen *g, int k, const StageArray *a, long long skew, const char *rows_lo, const char *rows_end,
                            const char *slot_lo, const CarryBand *carry) {
-  emit_band_copy_into(g, k, a, skew, rows_lo, rows_end, slot_lo, carry, "bulk_w0", intern_format("bulk_stage%d", k));
+  emit_band_copy_into(g, a, skew, rows_lo, rows_end, slot_lo, carry, "bulk_w0", intern_format("bulk_stage%d", k));
 }
 
 /* The rows of a 2-D region a strip keeps from chunk to chunk (bulk_keep_loK to bulk_keep_hiK,
@@ -273,33 +280,50 @@ static void emit_keep_move(Gen *g, int k, const StageArray *a) {
  * word that strip writes (bulkcc_carry_take polls it); else, as where the strips wait on counts
  * (bulk_carried false), the element as it lies, which no cell of the chunk reads or no cell of
  * the wavefront writes. */
-static void emit_carried_element(Gen *g, const CarryBand *c, int k, const StageArray *a) {
+static void emit_carried_element(Gen *g, const CarryBand *c, const StageArray *a, const char *region) {
   Out *o = g->o;
   const StripStage *s = c->s;
   const char *pitch = pitch_text(a);
+  const char *element = intern_format("&%s[bulk_i * %s + bulk_j], &%s[(size_t)bulk_r * %lldu + (size_t)bulk_c]", region, pitch,
+                                      cg_name(a->sym), a->cols);
+  const char *take = intern_format("bulkcc_carry_take(%s, (unsigned long long)(bulk_strip - 1) * %lluull + %lluull + (unsigned long long)bulk_i * "
+                                   "%lluull + (unsigned long long)bulk_c, %s, bulk_strip, bulk_lines);",
+                                   c->state, (unsigned long long)s->carry_stride, (unsigned long long)a->carry_offset,
+                                   (unsigned long long)a->cols, element);
+  const bool at_once = c->pass == CARRY_AT_ONCE;
+  const char *flag = at_once ? "bulk_handed" : "bulk_is_cell";
   o->indent++;
-  out_line(o, "bool bulk_handed = false; /* a cell of the strip above wrote it, on a line the chunk's cells may read */");
+  if (at_once) out_line(o, "bool bulk_handed = false; /* a cell of the strip above wrote it, on a line the chunk's cells may read */");
+  else out_line(o, "bool bulk_is_cell = false; /* a cell of the strip above writes it; else nothing in the nest does */");
   /* the cell test is exact for the wavefront's rows on its lines (isl's context): a row above the
      first strip's, or a line before the wavefront's first, may pass it and has no cell */
-  out_line(o, "if (bulk_carried && bulk_strip > 0 && bulk_r >= bulk_row_lo && bulk_wave_lo <= %lldLL * bulk_r + bulk_c && "
-              "%lldLL * bulk_r + bulk_c < bulk_chunk_hi) {", s->skew, s->skew);
+  out_line(o, "if (bulk_carried && bulk_strip > 0 && bulk_r >= bulk_row_lo && bulk_wave_lo <= %lldLL * bulk_r + bulk_c%s) {", s->skew,
+           at_once ? intern_format(" && %lldLL * bulk_r + bulk_c < bulk_chunk_hi", s->skew) : "");
   o->indent++;
   out_line(o, "const long long bulk_cell = bulk_r, bulk_wave = %lldLL * bulk_r + bulk_c;", s->skew);
   out_line(o, "(void)bulk_cell, (void)bulk_wave; /* a test of the row alone, or of the line alone */");
   cg_begin_line(g);
-  out_printf(o, "bulk_handed = ");
+  out_printf(o, "%s = ", flag);
   team_emit_cell_test(g, c->n);
   out_printf(o, ";\n");
   o->indent--;
   out_line(o, "}");
-  out_line(o, "if (bulk_handed)");
-  out_line(o, "  bulkcc_carry_take(%s, (unsigned long long)(bulk_strip - 1) * %lluull + %lluull + (unsigned long long)bulk_i * %lluull + "
-              "(unsigned long long)bulk_c, &bulk_stage%d[bulk_i * %s + bulk_j], &%s[(size_t)bulk_r * %lldu + (size_t)bulk_c], bulk_strip, bulk_lines);",
-           c->state, (unsigned long long)s->carry_stride, (unsigned long long)a->carry_offset, (unsigned long long)a->cols, k, pitch,
-           cg_name(a->sym), a->cols);
-  out_line(o, "else");
-  out_line(o, "  bulkcc_stage_copy(&bulk_stage%d[bulk_i * %s + bulk_j], &%s[(size_t)bulk_r * %lldu + (size_t)bulk_c]);", k, pitch,
-           cg_name(a->sym), a->cols);
+  switch (c->pass) {
+  case CARRY_AT_ONCE:
+    out_line(o, "if (bulk_handed)");
+    out_line(o, "  %s", take);
+    out_line(o, "else");
+    out_line(o, "  bulkcc_stage_copy(%s);", element);
+    break;
+  case CARRY_COPIES: /* a cell's element at a line from the chunk's last on: read by no cell of the chunk */
+    out_line(o, "if (!bulk_is_cell && !bulk_prefetched) bulkcc_stage_copy(%s);", element);
+    break;
+  case CARRY_TAKES:
+    out_line(o, "if (bulk_is_cell && %lldLL * bulk_r + bulk_c < bulk_chunk_hi) %s", s->skew, take);
+    break;
+  default:
+    out_line(o, "if (!bulk_is_cell) bulkcc_stage_copy(%s);", element);
+  }
   o->indent--;
 }
 
@@ -327,7 +351,7 @@ static void emit_copy(Gen *g, Node *n, const StripStage *s, int k, const char *s
   Out *o = g->o;
   const StageArray *a = &s->arrays[k];
   const long long skew = s->skew;
-  const CarryBand carry = {n, s, state};
+  const CarryBand carry = {n, s, state, a->ahead ? CARRY_COPIES : CARRY_AT_ONCE};
   const CarryBand *above_carry = s->carry && a->carry_depth > 0 ? &carry : NULL; /* the rows above, handed on as data */
   if (!a->read) return; /* the cells only write it (deferred): nothing to copy in */
   if (a->dims == 2) {
@@ -343,7 +367,7 @@ static void emit_copy(Gen *g, Node *n, const StripStage *s, int k, const char *s
     o->indent++;
     if (!early && above) emit_band_copy(g, k, a, skew, "0LL", own_lo, "0LL", above_carry);
     if (early && !a->fed) {
-      if (a->ahead) out_line(o, "if (!BULKCC_STAGE_AHEAD) /* else copied a chunk ahead (emit_ahead_copies) */"), o->indent++;
+      if (a->ahead) out_line(o, "if (!bulk_prefetched) /* else copied a chunk ahead (emit_ahead_copies) */"), o->indent++;
       emit_band_copy(g, k, a, skew, own_lo, intern_format("(bulk_keep_hi%d + 1)", k), new_slots(a), NULL);
       if (a->ahead) o->indent--;
     }
@@ -364,20 +388,39 @@ static void emit_copy(Gen *g, Node *n, const StripStage *s, int k, const char *s
   if (early == a->written) return; /* read alone: before the wait; else after it */
   bool guarded = (a->along == STAGE_ALONG_ROWS && !a->written) || a->ahead;
   if (a->along == STAGE_ALONG_ROWS && !a->written) out_line(o, "if (bulk_w0 == bulk_first_w0) /* the same elements each chunk */");
-  else if (a->ahead) out_line(o, "if (!BULKCC_STAGE_AHEAD || bulk_w0 == bulk_first_w0) /* else copied a chunk ahead (emit_ahead_copies) */");
+  else if (a->ahead) out_line(o, "if (!bulk_prefetched) /* else copied a chunk ahead (emit_ahead_copies) */");
   o->indent += guarded;
   emit_line_copy(g, a, skew, "bulk_w0", intern_format("bulk_stage%d", k));
   o->indent -= guarded;
 }
 
-/* The copies a chunk makes before its wait, of the arrays copied ahead (StageArray.ahead), made
- * for the next chunk into the other region after this chunk's own copies, a cp.async group of
- * their own that stays in flight while the chunk runs its lines; this chunk's groups awaited. The
- * copies before the wait took about 5 ms of error diffusion 32K and 6 of edit distance on an H200
- * (bench/results/2026-11-30-NVIDIA-H200-strip-chunks.md). */
-static void emit_ahead_copies(Gen *g, const StripStage *s) {
+/* The rows above a strip an array copied ahead reads (emit_copy's band above), where the strip above
+ * hands them on: their words the chunk's cells read, taken after the copies are issued. */
+static void emit_taken_rows(Gen *g, Node *n, const StripStage *s, const char *state) {
   Out *o = g->o;
-  out_line(o, "const bool bulk_ahead = BULKCC_STAGE_AHEAD && bulk_w0 + BULKCC_STAGE_LINES <= bulk_to;");
+  for (int k = 0; k < s->narrays; k++) {
+    const StageArray *a = &s->arrays[k];
+    if (!a->ahead || a->dims != 2 || a->carry_depth <= 0) continue;
+    const CarryBand takes = {n, s, state, CARRY_TAKES};
+    out_line(o, "if (bulk_carried) /* the words of the rows above the chunk's cells read */");
+    o->indent++;
+    emit_band_copy(g, k, a, s->skew, "0LL", intern_format("bulk_keep_lo%d", k), "0LL", &takes);
+    o->indent--;
+  }
+}
+
+/* The copies a chunk makes before its wait, of the arrays copied ahead (StageArray.ahead), made
+ * for the next chunk into the other region, a cp.async group of their own that stays in flight
+ * while this chunk runs, then this chunk's groups awaited: a kept row's new slots, an array along
+ * the columns, the elements no cell writes of the rows above. They and the chunk's own copies are
+ * issued before the strip takes the words of the strip above, where it may wait, and nothing is
+ * left to wait on after (the copies before the wait took about 5 ms of error diffusion 32K and 6
+ * of edit distance on an H200, their issue after the words 6 and 8 more;
+ * bench/results/2026-11-30-NVIDIA-H200-strip-chunks.md and ...-copies-ahead.md). Where the launch
+ * has no words for the strips (bulk_carried false), each chunk copies its own. */
+static void emit_ahead_copies(Gen *g, Node *n, const StripStage *s, const char *state) {
+  Out *o = g->o;
+  out_line(o, "const bool bulk_ahead = BULKCC_STAGE_AHEAD && bulk_carried && bulk_w0 + BULKCC_STAGE_LINES <= bulk_to;");
   out_line(o, "if (bulk_ahead) { /* the next chunk's copies before its wait, in flight while this chunk runs */");
   o->indent++;
   out_line(o, "bulkcc_stage_commit(); /* this chunk's copies, a group of their own */");
@@ -387,9 +430,13 @@ static void emit_ahead_copies(Gen *g, const StripStage *s) {
     if (!a->ahead) continue;
     const char *other = intern_format("bulk_stage%d_other", k);
     if (a->dims == 2) {
+      if (a->carry_depth > 0) {
+        const CarryBand ahead = {n, s, state, CARRY_AHEAD};
+        emit_band_copy_into(g, a, s->skew, "0LL", intern_format("bulk_keep_lo%d", k), "0LL", &ahead, "bulk_next_w0", other);
+      }
       out_line(o, "if (bulk_keep%d) /* the kept rows' new slots */", k);
       o->indent++;
-      emit_band_copy_into(g, k, a, s->skew, intern_format("bulk_keep_lo%d", k), intern_format("(bulk_keep_hi%d + 1)", k), new_slots(a), NULL,
+      emit_band_copy_into(g, a, s->skew, intern_format("bulk_keep_lo%d", k), intern_format("(bulk_keep_hi%d + 1)", k), new_slots(a), NULL,
                           "bulk_next_w0", other);
       o->indent--;
     } else {
@@ -398,6 +445,7 @@ static void emit_ahead_copies(Gen *g, const StripStage *s) {
   }
   o->indent--;
   out_line(o, "}");
+  emit_taken_rows(g, n, s, state);
   out_line(o, "bulkcc_stage_wait_ahead(bulk_ahead);");
 }
 
@@ -515,6 +563,7 @@ static void emit_turn_regions(Gen *g, const StripStage *s) {
   Out *o = g->o;
   if (!any_ahead(s)) return;
   out_line(o, "const long long bulk_turn = BULKCC_STAGE_AHEAD ? ((bulk_w0 - bulk_first_w0) / BULKCC_STAGE_LINES) & 1 : 0;");
+  out_line(o, "const bool bulk_prefetched = BULKCC_STAGE_AHEAD && bulk_carried && bulk_w0 != bulk_first_w0; /* the chunk before copied ahead */");
   for (int k = 0; k < s->narrays; k++) {
     const StageArray *a = &s->arrays[k];
     if (!a->ahead) continue;
@@ -567,7 +616,7 @@ void stage_emit_strip(Gen *g, Node *n, const StripStage *s, const char *state) {
   out_line(o, "%sbulkcc_strip_wait(%s, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo, &bulk_seen);", s->carry ? "if (!bulk_carried) " : "",
            state);
   for (int k = 0; k < s->narrays; k++) emit_copy(g, n, s, k, state, false);
-  if (any_ahead(s)) emit_ahead_copies(g, s);
+  if (any_ahead(s)) emit_ahead_copies(g, n, s, state);
   else out_line(o, "bulkcc_stage_wait();");
   out_line(o, "bulkcc_syncwarp(); /* the copies, before any lane reads them */");
   emit_chunk_full(g, n);

@@ -355,18 +355,19 @@ const char *plan_strip_stage(const Function *fn, const Node *loop, StripStage *o
     bytes += region;
     s.arrays[kept++] = *a;
   }
-  /* then, in the same order, a second region for those copied ahead while the bytes fit */
-  for (int i = 0; i < kept; i++) {
-    StageArray *a = &s.arrays[i];
-    a->ahead = copied_ahead(a) && bytes + stage_region_bytes(a, s.skew) <= STAGE_BYTES_MAX;
-    if (a->ahead) bytes += stage_region_bytes(a, s.skew);
-  }
   if (!kept) {
     free(s.arrays);
     return out->left_out ? "a warp's copies would take more than " STAGE_BYTES_TEXT " bytes of shared memory"
                     : "no array the cells read is indexed by the counters plus constants throughout";
   }
   out->no_carry = find_carry(&s, carry_blocked, kept, out);
+  /* then, in the same order, a second region for those copied ahead while the bytes fit, where
+     the strips hand rows on as words: the copies then wait on nothing the strip above does */
+  for (int i = 0; i < kept; i++) {
+    StageArray *a = &s.arrays[i];
+    a->ahead = out->carry && copied_ahead(a) && bytes + stage_region_bytes(a, s.skew) <= STAGE_BYTES_MAX;
+    if (a->ahead) bytes += stage_region_bytes(a, s.skew);
+  }
   out->arrays = s.arrays;
   out->narrays = kept;
   out->skew = w->outer_coef;

@@ -1,10 +1,8 @@
 // The grid form's strips stage the arrays their cells read at the counters plus constants in each
 // warp's shared memory, a chunk of lines at a time; an array read elsewhere is read where it lies.
 // d, whose one store is each cell's own element, is stored to the copy, and at the chunk's end
-// from the copy to the array a row at a time. The copies a chunk makes before its wait are made
-// for the next chunk while this one runs, into a second region (d's kept rows' new slots, b); a,
-// the same elements each chunk, is copied once a strip. -DBULKCC_GRID_STAGE=0 keeps the strips
-// reading line by line.
+// from the copy to the array a row at a time. -DBULKCC_GRID_STAGE=0 keeps the strips reading line
+// by line.
 // RUN: %bulkcc %s -o - | FileCheck %s
 int staged(const unsigned char a[40], const unsigned char b[40], const int w[7]) {
   int d[41][41];
@@ -37,37 +35,27 @@ int staged(const unsigned char a[40], const unsigned char b[40], const int w[7])
 // CHECK-NEXT: (void)bulk_wave;
 // CHECK-NEXT: if (!(bulkcc_wave_max(1LL, (bulk_wave - 40LL)) <= bulk_cell && bulk_cell <= bulkcc_wave_min(40LL, (bulk_wave - 1LL)))) bulk_row_first = 1, bulk_row_last = 0; /* a row with no cell */
 // CHECK: #if BULKCC_GRID_STAGE
-// CHECK: int *const bulk_stage0_pair = (int *)(bulk_stage + 0u); /* d's, two regions the chunks take in turn */
+// CHECK: int *const bulk_stage0 = (int *)(bulk_stage + 0u); /* d's */
 // d's rows that only the strip's cells store to, its own (the region begins a row above), are kept
 // from chunk to chunk
 // CHECK-NEXT: const long long bulk_keep_lo0 = 1LL, bulk_keep_hi0 = bulk_strip_hi - bulk_strip_lo + 1LL;
 // CHECK-NEXT: const long long bulk_own_end0 = bulkcc_wave_max(bulk_keep_lo0, bulk_keep_hi0 + 1);
 // CHECK-NEXT: const bool bulk_keep0 = BULKCC_STAGE_KEEP && ((BULKCC_STAGE_LINES + 2LL) | 1LL) - BULKCC_STAGE_LINES <= BULKCC_STAGE_LINES && bulk_keep_lo0 <= bulk_keep_hi0;
-// CHECK-NEXT: unsigned char *const bulk_stage1 = (unsigned char *)(bulk_stage + 0u + ((BULKCC_STAGE_AHEAD ? 2u : 1u) * {{.*}} /* a's */
-// CHECK-NEXT: unsigned char *const bulk_stage2_pair = {{.*}} /* b's, two regions the chunks take in turn */
+// CHECK-NEXT: unsigned char *const bulk_stage1 = {{.*}} /* a's */
+// CHECK-NEXT: unsigned char *const bulk_stage2 = {{.*}} /* b's */
 // CHECK-NEXT: const long long bulk_row_at = bulk_cell - bulk_strip_lo;
-// the chunks take the regions in turn
-// CHECK: const long long bulk_turn = BULKCC_STAGE_AHEAD ? ((bulk_w0 - bulk_first_w0) / BULKCC_STAGE_LINES) & 1 : 0;
-// CHECK-NEXT: int *const bulk_stage0 = (int *)((unsigned char *)bulk_stage0_pair + bulk_turn * {{.*}});
-// CHECK-NEXT: int *const bulk_stage0_other = (int *)((unsigned char *)bulk_stage0_pair + (BULKCC_STAGE_AHEAD ? bulk_turn ^ 1 : 0) * {{.*}});
-// CHECK-NEXT: unsigned char *const bulk_stage2 = (unsigned char *)((unsigned char *)bulk_stage2_pair + bulk_turn * {{.*}});
-// CHECK-NEXT: unsigned char *const bulk_stage2_other = {{.*}}
-// a kept row's last slots move to its start, from the chunk before's region
+// a kept row's last slots move to its start
 // CHECK: if (bulk_keep0 && bulk_w0 != bulk_first_w0)
-// CHECK: bulk_stage0[bulk_slot] = bulk_stage0_other[bulk_slot + BULKCC_STAGE_LINES];
+// CHECK: bulk_stage0[bulk_slot] = bulk_stage0[bulk_slot + BULKCC_STAGE_LINES];
 // CHECK: bulkcc_syncwarp(); /* the kept slots moved, before the copies overwrite their sources */
 // before the wait on the strip before, the rows only the strip's cells store to (the kept rows'
-// other slots, copied ahead but with -DBULKCC_STAGE_AHEAD=0; in the first chunk those rows whole),
-// and the strings, which the nest only reads (a in the first chunk alone, b ahead)
+// other slots; in the first chunk those rows whole), and the strings, which the nest only reads
 // CHECK-NEXT: if (bulk_keep0 && bulk_w0 != bulk_first_w0) {
-// CHECK-NEXT: if (!BULKCC_STAGE_AHEAD) /* else copied a chunk ahead (emit_ahead_copies) */
 // CHECK-NEXT: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)(((bulk_keep_hi0 + 1) - bulk_keep_lo0) * (((BULKCC_STAGE_LINES + 2LL) | 1LL) - (((BULKCC_STAGE_LINES + 2LL) | 1LL) - BULKCC_STAGE_LINES))); bulk_e += BULKCC_TEAM) {
 // CHECK: } else {
 // CHECK-NEXT: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)((bulk_own_end0 - bulk_keep_lo0) * (((BULKCC_STAGE_LINES + 2LL) | 1LL) - 0LL)); bulk_e += BULKCC_TEAM) {
 // CHECK: bulkcc_stage_copy(&bulk_stage0[bulk_i * ((BULKCC_STAGE_LINES + 2LL) | 1LL) + bulk_j], &d[(size_t)bulk_r * 41u + (size_t)bulk_c]);
-// CHECK: if (bulk_w0 == bulk_first_w0) /* the same elements each chunk */
 // CHECK: bulkcc_stage_copy(&bulk_stage1[bulk_e], &a[(size_t)bulk_i]);
-// CHECK: if (!BULKCC_STAGE_AHEAD || bulk_w0 == bulk_first_w0) /* else copied a chunk ahead (emit_ahead_copies) */
 // CHECK: bulkcc_stage_copy(&bulk_stage2[bulk_e], &b[(size_t)bulk_i]);
 // CHECK: bulkcc_strip_wait(bulk_barrier, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo, &bulk_seen);
 // then the row above (d's row 0 and column 0 are read from before the nest) and the rows below
@@ -78,17 +66,7 @@ int staged(const unsigned char a[40], const unsigned char b[40], const int w[7])
 // CHECK: } else {
 // CHECK-NEXT: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)((bulk_keep_lo0 - 0LL) * (((BULKCC_STAGE_LINES + 2LL) | 1LL) - 0LL)); bulk_e += BULKCC_TEAM) {
 // CHECK: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)(((BULKCC_TEAM + 1LL) - bulk_own_end0) * (((BULKCC_STAGE_LINES + 2LL) | 1LL) - 0LL)); bulk_e += BULKCC_TEAM) {
-// then the next chunk's copies before its wait, into the other region, a group of their own in
-// flight while this chunk runs
-// CHECK: const bool bulk_ahead = BULKCC_STAGE_AHEAD && bulk_w0 + BULKCC_STAGE_LINES <= bulk_to;
-// CHECK-NEXT: if (bulk_ahead) {
-// CHECK-NEXT: bulkcc_stage_commit(); /* this chunk's copies, a group of their own */
-// CHECK-NEXT: const long long bulk_next_w0 = bulk_w0 + BULKCC_STAGE_LINES;
-// CHECK-NEXT: if (bulk_keep0) /* the kept rows' new slots */
-// CHECK: const long long bulk_c = bulk_next_w0 - 1LL * bulk_r + -2LL + bulk_j;
-// CHECK: bulkcc_stage_copy(&bulk_stage0_other[bulk_i * ((BULKCC_STAGE_LINES + 2LL) | 1LL) + bulk_j], &d[(size_t)bulk_r * 41u + (size_t)bulk_c]);
-// CHECK: bulkcc_stage_copy(&bulk_stage2_other[bulk_e], &b[(size_t)bulk_i]);
-// CHECK: bulkcc_stage_wait_ahead(bulk_ahead);
+// CHECK: bulkcc_stage_wait();
 // a chunk whose lines are all cells tests its box's corners, not each cell
 // CHECK: bool bulk_chunk_full = BULKCC_CHUNK_TEST_ONCE && bulk_strip_hi - bulk_strip_lo == BULKCC_TEAM - 1;
 // CHECK: bulk_chunk_full = bulkcc_wave_max(1LL, (bulk_wave - 40LL)) <= bulk_cell && bulk_cell <= bulkcc_wave_min(40LL, (bulk_wave - 1LL));
@@ -113,10 +91,9 @@ int staged(const unsigned char a[40], const unsigned char b[40], const int w[7])
 // CHECK: bulk_config.dynamicSmemBytes = (size_t)(bulk_block / 32) * BULKCC_STAGE_BYTES_staged;
 
 // RUN: %bulkcc --dump=plan %s | FileCheck %s --check-prefix=PLAN
-// PLAN: grid strips 13:3: the cells a polyhedron's integer points: each lane finds its row's lines once, and a chunk whose box's corners are cells tests no cell
-// PLAN-NEXT: grid strips 13:3: staged in each warp's shared memory a chunk of lines at a time: d, a, b; stored to the array at the chunk's end, a row at a time (each cell stores its own element once): d{{$}}
-// PLAN-NEXT: grid strips 13:3: each strip keeps from chunk to chunk the rows of its copy only its own cells store to: d{{$}}
-// PLAN-NEXT: grid strips 13:3: copied a chunk ahead, into a second region, while the chunk before runs its lines: d, b; copied once a strip (the same elements each chunk): a{{$}}
+// PLAN: grid strips 11:3: the cells a polyhedron's integer points: each lane finds its row's lines once, and a chunk whose box's corners are cells tests no cell
+// PLAN-NEXT: grid strips 11:3: staged in each warp's shared memory a chunk of lines at a time: d, a, b; stored to the array at the chunk's end, a row at a time (each cell stores its own element once): d{{$}}
+// PLAN-NEXT: grid strips 11:3: each strip keeps from chunk to chunk the rows of its copy only its own cells store to: d{{$}}
 // PLAN: grid strips {{[0-9]+}}:3: nothing staged: no array the cells read is indexed by the counters plus constants throughout
 // d's row 0 read from every row: d is read where it lies
 int unstaged(const int a[20]) {
