@@ -33,13 +33,6 @@ static const char *region_text(const StageArray *a, long long skew) {
   return intern_format("((%s * %lldu + 15u) / 16u * 16u)", elements_text(a, skew), type_size(type_element(a->sym->type)));
 }
 
-/* ... and all of a's: two regions where its copies are made a chunk ahead (StageArray.ahead), the
- * chunks taking them in turn */
-static const char *regions_text(const StageArray *a, long long skew) {
-  if (!a->ahead) return region_text(a, skew);
-  return intern_format("((BULKCC_STAGE_AHEAD ? 2u : 1u) * %s)", region_text(a, skew));
-}
-
 /* the grid form's arrays are an instance's, row-wise (no stride), as the copies index them */
 bool stage_plan(Gen *g, const Node *loop, StripStage *out) {
   return g->grid && g->target == TARGET_CUDA && !plan_strip_stage(g->fn, loop, out);
@@ -48,7 +41,7 @@ bool stage_plan(Gen *g, const Node *loop, StripStage *out) {
 /* The bytes of a strip's staging a warp: the regions' sum. */
 static const char *stage_bytes_text(const StripStage *s) {
   const char *sum = "0u";
-  for (int i = 0; i < s->narrays; i++) sum = intern_format("%s + %s", sum, regions_text(&s->arrays[i], s->skew));
+  for (int i = 0; i < s->narrays; i++) sum = intern_format("%s + %s", sum, region_text(&s->arrays[i], s->skew));
   return intern_format("(%s)", sum);
 }
 
@@ -175,24 +168,17 @@ bool stage_emit_assign(Gen *g, Node *n) {
  * the slots from `slot_lo` to the pitch, a lane each in turn: the elements that lie in the array.
  * A region's slots are few (its bytes fit in shared memory): counted in unsigned, whose division by
  * a constant width is one multiplication, not long long's sequence. */
-/* How a carried band's elements are made (emit_carried_element): each at once, a word taken or a
- * copy from the array; or, for an array copied ahead, in passes: the elements no cell writes (which
- * never change in the nest) copied, unless copied ahead; the words the chunk's cells read taken;
- * the next chunk's elements no cell writes copied ahead. */
-enum { CARRY_AT_ONCE, CARRY_COPIES, CARRY_TAKES, CARRY_AHEAD };
-
-/* What a carried band's elements need: the nest, its stage, the barrier, the pass. */
+/* What a carried band's elements need (emit_carried_element): the nest, its stage, the barrier. */
 typedef struct CarryBand {
   Node *n;
   const StripStage *s;
   const char *state;
-  int pass;
 } CarryBand;
 
-static void emit_carried_element(Gen *g, const CarryBand *c, const StageArray *a, const char *region);
+static void emit_carried_element(Gen *g, const CarryBand *c, int k, const StageArray *a);
 
-static void emit_band_copy_into(Gen *g, const StageArray *a, long long skew, const char *rows_lo, const char *rows_end,
-                                const char *slot_lo, const CarryBand *carry, const char *w0, const char *region) {
+static void emit_band_copy(Gen *g, int k, const StageArray *a, long long skew, const char *rows_lo, const char *rows_end,
+                           const char *slot_lo, const CarryBand *carry) {
   Out *o = g->o;
   const char *width = intern_format("(%s - %s)", pitch_text(a), slot_lo);
   out_line(o, "for (unsigned bulk_e = (unsigned)(bulk_lane %% BULKCC_TEAM); bulk_e < (unsigned)((%s - %s) * %s); bulk_e += BULKCC_TEAM) {",
@@ -201,21 +187,15 @@ static void emit_band_copy_into(Gen *g, const StageArray *a, long long skew, con
   out_line(o, "const long long bulk_i = %s + (long long)(bulk_e / (unsigned)%s), bulk_j = %s + (long long)(bulk_e %% (unsigned)%s);",
            rows_lo, width, slot_lo, width);
   out_line(o, "const long long bulk_r = bulk_strip_lo + %lldLL + bulk_i;", a->row_lo);
-  out_line(o, "const long long bulk_c = %s - %lldLL * bulk_r + %lldLL + bulk_j;", w0, skew, a->col_lo);
+  out_line(o, "const long long bulk_c = bulk_w0 - %lldLL * bulk_r + %lldLL + bulk_j;", skew, a->col_lo);
   out_line(o, "if (bulk_r >= 0 && bulk_r < %lldLL && bulk_c >= 0 && bulk_c < %lldLL)%s", a->rows, a->cols, carry ? " {" : "");
-  if (carry) emit_carried_element(g, carry, a, region);
+  if (carry) emit_carried_element(g, carry, k, a);
   else
-    out_line(o, "  bulkcc_stage_copy(&%s[bulk_i * %s + bulk_j], &%s[(size_t)bulk_r * %lldu + (size_t)bulk_c]);", region, pitch_text(a),
-             cg_name(a->sym), a->cols);
+    out_line(o, "  bulkcc_stage_copy(&bulk_stage%d[bulk_i * %s + bulk_j], &%s[(size_t)bulk_r * %lldu + (size_t)bulk_c]);", k,
+             pitch_text(a), cg_name(a->sym), a->cols);
   if (carry) out_line(o, "}");
   o->indent--;
   out_line(o, "}");
-}
-
-/* ... the chunk's own, into its region */
-static void emit_band_copy(Gen *g, int k, const StageArray *a, long long skew, const char *rows_lo, const char *rows_end,
-                           const char *slot_lo, const CarryBand *carry) {
-  emit_band_copy_into(g, a, skew, rows_lo, rows_end, slot_lo, carry, "bulk_w0", intern_format("bulk_stage%d", k));
 }
 
 /* The rows of a 2-D region a strip keeps from chunk to chunk (bulk_keep_loK to bulk_keep_hiK,
@@ -249,8 +229,7 @@ static void emit_keep_bounds(Gen *g, int k, const StageArray *a) {
            k, pitch_text(a), k, k);
 }
 
-/* A kept region's moved slots (emit_keep_bounds), before the chunk's copies: from the chunk before's
- * region, where the chunks take two in turn (StageArray.ahead). */
+/* A kept region's moved slots (emit_keep_bounds), before the chunk's copies. */
 static void emit_keep_move(Gen *g, int k, const StageArray *a) {
   Out *o = g->o;
   /* none where the chunk's lines are odd and the array's spread 0: the loop runs no iteration, its
@@ -262,7 +241,7 @@ static void emit_keep_move(Gen *g, int k, const StageArray *a) {
            k, k, moved);
   out_line(o, "    const long long bulk_slot = (bulk_keep_lo%d + (long long)((unsigned)bulk_e / (unsigned)%s)) * %s + (long long)((unsigned)bulk_e %% (unsigned)%s);", k,
            divisor, pitch_text(a), divisor);
-  out_line(o, "    bulk_stage%d[bulk_slot] = bulk_stage%d%s[bulk_slot + BULKCC_STAGE_LINES];", k, k, a->ahead ? "_other" : "");
+  out_line(o, "    bulk_stage%d[bulk_slot] = bulk_stage%d[bulk_slot + BULKCC_STAGE_LINES];", k, k);
   out_line(o, "  }");
 }
 
@@ -280,80 +259,44 @@ static void emit_keep_move(Gen *g, int k, const StageArray *a) {
  * word that strip writes (bulkcc_carry_take polls it); else, as where the strips wait on counts
  * (bulk_carried false), the element as it lies, which no cell of the chunk reads or no cell of
  * the wavefront writes. */
-static void emit_carried_element(Gen *g, const CarryBand *c, const StageArray *a, const char *region) {
+static void emit_carried_element(Gen *g, const CarryBand *c, int k, const StageArray *a) {
   Out *o = g->o;
   const StripStage *s = c->s;
   const char *pitch = pitch_text(a);
-  const char *element = intern_format("&%s[bulk_i * %s + bulk_j], &%s[(size_t)bulk_r * %lldu + (size_t)bulk_c]", region, pitch,
-                                      cg_name(a->sym), a->cols);
-  const char *take = intern_format("bulkcc_carry_take(%s, (unsigned long long)(bulk_strip - 1) * %lluull + %lluull + (unsigned long long)bulk_i * "
-                                   "%lluull + (unsigned long long)bulk_c, %s, bulk_strip, bulk_lines);",
-                                   c->state, (unsigned long long)s->carry_stride, (unsigned long long)a->carry_offset,
-                                   (unsigned long long)a->cols, element);
-  const bool at_once = c->pass == CARRY_AT_ONCE;
-  const char *flag = at_once ? "bulk_handed" : "bulk_is_cell";
   o->indent++;
-  if (at_once) out_line(o, "bool bulk_handed = false; /* a cell of the strip above wrote it, on a line the chunk's cells may read */");
-  else out_line(o, "bool bulk_is_cell = false; /* a cell of the strip above writes it; else nothing in the nest does */");
+  out_line(o, "bool bulk_handed = false; /* a cell of the strip above wrote it, on a line the chunk's cells may read */");
   /* the cell test is exact for the wavefront's rows on its lines (isl's context): a row above the
      first strip's, or a line before the wavefront's first, may pass it and has no cell */
-  out_line(o, "if (bulk_carried && bulk_strip > 0 && bulk_r >= bulk_row_lo && bulk_wave_lo <= %lldLL * bulk_r + bulk_c%s) {", s->skew,
-           at_once ? intern_format(" && %lldLL * bulk_r + bulk_c < bulk_chunk_hi", s->skew) : "");
+  out_line(o, "if (bulk_carried && bulk_strip > 0 && bulk_r >= bulk_row_lo && bulk_wave_lo <= %lldLL * bulk_r + bulk_c && "
+              "%lldLL * bulk_r + bulk_c < bulk_chunk_hi) {", s->skew, s->skew);
   o->indent++;
   out_line(o, "const long long bulk_cell = bulk_r, bulk_wave = %lldLL * bulk_r + bulk_c;", s->skew);
   out_line(o, "(void)bulk_cell, (void)bulk_wave; /* a test of the row alone, or of the line alone */");
   cg_begin_line(g);
-  out_printf(o, "%s = ", flag);
+  out_printf(o, "bulk_handed = ");
   team_emit_cell_test(g, c->n);
   out_printf(o, ";\n");
   o->indent--;
   out_line(o, "}");
-  switch (c->pass) {
-  case CARRY_AT_ONCE:
-    out_line(o, "if (bulk_handed)");
-    out_line(o, "  %s", take);
-    out_line(o, "else");
-    out_line(o, "  bulkcc_stage_copy(%s);", element);
-    break;
-  case CARRY_COPIES: /* a cell's element at a line from the chunk's last on: read by no cell of the chunk */
-    out_line(o, "if (!bulk_is_cell && !bulk_prefetched) bulkcc_stage_copy(%s);", element);
-    break;
-  case CARRY_TAKES:
-    out_line(o, "if (bulk_is_cell && %lldLL * bulk_r + bulk_c < bulk_chunk_hi) %s", s->skew, take);
-    break;
-  default:
-    out_line(o, "if (!bulk_is_cell) bulkcc_stage_copy(%s);", element);
-  }
+  out_line(o, "if (bulk_handed)");
+  out_line(o, "  bulkcc_carry_take(%s, (unsigned long long)(bulk_strip - 1) * %lluull + %lluull + (unsigned long long)bulk_i * %lluull + "
+              "(unsigned long long)bulk_c, &bulk_stage%d[bulk_i * %s + bulk_j], &%s[(size_t)bulk_r * %lldu + (size_t)bulk_c], bulk_strip, bulk_lines);",
+           c->state, (unsigned long long)s->carry_stride, (unsigned long long)a->carry_offset, (unsigned long long)a->cols, k, pitch,
+           cg_name(a->sym), a->cols);
+  out_line(o, "else");
+  out_line(o, "  bulkcc_stage_copy(&bulk_stage%d[bulk_i * %s + bulk_j], &%s[(size_t)bulk_r * %lldu + (size_t)bulk_c]);", k, pitch,
+           cg_name(a->sym), a->cols);
   o->indent--;
-}
-
-/* The slots of a kept row a chunk copies: those not moved from the chunk before. */
-static const char *new_slots(const StageArray *a) {
-  return intern_format("(%s - BULKCC_STAGE_LINES)", pitch_text(a));
-}
-
-/* A 1-D region's copy for the chunk from line w0 into `region`, a lane an element in turn. */
-static void emit_line_copy(Gen *g, const StageArray *a, long long skew, const char *w0, const char *region) {
-  Out *o = g->o;
-  out_line(o, "for (unsigned bulk_e = (unsigned)(bulk_lane %% BULKCC_TEAM); bulk_e < (unsigned)%s; bulk_e += BULKCC_TEAM) {",
-           elements_text(a, skew));
-  o->indent++;
-  if (a->along == STAGE_ALONG_ROWS) out_line(o, "const long long bulk_i = bulk_strip_lo + %lldLL + bulk_e;", a->row_lo);
-  else
-    out_line(o, "const long long bulk_i = %s - %lldLL * (bulk_strip_lo + (BULKCC_TEAM - 1)) + %lldLL + bulk_e;", w0, skew, a->col_lo);
-  out_line(o, "if (bulk_i >= 0 && bulk_i < %lldLL) bulkcc_stage_copy(&%s[bulk_e], &%s[(size_t)bulk_i]);", a->cols, region,
-           cg_name(a->sym));
-  o->indent--;
-  out_line(o, "}");
 }
 
 static void emit_copy(Gen *g, Node *n, const StripStage *s, int k, const char *state, bool early) {
   Out *o = g->o;
   const StageArray *a = &s->arrays[k];
   const long long skew = s->skew;
-  const CarryBand carry = {n, s, state, a->ahead ? CARRY_COPIES : CARRY_AT_ONCE};
+  const CarryBand carry = {n, s, state};
   const CarryBand *above_carry = s->carry && a->carry_depth > 0 ? &carry : NULL; /* the rows above, handed on as data */
   if (!a->read) return; /* the cells only write it (deferred): nothing to copy in */
+  const char *name = cg_name(a->sym);
   if (a->dims == 2) {
     const char *rows = intern_format("(BULKCC_TEAM + %lldLL)", a->row_hi - a->row_lo);
     if (a->written && !a->kept) {
@@ -366,11 +309,9 @@ static void emit_copy(Gen *g, Node *n, const StripStage *s, int k, const char *s
     out_line(o, "if (bulk_keep%d && bulk_w0 != bulk_first_w0) {", k);
     o->indent++;
     if (!early && above) emit_band_copy(g, k, a, skew, "0LL", own_lo, "0LL", above_carry);
-    if (early && !a->fed) {
-      if (a->ahead) out_line(o, "if (!bulk_prefetched) /* else copied a chunk ahead (emit_ahead_copies) */"), o->indent++;
-      emit_band_copy(g, k, a, skew, own_lo, intern_format("(bulk_keep_hi%d + 1)", k), new_slots(a), NULL);
-      if (a->ahead) o->indent--;
-    }
+    if (early && !a->fed)
+      emit_band_copy(g, k, a, skew, own_lo, intern_format("(bulk_keep_hi%d + 1)", k),
+                     intern_format("(%s - BULKCC_STAGE_LINES)", pitch_text(a)), NULL);
     if (!early && stored) emit_band_copy(g, k, a, skew, intern_format("(bulk_keep_hi%d + 1)", k), rows, "0LL", NULL);
     o->indent--;
     out_line(o, "} else {");
@@ -386,67 +327,21 @@ static void emit_copy(Gen *g, Node *n, const StripStage *s, int k, const char *s
     return;
   }
   if (early == a->written) return; /* read alone: before the wait; else after it */
-  bool guarded = (a->along == STAGE_ALONG_ROWS && !a->written) || a->ahead;
-  if (a->along == STAGE_ALONG_ROWS && !a->written) out_line(o, "if (bulk_w0 == bulk_first_w0) /* the same elements each chunk */");
-  else if (a->ahead) out_line(o, "if (!bulk_prefetched) /* else copied a chunk ahead (emit_ahead_copies) */");
-  o->indent += guarded;
-  emit_line_copy(g, a, skew, "bulk_w0", intern_format("bulk_stage%d", k));
-  o->indent -= guarded;
-}
-
-/* The rows above a strip an array copied ahead reads (emit_copy's band above), where the strip above
- * hands them on: their words the chunk's cells read, taken after the copies are issued. */
-static void emit_taken_rows(Gen *g, Node *n, const StripStage *s, const char *state) {
-  Out *o = g->o;
-  for (int k = 0; k < s->narrays; k++) {
-    const StageArray *a = &s->arrays[k];
-    if (!a->ahead || a->dims != 2 || a->carry_depth <= 0) continue;
-    const CarryBand takes = {n, s, state, CARRY_TAKES};
-    out_line(o, "if (bulk_carried) /* the words of the rows above the chunk's cells read */");
-    o->indent++;
-    emit_band_copy(g, k, a, s->skew, "0LL", intern_format("bulk_keep_lo%d", k), "0LL", &takes);
-    o->indent--;
-  }
-}
-
-/* The copies a chunk makes before its wait, of the arrays copied ahead (StageArray.ahead), made
- * for the next chunk into the other region, a cp.async group of their own that stays in flight
- * while this chunk runs, then this chunk's groups awaited: a kept row's new slots, an array along
- * the columns, the elements no cell writes of the rows above. They and the chunk's own copies are
- * issued before the strip takes the words of the strip above, where it may wait, and nothing is
- * left to wait on after (the copies before the wait took about 5 ms of error diffusion 32K and 6
- * of edit distance on an H200, their issue after the words 6 and 8 more;
- * bench/results/2026-11-30-NVIDIA-H200-strip-chunks.md and ...-copies-ahead.md). Where the launch
- * has no words for the strips (bulk_carried false), each chunk copies its own. */
-static void emit_ahead_copies(Gen *g, Node *n, const StripStage *s, const char *state) {
-  Out *o = g->o;
-  out_line(o, "const bool bulk_ahead = BULKCC_STAGE_AHEAD && bulk_carried && bulk_w0 + BULKCC_STAGE_LINES <= bulk_to;");
-  out_line(o, "if (bulk_ahead) { /* the next chunk's copies before its wait, in flight while this chunk runs */");
+  /* along the rows and read alone: the same elements each chunk, copied in the strip's first */
+  bool once = a->along == STAGE_ALONG_ROWS && !a->written;
+  if (once) out_line(o, "if (bulk_w0 == bulk_first_w0) /* the same elements each chunk */"), o->indent++;
+  out_line(o, "for (unsigned bulk_e = (unsigned)(bulk_lane %% BULKCC_TEAM); bulk_e < (unsigned)%s; bulk_e += BULKCC_TEAM) {",
+           elements_text(a, skew));
   o->indent++;
-  out_line(o, "bulkcc_stage_commit(); /* this chunk's copies, a group of their own */");
-  out_line(o, "const long long bulk_next_w0 = bulk_w0 + BULKCC_STAGE_LINES;");
-  for (int k = 0; k < s->narrays; k++) {
-    const StageArray *a = &s->arrays[k];
-    if (!a->ahead) continue;
-    const char *other = intern_format("bulk_stage%d_other", k);
-    if (a->dims == 2) {
-      if (a->carry_depth > 0) {
-        const CarryBand ahead = {n, s, state, CARRY_AHEAD};
-        emit_band_copy_into(g, a, s->skew, "0LL", intern_format("bulk_keep_lo%d", k), "0LL", &ahead, "bulk_next_w0", other);
-      }
-      out_line(o, "if (bulk_keep%d) /* the kept rows' new slots */", k);
-      o->indent++;
-      emit_band_copy_into(g, a, s->skew, intern_format("bulk_keep_lo%d", k), intern_format("(bulk_keep_hi%d + 1)", k), new_slots(a), NULL,
-                          "bulk_next_w0", other);
-      o->indent--;
-    } else {
-      emit_line_copy(g, a, s->skew, "bulk_next_w0", other);
-    }
-  }
+  if (a->along == STAGE_ALONG_ROWS) out_line(o, "const long long bulk_i = bulk_strip_lo + %lldLL + bulk_e;", a->row_lo);
+  else
+    out_line(o, "const long long bulk_i = bulk_w0 - %lldLL * (bulk_strip_lo + (BULKCC_TEAM - 1)) + %lldLL + bulk_e;", skew,
+             a->col_lo);
+  out_line(o, "if (bulk_i >= 0 && bulk_i < %lldLL) bulkcc_stage_copy(&bulk_stage%d[bulk_e], &%s[(size_t)bulk_i]);", a->cols, k,
+           name);
   o->indent--;
   out_line(o, "}");
-  emit_taken_rows(g, n, s, state);
-  out_line(o, "bulkcc_stage_wait_ahead(bulk_ahead);");
+  if (once) o->indent--;
 }
 
 /* A deferred array's stores of the chunk (StageArray.deferred), from the copy to the array, of the
@@ -551,29 +446,6 @@ static const char *published_rows(const StripStage *s) {
   return intern_format("bulkcc_wave_max(0LL, BULKCC_TEAM + %lldLL)", least);
 }
 
-static bool any_ahead(const StripStage *s) {
-  for (int k = 0; k < s->narrays; k++)
-    if (s->arrays[k].ahead) return true;
-  return false;
-}
-
-/* The chunk's region of each array copied ahead, and the other (the chunk before's, and the next's
- * copies'); one and the same with -DBULKCC_STAGE_AHEAD=0. */
-static void emit_turn_regions(Gen *g, const StripStage *s) {
-  Out *o = g->o;
-  if (!any_ahead(s)) return;
-  out_line(o, "const long long bulk_turn = BULKCC_STAGE_AHEAD ? ((bulk_w0 - bulk_first_w0) / BULKCC_STAGE_LINES) & 1 : 0;");
-  out_line(o, "const bool bulk_prefetched = BULKCC_STAGE_AHEAD && bulk_carried && bulk_w0 != bulk_first_w0; /* the chunk before copied ahead */");
-  for (int k = 0; k < s->narrays; k++) {
-    const StageArray *a = &s->arrays[k];
-    if (!a->ahead) continue;
-    const char *type = cg_type(type_element(a->sym->type)), *region = region_text(a, s->skew);
-    out_line(o, "%s *const bulk_stage%d = (%s *)((unsigned char *)bulk_stage%d_pair + bulk_turn * %s);", type, k, type, k, region);
-    out_line(o, "%s *const bulk_stage%d_other = (%s *)((unsigned char *)bulk_stage%d_pair + (BULKCC_STAGE_AHEAD ? bulk_turn ^ 1 : 0) * %s);",
-             type, k, type, k, region);
-  }
-}
-
 void stage_emit_warp_region(Gen *g) {
   Out *o = g->o;
   const char *bytes = intern_format("BULKCC_STAGE_BYTES_%s", g->fn->name);
@@ -591,12 +463,8 @@ void stage_emit_strip(Gen *g, Node *n, const StripStage *s, const char *state) {
   for (int k = 0; k < s->narrays; k++) {
     const StageArray *a = &s->arrays[k];
     const char *type = cg_type(type_element(a->sym->type));
-    if (a->ahead)
-      out_line(o, "%s *const bulk_stage%d_pair = (%s *)(bulk_stage + %s); /* %s's, two regions the chunks take in turn */", type, k, type,
-               offset, cg_name(a->sym));
-    else
-      out_line(o, "%s *const bulk_stage%d = (%s *)(bulk_stage + %s); /* %s's */", type, k, type, offset, cg_name(a->sym));
-    offset = intern_format("%s + %s", offset, regions_text(a, s->skew));
+    out_line(o, "%s *const bulk_stage%d = (%s *)(bulk_stage + %s); /* %s's */", type, k, type, offset, cg_name(a->sym));
+    offset = intern_format("%s + %s", offset, region_text(a, s->skew));
     if (a->dims == 2 && a->read) emit_keep_bounds(g, k, a); /* one along a counter is copied whole each chunk */
   }
   out_line(o, "const long long bulk_row_at = bulk_cell - bulk_strip_lo;");
@@ -608,7 +476,6 @@ void stage_emit_strip(Gen *g, Node *n, const StripStage *s, const char *state) {
   o->indent++;
   out_line(o, "const long long bulk_chunk_lo = bulkcc_wave_max(bulk_w0, bulk_from);");
   out_line(o, "const long long bulk_chunk_hi = bulkcc_wave_min(bulk_w0 + (BULKCC_STAGE_LINES - 1), bulk_to);");
-  emit_turn_regions(g, s);
   for (int k = 0; k < s->narrays; k++)
     if (s->arrays[k].dims == 2 && s->arrays[k].read) emit_keep_move(g, k, &s->arrays[k]);
   out_line(o, "bulkcc_syncwarp(); /* the kept slots moved, before the copies overwrite their sources */");
@@ -616,8 +483,7 @@ void stage_emit_strip(Gen *g, Node *n, const StripStage *s, const char *state) {
   out_line(o, "%sbulkcc_strip_wait(%s, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo, &bulk_seen);", s->carry ? "if (!bulk_carried) " : "",
            state);
   for (int k = 0; k < s->narrays; k++) emit_copy(g, n, s, k, state, false);
-  if (any_ahead(s)) emit_ahead_copies(g, n, s, state);
-  else out_line(o, "bulkcc_stage_wait();");
+  out_line(o, "bulkcc_stage_wait();");
   out_line(o, "bulkcc_syncwarp(); /* the copies, before any lane reads them */");
   emit_chunk_full(g, n);
   out_line(o, "for (long long bulk_wave = bulk_chunk_lo; bulk_wave <= bulk_chunk_hi; bulk_wave++) {");

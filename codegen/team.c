@@ -376,9 +376,6 @@ void grid_emit_prelude(Out *o) {
                 "/* a strip keeps in shared memory, from chunk to chunk, the rows of a copy only its own cells store\n"
                 "   to, and copies again only the others (1: the default; 0: every row each chunk) */\n"
                 "#ifndef BULKCC_STAGE_KEEP\n#define BULKCC_STAGE_KEEP 1\n#endif\n"
-                "/* a strip makes the copies a chunk needs before its wait while the chunk before runs, into a\n"
-                "   second region (1: the default; 0: each chunk its own, one region) */\n"
-                "#ifndef BULKCC_STAGE_AHEAD\n#define BULKCC_STAGE_AHEAD 1\n#endif\n"
                 "/* a chunk whose lines are all cells tests it once, not each cell (1; 0: each cell, the default,\n"
                 "   faster on each strip sample since each line tests its row's lines, not the cell's bounds) */\n"
                 "#ifndef BULKCC_CHUNK_TEST_ONCE\n#define BULKCC_CHUNK_TEST_ONCE 0\n#endif\n"
@@ -404,7 +401,6 @@ void grid_emit_prelude(Out *o) {
                 "static inline void bulkcc_stage_wait(void) { bulk_emulated_copy_wait(0); }\n"
                 "static inline void bulkcc_stage_commit(void) { bulk_emulated_copy_commit(); }\n"
                 "static inline void bulkcc_stage_wait_behind(void) { bulk_emulated_copy_wait(BULKCC_TILE_AHEAD); }\n"
-                "static inline void bulkcc_stage_wait_ahead(bool bulk_ahead) { bulk_emulated_copy_wait(bulk_ahead ? 1 : 0); }\n"
                 "#else\n"
                 "extern __shared__ __align__(16) unsigned char bulkcc_stage_shared[];\n"
                 "static __attribute__((unused)) __device__ __forceinline__ unsigned char *bulkcc_stage_warp(size_t bulk_bytes) {\n"
@@ -425,10 +421,6 @@ void grid_emit_prelude(Out *o) {
                 "/* ... and every group but the last BULKCC_TILE_AHEAD made (the next tiles' stay in flight) */\n"
                 "static __attribute__((unused)) __device__ __forceinline__ void bulkcc_stage_wait_behind(void) {\n"
                 "  asm volatile(\"cp.async.commit_group;\\n\\tcp.async.wait_group %%0;\" :: \"n\"(BULKCC_TILE_AHEAD) : \"memory\");\n}\n"
-                "/* ... every group but the next chunk's, where it has one (codegen/stage.c) */\n"
-                "static __attribute__((unused)) __device__ __forceinline__ void bulkcc_stage_wait_ahead(bool bulk_ahead) {\n"
-                "  if (bulk_ahead) asm volatile(\"cp.async.commit_group;\\n\\tcp.async.wait_group 1;\" ::: \"memory\");\n"
-                "  else asm volatile(\"cp.async.commit_group;\\n\\tcp.async.wait_group 0;\" ::: \"memory\");\n}\n"
                 "#endif\n"
                 "#else\n"
                 "static constexpr unsigned bulkcc_stage_max(unsigned a, unsigned b) { return a > b ? a : b; }\n"
@@ -436,7 +428,6 @@ void grid_emit_prelude(Out *o) {
                 "static inline void bulkcc_stage_wait(void) {}\n"
                 "static inline void bulkcc_stage_commit(void) {}\n"
                 "static inline void bulkcc_stage_wait_behind(void) {}\n"
-                "static inline void bulkcc_stage_wait_ahead(bool) {}\n"
                 "#endif\n\n", TILE_AHEAD_DEFAULT);
 }
 

@@ -180,27 +180,6 @@ static void dump_tiles(const Dump *d, const Node *n) {
   plan_strip_tiles_free(&t);
 }
 
-/* The staged arrays whose copies a strip makes a chunk ahead (StageArray.ahead), and those it
- * copies once (codegen/stage.c). */
-static void dump_stage_ahead(const Dump *d, const Node *n, const StripStage *s) {
-  const char *sep = "copied a chunk ahead, into a second region, while the chunk before runs its lines: ";
-  bool any = false;
-  for (int i = 0; i < s->narrays; i++) {
-    const StageArray *a = &s->arrays[i];
-    if (!a->ahead || (a->dims == 2 && !kept_at_default(a))) continue;
-    fprintf(d->f, "%s%s%s", any ? "" : intern_format("  grid strips %d:%d: ", n->loc.line, n->loc.col), sep, a->sym->name);
-    sep = ", ", any = true;
-  }
-  sep = any ? "; copied once a strip (the same elements each chunk): " : "copied once a strip (the same elements each chunk): ";
-  for (int i = 0; i < s->narrays; i++) {
-    const StageArray *a = &s->arrays[i];
-    if (a->dims != 1 || a->along != STAGE_ALONG_ROWS || a->written || !a->read) continue;
-    fprintf(d->f, "%s%s%s", any ? "" : intern_format("  grid strips %d:%d: ", n->loc.line, n->loc.col), sep, a->sym->name);
-    sep = ", ", any = true;
-  }
-  if (any) fprintf(d->f, "\n");
-}
-
 /* A grid form's strips: the arrays staged in shared memory (stage.c), or why none. */
 static void dump_stage(const Dump *d, const Node *n) {
   if (d->cpu || !d->fn->plan_grid || n->kind != ST_FOR || !plan_grid_strips(n->plan_team)) return;
@@ -243,7 +222,16 @@ static void dump_stage(const Dump *d, const Node *n) {
   for (int i = 0; kept && i < s.narrays; i++)
     if (s.arrays[i].fed && kept_at_default(&s.arrays[i])) fprintf(d->f, "%s%s", sep, s.arrays[i].sym->name), sep = ", ";
   if (kept) fprintf(d->f, "\n");
-  dump_stage_ahead(d, n, &s);
+  /* codegen/stage.c: an array along the rows the nest only reads, the same elements each chunk */
+  bool once = false;
+  for (int i = 0; i < s.narrays; i++) {
+    const StageArray *a = &s.arrays[i];
+    if (a->dims != 1 || a->along != STAGE_ALONG_ROWS || a->written || !a->read) continue;
+    if (!once) fprintf(d->f, "  grid strips %d:%d: copied once a strip (the same elements each chunk): ", n->loc.line, n->loc.col);
+    fprintf(d->f, "%s%s", once ? ", " : "", a->sym->name);
+    once = true;
+  }
+  if (once) fprintf(d->f, "\n");
   /* codegen/stage.c: the rows a strip reads of the strip above, handed on as data */
   if (s.carry) {
     fprintf(d->f, "  grid strips %d:%d: the strip above hands on the rows above a strip that its cells read as words of a value and a tag,"

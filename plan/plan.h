@@ -181,10 +181,6 @@ typedef struct StageArray {
                                at the chunk's end the chunk's cells' elements go to the array a row
                                at a time (a warp's store one row's run, not a sector a lane); an
                                array so stored is staged where the cell only writes it, too */
-  bool ahead;               /* the copies a chunk makes before its wait are made a chunk early, into
-                               a second region, while the chunk before runs its lines (their
-                               elements hold nothing a cell has written yet): a kept row's new slots
-                               (not fed), a 1-D array the nest only reads along the columns */
   bool dead_after;          /* dims 2, a working array nothing reads after the nest: a deferred one's
                                kept rows go to the array only where a strip reads them from it
                                (codegen/stage.c: the strip below, where it is not handed them) */

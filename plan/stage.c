@@ -195,22 +195,6 @@ static bool dead_after_nest(const Function *fn, const Node *nest, const StageArr
   return !ast_used_after(fn->body, nest, a->sym);
 }
 
-/* The bytes of a's region in a warp's staging at the default sizes, rounded up to 16 as codegen's. */
-static long long stage_region_bytes(const StageArray *a, long long skew) {
-  return (plan_stage_elements(a, skew) * type_size(type_element(a->sym->type)) + 15) / 16 * 16;
-}
-
-/* Whether a strip copies a's elements for the next chunk while this one runs (StageArray.ahead):
- * those it copies before its wait, which hold nothing a cell has written yet, so that copying
- * them a chunk early reads the same values: a kept row's new slots (not fed), or a 1-D array the
- * nest only reads, along the columns. One along the rows holds the same elements each chunk and is
- * copied once a strip (codegen/stage.c). */
-static bool copied_ahead(const StageArray *a) {
-  if (!a->read) return false;
-  if (a->dims == 2) return a->kept && !a->fed;
-  return a->along == STAGE_ALONG_COLUMNS && !a->written;
-}
-
 /* ---- stores deferred to the chunk's end ---------------------------------------------------- */
 
 typedef struct OwnStores {
@@ -340,19 +324,19 @@ const char *plan_strip_stage(const Function *fn, const Node *loop, StripStage *o
     }
     if (a->row_lo == LLONG_MAX) a->row_lo = a->row_hi = 0; /* an array along the columns */
     if (a->col_lo == LLONG_MAX) a->col_lo = a->col_hi = 0; /* ... along the rows */
-    a->dead_after = dead_after_nest(fn, loop, a);
-    a->stores_where_read = !a->deferred && a->dead_after;
-    /* error diffusion's level (stored where read) took 132.0 ms kept against 87.6 on an H200
-       (bench/results/2026-11-29-kept-rows.md), for a cause not found */
-    a->kept = a->dims == 2 && a->read && !a->stores_where_read;
-    a->fed = a->kept && a->written && wave_array_fed(w, a->sym);
-    long long region = stage_region_bytes(a, s.skew);
+    long long region = (plan_stage_elements(a, s.skew) * type_size(type_element(a->sym->type)) + 15) / 16 * 16;
     if (bytes + region > STAGE_BYTES_MAX) {
       out->left_out = intern_format("%s%s%s", out->left_out ? out->left_out : "", out->left_out ? ", " : "", a->sym->name);
       carry_blocked |= a->written;
       continue;
     }
     bytes += region;
+    a->dead_after = dead_after_nest(fn, loop, a);
+    a->stores_where_read = !a->deferred && a->dead_after;
+    /* error diffusion's level (stored where read) took 132.0 ms kept against 87.6 on an H200
+       (bench/results/2026-11-29-kept-rows.md), for a cause not found */
+    a->kept = a->dims == 2 && a->read && !a->stores_where_read;
+    a->fed = a->kept && a->written && wave_array_fed(w, a->sym);
     s.arrays[kept++] = *a;
   }
   if (!kept) {
@@ -361,13 +345,6 @@ const char *plan_strip_stage(const Function *fn, const Node *loop, StripStage *o
                     : "no array the cells read is indexed by the counters plus constants throughout";
   }
   out->no_carry = find_carry(&s, carry_blocked, kept, out);
-  /* then, in the same order, a second region for those copied ahead while the bytes fit, where
-     the strips hand rows on as words: the copies then wait on nothing the strip above does */
-  for (int i = 0; i < kept; i++) {
-    StageArray *a = &s.arrays[i];
-    a->ahead = out->carry && copied_ahead(a) && bytes + stage_region_bytes(a, s.skew) <= STAGE_BYTES_MAX;
-    if (a->ahead) bytes += stage_region_bytes(a, s.skew);
-  }
   out->arrays = s.arrays;
   out->narrays = kept;
   out->skew = w->outer_coef;

@@ -49,12 +49,15 @@ int staged(const unsigned char a[40], const unsigned char b[40], const int w[7])
 // CHECK: bulk_stage0[bulk_slot] = bulk_stage0[bulk_slot + BULKCC_STAGE_LINES];
 // CHECK: bulkcc_syncwarp(); /* the kept slots moved, before the copies overwrite their sources */
 // before the wait on the strip before, the rows only the strip's cells store to (the kept rows'
-// other slots; in the first chunk those rows whole), and the strings, which the nest only reads
+// other slots; in the first chunk those rows whole), and the strings, which the nest only reads (a,
+// along the rows, the same elements each chunk: in the strip's first alone)
 // CHECK-NEXT: if (bulk_keep0 && bulk_w0 != bulk_first_w0) {
 // CHECK-NEXT: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)(((bulk_keep_hi0 + 1) - bulk_keep_lo0) * (((BULKCC_STAGE_LINES + 2LL) | 1LL) - (((BULKCC_STAGE_LINES + 2LL) | 1LL) - BULKCC_STAGE_LINES))); bulk_e += BULKCC_TEAM) {
 // CHECK: } else {
 // CHECK-NEXT: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)((bulk_own_end0 - bulk_keep_lo0) * (((BULKCC_STAGE_LINES + 2LL) | 1LL) - 0LL)); bulk_e += BULKCC_TEAM) {
 // CHECK: bulkcc_stage_copy(&bulk_stage0[bulk_i * ((BULKCC_STAGE_LINES + 2LL) | 1LL) + bulk_j], &d[(size_t)bulk_r * 41u + (size_t)bulk_c]);
+// CHECK: if (bulk_w0 == bulk_first_w0) /* the same elements each chunk */
+// CHECK-NEXT: for (unsigned bulk_e = (unsigned)(bulk_lane % BULKCC_TEAM); bulk_e < (unsigned)(BULKCC_TEAM + 0); bulk_e += BULKCC_TEAM) {
 // CHECK: bulkcc_stage_copy(&bulk_stage1[bulk_e], &a[(size_t)bulk_i]);
 // CHECK: bulkcc_stage_copy(&bulk_stage2[bulk_e], &b[(size_t)bulk_i]);
 // CHECK: bulkcc_strip_wait(bulk_barrier, bulk_strip, bulk_lines, bulk_chunk_hi - bulk_wave_lo, &bulk_seen);
@@ -94,6 +97,7 @@ int staged(const unsigned char a[40], const unsigned char b[40], const int w[7])
 // PLAN: grid strips 11:3: the cells a polyhedron's integer points: each lane finds its row's lines once, and a chunk whose box's corners are cells tests no cell
 // PLAN-NEXT: grid strips 11:3: staged in each warp's shared memory a chunk of lines at a time: d, a, b; stored to the array at the chunk's end, a row at a time (each cell stores its own element once): d{{$}}
 // PLAN-NEXT: grid strips 11:3: each strip keeps from chunk to chunk the rows of its copy only its own cells store to: d{{$}}
+// PLAN-NEXT: grid strips 11:3: copied once a strip (the same elements each chunk): a{{$}}
 // PLAN: grid strips {{[0-9]+}}:3: nothing staged: no array the cells read is indexed by the counters plus constants throughout
 // d's row 0 read from every row: d is read where it lies
 int unstaged(const int a[20]) {
