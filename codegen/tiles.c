@@ -25,22 +25,15 @@ static const char *tile_region(const Type *t) {
   return intern_format("((BULKCC_TEAM * (BULKCC_TEAM + 1) * %lldu + 15u) / 16u * 16u)", type_size(t));
 }
 
-/* a staged array's tiles: the tile's, and the next BULKCC_TILE_AHEAD ones' copies in flight (or
-   two pairs' of tiles) */
+/* a staged array's tiles: the tile's, and the next BULKCC_TILE_AHEAD ones' copies in flight */
 static const char *staged_region(const Symbol *sym) {
-  return intern_format("(unsigned)BULKCC_TILE_BUFFERS * %s", tile_region(type_element(sym->type)));
-}
-
-/* a column array's values of a pair's first tile, kept for the second tile's stores */
-static const char *kept_region(const TileColumn *c) {
-  return intern_format("(BULKCC_TILE_PAIRS ? %s : 0u)", tile_region(type_element(c->sym->type)));
+  return intern_format("(BULKCC_TILE_AHEAD + 1u) * %s", tile_region(type_element(sym->type)));
 }
 
 const char *tiles_bytes_text(const StripTiles *t) {
   const char *sum = "0u";
   for (int i = 0; i < t->nstaged; i++) sum = intern_format("%s + %s", sum, staged_region(t->staged[i]));
   for (int i = 0; i < t->nexpanded; i++) sum = intern_format("%s + %s", sum, tile_region(t->expanded[i]->type));
-  for (int i = 0; i < t->ncolumns; i++) sum = intern_format("%s + %s", sum, kept_region(&t->columns[i]));
   return intern_format("(%s)", sum);
 }
 
@@ -108,12 +101,11 @@ bool tiles_emit_assign(Gen *g, Node *n) {
   if (k < 0) return false;
   const TileColumn *c = &g->tiles->columns[k];
   out_printf(g->o, "(");
-  if (c->depth || c->read_own) out_printf(g->o, "bulk_stored%d = ", k); /* the lane's register too, where read */
-  out_printf(g->o, "bulkcc_tile_store(bulk_store_how, &");
   cg_emit_access(g, n->lhs);
-  out_printf(g->o, ", &bulk_tile_s%d[%s], (%s)(", k, slot(g), cg_type(n->lhs->type));
+  if (c->depth || c->read_own) out_printf(g->o, " = bulk_stored%d", k); /* the lane's register too, where read */
+  out_printf(g->o, " = (%s)(", cg_type(n->lhs->type));
   emit_bare(g, n->rhs);
-  out_printf(g->o, ")))");
+  out_printf(g->o, "))");
   return true;
 }
 
@@ -195,30 +187,25 @@ static void emit_column_pass(Gen *g, const Node *n, const StripTiles *t) {
   out_line(o, "}");
 }
 
-/* 1: the staged arrays' tiles from number `tile`, `count` of them (1, or 2: a pair, a row's columns
- * of both at once), a lane a column, each into its buffer of BULKCC_TILE_BUFFERS; the copies stay
- * in flight until a wait. */
-static void emit_copies(Gen *g, const StripTiles *t, const char *tile, int count) {
+/* 1: the staged arrays' tile number `tile`, a lane a column, into its buffer of the
+ * BULKCC_TILE_AHEAD + 1; the copies stay in flight until a wait. */
+static void emit_copies(Gen *g, const StripTiles *t, const char *tile) {
   Out *o = g->o;
-  out_line(o, "{ /* the staged arrays' tile%s %s, a lane a column */", count > 1 ? "s from" : "", tile);
+  out_line(o, "{ /* the staged arrays' tile %s, a lane a column */", tile);
   o->indent++;
+  out_line(o, "const long long bulk_cx0 = bulk_tile_col_lo + (%s) * BULKCC_TEAM, bulk_cc = bulk_cx0 + (long long)(bulk_lane %% BULKCC_TEAM);", tile);
+  out_line(o, "const long long bulk_buffer = (%s) %% (BULKCC_TILE_AHEAD + 1);", tile);
   out_line(o, "for (long long bulk_i = 0; bulk_i < BULKCC_TEAM; bulk_i++)");
-  out_line(o, "  for (long long bulk_t = %s; bulk_t < (%s) + %d && bulk_t < bulk_tiles; bulk_t++) {", tile, tile, count);
-  o->indent += 2;
-  out_line(o, "const long long bulk_cx0 = bulk_tile_col_lo + bulk_t * BULKCC_TEAM, bulk_cc = bulk_cx0 + (long long)(bulk_lane %% BULKCC_TEAM);");
-  out_line(o, "const long long bulk_buffer = bulk_t %% BULKCC_TILE_BUFFERS;");
-  out_line(o, "if (bulk_strip_lo + bulk_i <= bulk_strip_hi && bulk_cc <= bulk_tile_col_hi) {");
-  out_line(o, "  const long long bulk_r = bulk_strip_lo + bulk_i;");
+  out_line(o, "  if (bulk_strip_lo + bulk_i <= bulk_strip_hi && bulk_cc <= bulk_tile_col_hi) {");
+  out_line(o, "    const long long bulk_r = bulk_strip_lo + bulk_i;");
   /* within the array too: a cell may read it only where a test lets it (`x < 40 ? a[y][x] : 0`) */
   for (int k = 0; k < t->nstaged; k++) {
     const Type *ty = t->staged[k]->type;
-    out_line(o, "  if (bulk_r >= 0 && bulk_r < %lldLL && bulk_cc >= 0 && bulk_cc < %lldLL)", ty->len, ty->base->len);
-    out_line(o, "    bulkcc_stage_copy(&bulk_tile_a%d[(bulk_buffer * BULKCC_TEAM + bulk_i) * (BULKCC_TEAM + 1) + (bulk_cc - bulk_cx0)], "
+    out_line(o, "    if (bulk_r >= 0 && bulk_r < %lldLL && bulk_cc >= 0 && bulk_cc < %lldLL)", ty->len, ty->base->len);
+    out_line(o, "      bulkcc_stage_copy(&bulk_tile_a%d[(bulk_buffer * BULKCC_TEAM + bulk_i) * (BULKCC_TEAM + 1) + (bulk_cc - bulk_cx0)], "
                 "&%s[(size_t)bulk_r * %lldu + (size_t)bulk_cc]);",
              k, cg_name(t->staged[k]), ty->base->len);
   }
-  out_line(o, "}");
-  o->indent -= 2;
   out_line(o, "  }");
   o->indent--;
   out_line(o, "}");
@@ -239,38 +226,22 @@ void tiles_emit_strip(Gen *g, Node *n, const StripTiles *t, const char *state) {
              cg_name(t->expanded[k]));
     offset = intern_format("%s + %s", offset, tile_region(t->expanded[k]->type));
   }
-  for (int k = 0; k < t->ncolumns; k++) {
-    const char *type = cg_type(type_element(t->columns[k].sym->type));
-    out_line(o, "%s *const bulk_tile_s%d = (%s *)(bulk_stage + %s); /* %s's values of a pair's first tile */", type, k, type, offset,
-             cg_name(t->columns[k].sym));
-    offset = intern_format("%s + %s", offset, kept_region(&t->columns[k]));
-  }
   out_line(o, "const long long bulk_row_at = bulk_cell - bulk_strip_lo; /* the lane's row in the strip */");
   out_line(o, "const long long bulk_tiles = bulk_tile_col_hi < bulk_tile_col_lo ? 0 : (bulk_tile_col_hi - bulk_tile_col_lo) / BULKCC_TEAM + 1;");
   if (t->carry) out_line(o, "const bool bulk_carried = bulkcc_carry_ready(%s, bulk_strips, %lluull);", state, (unsigned long long)t->carry_stride);
   else out_line(o, "const bool bulk_carried = false; /* %s */", t->no_carry);
-  /* a pair's stores together where the strip below takes the rows above as words, not from the
-     array, and both tiles are whole */
-  out_line(o, "const long long bulk_whole_tiles = bulk_tile_col_hi < bulk_tile_col_lo ? 0 : (bulk_tile_col_hi - bulk_tile_col_lo + 1) / BULKCC_TEAM;");
-  out_line(o, "const bool bulk_pair_stores = BULKCC_TILE_PAIRS && bulk_carried;");
   for (int k = 0; k < t->ncolumns; k++)
     for (long long d = 1; d <= t->columns[k].depth; d++)
       out_line(o, "%s bulk_above%d_%lld = 0; /* %s[r - %lld][c] of the lane's column */", cg_type(type_element(t->columns[k].sym->type)), k, d,
                cg_name(t->columns[k].sym), d);
-  if (t->nstaged) { /* the first pair's copies, a group; or the first tiles', a group each (empty past the last tile) */
-    out_line(o, "if (BULKCC_TILE_PAIRS) {");
-    o->indent++;
-    emit_copies(g, t, "0", 2);
-    out_line(o, "bulkcc_stage_commit();");
-    o->indent--;
-    out_line(o, "} else {");
-    o->indent++;
+  if (t->nstaged) { /* the first tiles' copies, a group each (empty past the last tile) */
     out_line(o, "for (long long bulk_ahead = 0; bulk_ahead < BULKCC_TILE_AHEAD; bulk_ahead++) {");
     o->indent++;
-    emit_copies(g, t, "bulk_ahead", 1);
-    out_line(o, "bulkcc_stage_commit();");
+    out_line(o, "if (bulk_ahead < bulk_tiles)");
+    o->indent++;
+    emit_copies(g, t, "bulk_ahead");
     o->indent--;
-    out_line(o, "}");
+    out_line(o, "bulkcc_stage_commit();");
     o->indent--;
     out_line(o, "}");
   }
@@ -279,36 +250,17 @@ void tiles_emit_strip(Gen *g, Node *n, const StripTiles *t, const char *state) {
   out_line(o, "const long long bulk_x0 = bulk_tile_col_lo + bulk_tile * BULKCC_TEAM;");
   out_line(o, "const long long bulk_x_hi = bulkcc_wave_min(bulk_tile_col_hi, bulk_x0 + (BULKCC_TEAM - 1));");
   out_line(o, "const long long bulk_col = bulk_x0 + (long long)(bulk_lane %% BULKCC_TEAM); /* the lane's column */");
-  out_line(o, "const int bulk_store_how = bulk_pair_stores && (bulk_tile | 1) < bulk_whole_tiles ? 1 + (int)(bulk_tile & 1) : 0; /* bulkcc_tile_store */");
-  /* 1: the next pair's copies issued at a pair's first tile, and the pair's awaited; or the copies
-     of the tile BULKCC_TILE_AHEAD on issued, and this tile's awaited */
+  /* 1: the copies of the tile BULKCC_TILE_AHEAD on issued, this tile's awaited */
   if (t->nstaged) {
-    out_line(o, "if (BULKCC_TILE_PAIRS) {");
-    o->indent++;
-    out_line(o, "if (!(bulk_tile & 1)) {");
-    o->indent++;
-    out_line(o, "const bool bulk_next = bulk_tile + 2 < bulk_tiles;");
-    out_line(o, "if (bulk_next)");
-    o->indent++;
-    emit_copies(g, t, "bulk_tile + 2", 2);
-    o->indent--;
-    out_line(o, "bulkcc_stage_wait_pair(bulk_next);");
-    o->indent--;
-    out_line(o, "}");
-    o->indent--;
-    out_line(o, "} else {");
-    o->indent++;
     out_line(o, "if (bulk_tile + BULKCC_TILE_AHEAD < bulk_tiles)");
     o->indent++;
-    emit_copies(g, t, "bulk_tile + BULKCC_TILE_AHEAD", 1);
+    emit_copies(g, t, "bulk_tile + BULKCC_TILE_AHEAD");
     o->indent--;
     out_line(o, "bulkcc_stage_wait_behind();");
-    o->indent--;
-    out_line(o, "}");
     out_line(o, "bulkcc_syncwarp(); /* the tile's copies, before any lane reads them */");
     for (int k = 0; k < t->nstaged; k++) {
       const char *type = cg_type(type_element(t->staged[k]->type));
-      out_line(o, "const %s *const bulk_tile_a%d_now = bulk_tile_a%d + (bulk_tile %% BULKCC_TILE_BUFFERS) * (BULKCC_TEAM * (BULKCC_TEAM + 1));", type, k, k);
+      out_line(o, "const %s *const bulk_tile_a%d_now = bulk_tile_a%d + (bulk_tile %% (BULKCC_TILE_AHEAD + 1)) * (BULKCC_TEAM * (BULKCC_TEAM + 1));", type, k, k);
     }
   }
   /* 3's words read once before 2, which hides their latency */

@@ -170,13 +170,11 @@ static void dump_tiles(const Dump *d, const Node *n) {
   fprintf(d->f, "a tile of 32 columns at a time, split by statement: the first %d statement%s a lane a row, before the wait on the strip "
                 "above; the other%s a lane a column", t.split, t.split > 1 ? "s" : "", columns > 1 ? "s" : "");
   for (int i = 0; i < t.nexpanded; i++) fprintf(d->f, "%s%s", i ? ", " : "; a tile of the row's values the columns read: ", t.expanded[i]->name);
-  for (int i = 0; i < t.nstaged; i++)
-    fprintf(d->f, "%s%s", i ? ", " : "; copied a pair of tiles at a time (a row's 64 columns at once), while the pair before runs: ", t.staged[i]->name);
+  for (int i = 0; i < t.nstaged; i++) fprintf(d->f, "%s%s", i ? ", " : "; copied a tile at a time: ", t.staged[i]->name);
   for (int i = 0, first = 1; i < t.ncolumns; i++)
     if (t.columns[i].depth)
       fprintf(d->f, "%s%s (%lld row%s)", first ? "; a column's rows above in its lane's registers: " : ", ", t.columns[i].sym->name,
               t.columns[i].depth, t.columns[i].depth > 1 ? "s" : ""), first = 0;
-  if (t.carry) fprintf(d->f, "; the column statements' stores a pair of tiles at a time (a row's 64 columns at once)");
   if (t.carry) fprintf(d->f, "; the strip above hands them on as words of a value and a tag\n");
   else fprintf(d->f, "; the strip waits on the count of the strips before each tile: %s\n", t.no_carry);
   plan_strip_tiles_free(&t);

@@ -221,14 +221,11 @@ void plan_strip_stage_free(StripStage *s);
  * nothing of it), then the others a lane a column down the tile; the strip above hands on only
  * what a column reads of it. See tiles.c for when a nest takes it. */
 enum { TILE_DEPTH_MAX = 8 }; /* the rows above its own a column statement may read, at most */
-/* a warp's tiles at the default size, at most: six tiles of 4-byte values (the summed area
-   table's: two pairs of its input's, the row's sums', the kept values'; a block of 8 warps takes
-   198 KB; the runtime fits the block to what a multiprocessor holds) */
-enum { TILE_BYTES_MAX = 25344 };
-/* the tiles whose copies a strip keeps in flight ahead, where not in pairs (BULKCC_TILE_AHEAD) */
+/* a warp's tiles at the default size, at most: four tiles of 4-byte values (a block of 8 warps
+   takes 128 KB; the runtime fits the block to what a multiprocessor holds) */
+enum { TILE_BYTES_MAX = 16896 };
+/* the tiles whose copies a strip keeps in flight ahead, by default (BULKCC_TILE_AHEAD) */
 enum { TILE_AHEAD_DEFAULT = 1 };
-/* a staged array's tiles in a warp's shared memory: two pairs (BULKCC_TILE_PAIRS, the default) */
-enum { TILE_BUFFERS_DEFAULT = 4 };
 typedef struct TileColumn {
   const Symbol *sym;        /* an array the column statements store, each cell its own X[r][c] */
   int store;                /* ... by the statement of this number, once a cell */

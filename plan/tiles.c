@@ -263,18 +263,11 @@ static const char *split_cell(TileScan *s, const Node *cell, StripTiles *out) {
   return s->why;
 }
 
-/* A tile of values of type t at the default size, its bytes rounded up to 16 as codegen's. */
-static long long tile_bytes(const Type *t) {
-  return (STAGE_DEFAULT_ROWS * (STAGE_DEFAULT_ROWS + 1) * type_size(t) + 15) / 16 * 16;
-}
-
 long long plan_tiles_bytes(const StripTiles *t) {
   long long bytes = 0;
-  /* a staged array's tiles: two pairs' (the pair's, and the next one's copies in flight) */
-  for (int i = 0; i < t->nstaged; i++) bytes += TILE_BUFFERS_DEFAULT * tile_bytes(type_element(t->staged[i]->type));
-  for (int i = 0; i < t->nexpanded; i++) bytes += tile_bytes(t->expanded[i]->type);
-  /* a column array's values of a pair's first tile, kept for its stores with the second's */
-  for (int i = 0; i < t->ncolumns; i++) bytes += tile_bytes(type_element(t->columns[i].sym->type));
+  /* a staged array's tiles: the tile's, and the next ones' copies in flight */
+  for (int i = 0; i < t->nstaged; i++) bytes += (TILE_AHEAD_DEFAULT + 1) * ((STAGE_DEFAULT_ROWS * (STAGE_DEFAULT_ROWS + 1) * type_size(type_element(t->staged[i]->type)) + 15) / 16 * 16);
+  for (int i = 0; i < t->nexpanded; i++) bytes += (STAGE_DEFAULT_ROWS * (STAGE_DEFAULT_ROWS + 1) * type_size(t->expanded[i]->type) + 15) / 16 * 16;
   return bytes;
 }
 

@@ -81,7 +81,7 @@ void unsigned_bound(const int a[N][N], int s[N][N]) {
   }
 }
 // PLAN-LABEL: function table (entry)
-// PLAN: grid strips 8:3: a tile of 32 columns at a time, split by statement: the first 1 statement a lane a row, before the wait on the strip above; the other a lane a column; a tile of the row's values the columns read: row; copied a pair of tiles at a time (a row's 64 columns at once), while the pair before runs: a; a column's rows above in its lane's registers: s (1 row); the column statements' stores a pair of tiles at a time (a row's 64 columns at once); the strip above hands them on as words of a value and a tag
+// PLAN: grid strips 8:3: a tile of 32 columns at a time, split by statement: the first 1 statement a lane a row, before the wait on the strip above; the other a lane a column; a tile of the row's values the columns read: row; copied a tile at a time: a; a column's rows above in its lane's registers: s (1 row); the strip above hands them on as words of a value and a tag
 // PLAN-LABEL: function diagonal (entry)
 // PLAN: grid strips 17:3: not split by statement: a column statement reads s, which the nest writes, other than at X[r - d][c] where a column statement stores X[r][c]
 // PLAN-LABEL: function triangle (entry)
@@ -96,39 +96,23 @@ void unsigned_bound(const int a[N][N], int s[N][N]) {
 // PLAN: grid strips 64:3: not split by statement: a column statement writes row, not the cell's own element X[r][c] (the whole statement) nor a scalar of its own
 // PLAN-LABEL: function unsigned_bound (entry)
 // PLAN: grid strips 75:3: a tile of 32 columns at a time, split by statement
-// the table's tiles: a's copied a lane a column, a pair of tiles at a time (the next pair's in flight;
-// -DBULKCC_TILE_PAIRS=0: a tile at a time, BULKCC_TILE_AHEAD tiles' in flight), the rows' sums a lane
-// a row, the wait, the columns' sums from the lane's register of the row above, stored a pair of
-// tiles at a time where handed on as words (a pair's first tile's kept in shared memory until its
-// second's), the strip's last row handed on
+// the table's tiles: a's copied a lane a column (BULKCC_TILE_AHEAD tiles' in flight), the rows' sums a lane a row, the
+// wait, the columns' sums from the lane's register of the row above, the strip's last row handed on
 // CHECK-LABEL: entry table, grid form
 // CHECK: #if BULKCC_GRID_STAGE && BULKCC_GRID_TILES
 // CHECK: const long long bulk_tiles =
 // CHECK: const bool bulk_carried = bulkcc_carry_ready(bulk_barrier, bulk_strips, 40ull);
-// CHECK-NEXT: const long long bulk_whole_tiles = bulk_tile_col_hi < bulk_tile_col_lo ? 0 : (bulk_tile_col_hi - bulk_tile_col_lo + 1) / BULKCC_TEAM;
-// CHECK-NEXT: const bool bulk_pair_stores = BULKCC_TILE_PAIRS && bulk_carried;
-// CHECK: if (BULKCC_TILE_PAIRS) {
-// CHECK-NEXT: { /* the staged arrays' tiles from 0, a lane a column */
-// CHECK-NEXT: for (long long bulk_i = 0; bulk_i < BULKCC_TEAM; bulk_i++)
-// CHECK-NEXT: for (long long bulk_t = 0; bulk_t < (0) + 2 && bulk_t < bulk_tiles; bulk_t++) {
 // CHECK: if (bulk_r >= 0 && bulk_r < 40LL && bulk_cc >= 0 && bulk_cc < 40LL)
 // CHECK-NEXT: bulkcc_stage_copy(&bulk_tile_a0[(bulk_buffer * BULKCC_TEAM + bulk_i) * (BULKCC_TEAM + 1) + (bulk_cc - bulk_cx0)], &a[(size_t)bulk_r * 40u + (size_t)bulk_cc]);
 // CHECK: bulkcc_stage_commit();
-// CHECK: for (long long bulk_tile = 0; bulk_tile < bulk_tiles; bulk_tile++) {
-// CHECK: const int bulk_store_how = bulk_pair_stores && (bulk_tile | 1) < bulk_whole_tiles ? 1 + (int)(bulk_tile & 1) : 0;
-// CHECK: if (!(bulk_tile & 1)) {
-// CHECK-NEXT: const bool bulk_next = bulk_tile + 2 < bulk_tiles;
-// CHECK: for (long long bulk_t = bulk_tile + 2; bulk_t < (bulk_tile + 2) + 2 && bulk_t < bulk_tiles; bulk_t++) {
-// CHECK: bulkcc_stage_wait_pair(bulk_next);
 // CHECK: if (bulk_tile + BULKCC_TILE_AHEAD < bulk_tiles)
 // CHECK: bulkcc_stage_wait_behind();
-// CHECK: const float *const bulk_tile_a0_now = bulk_tile_a0 + (bulk_tile % BULKCC_TILE_BUFFERS) * (BULKCC_TEAM * (BULKCC_TEAM + 1));
 // CHECK: const unsigned long long bulk_peek0_1 = bulk_carried && bulk_strip > 0 && bulk_col <= bulk_x_hi ? bulkcc_carry_peek(bulk_barrier, (unsigned long long)(bulk_strip - 1) * 40ull
 // CHECK: row += bulk_tile_a0_now[bulk_row_at * (BULKCC_TEAM + 1) + bulk_i];
 // CHECK-NEXT: bulk_tile_v0[bulk_row_at * (BULKCC_TEAM + 1) + bulk_i] = row;
 // CHECK: if (!bulk_carried) bulkcc_strip_wait(bulk_barrier, bulk_strip, bulk_lines, bulk_tile + 1, &bulk_seen);
 // CHECK: bulkcc_carry_wait(bulk_barrier, (unsigned long long)(bulk_strip - 1) * 40ull + 0ull + 0ull + (unsigned long long)bulk_col, bulk_peek0_1, &bulk_above0_1);
-// CHECK: (bulk_stored0 = bulkcc_tile_store(bulk_store_how, &s[(((size_t)(y)) * 40u + (size_t)(x))], &bulk_tile_s0[bulk_i * (BULKCC_TEAM + 1) + (bulk_col - bulk_x0)], (float)(((y > 0) ? bulk_above0_1 : 0) + bulk_tile_v0[bulk_i * (BULKCC_TEAM + 1) + (bulk_col - bulk_x0)])));
+// CHECK: (s[(((size_t)(y)) * 40u + (size_t)(x))] = bulk_stored0 = (float)(((y > 0) ? bulk_above0_1 : 0) + bulk_tile_v0[bulk_i * (BULKCC_TEAM + 1) + (bulk_col - bulk_x0)]));
 // CHECK: bulk_above0_1 = bulk_stored0;
 // CHECK: bulkcc_carry_put(bulk_barrier, (unsigned long long)(bulk_strip) * 40ull
 // CHECK: if (!bulk_carried) bulkcc_strip_done(bulk_barrier, bulk_strip, bulk_lines, bulk_tile + 1, bulk_seen);
