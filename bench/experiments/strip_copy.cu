@@ -5,7 +5,9 @@
 // waits between strips cost: a strip kernel can be no faster than its pattern's copy here.
 //   build: nvcc -O3 -arch=sm_90 -std=c++17 -DN=32768 -Ibench -Iruntime -Xcompiler -fopenmp
 //          bench/experiments/strip_copy.cu -o strip_copy
-//   usage: strip_copy [warps-a-block]
+//   usage: strip_copy [warps-a-block]      (-DPAUSE_NS=n: the paused forms' pause, 1000 by default;
+//   their lines' tile_columns say the form: 3200 + the loads' columns, or 6400 + the loads' for
+//   stores of 64 columns)
 #include <cstring>
 #include <vector>
 
@@ -15,6 +17,9 @@
 #define N 4096
 #endif
 static_assert(N % 256 == 0, "N: a multiple of 256");
+#ifndef PAUSE_NS
+#define PAUSE_NS 1000
+#endif
 
 // Warp w of block b takes strips w * blocks + b, ... as sat_tiles.cu does; each strip's tiles of
 // W columns in order, a tile's rows in order, each row's W floats a warp's loads (W / 32 a lane).
@@ -28,6 +33,36 @@ template <int W> __global__ void strip_copy(const float *__restrict__ a, float *
       for (int i = 0; i < 32; i++)
 #pragma unroll
         for (int j = 0; j < W / 32; j++) s[(r0 + i) * N + c0 + j * 32 + lane] = a[(r0 + i) * N + c0 + j * 32 + lane];
+    }
+  }
+}
+
+// The same pattern with a pause between tiles of 32 columns, as a strip's work between its tiles:
+// loads and stores each of 32 or 64 columns at a time (a row's 64 as two runs of 32 issued at
+// once), so that a row's two runs reach memory together or a pause apart.
+template <int LOADS, int STORES> __global__ void strip_copy_paused(const float *__restrict__ a, float *__restrict__ s, int strips) {
+  const int lane = threadIdx.x % 32;
+  const int step = gridDim.x * (blockDim.x / 32);
+  for (int strip = threadIdx.x / 32 * gridDim.x + blockIdx.x; strip < strips; strip += step) {
+    const size_t r0 = (size_t)strip * 32;
+    for (int c0 = 0; c0 < N; c0 += 64) {
+      float v[2][32];
+      for (int half = 0; half < 2; half++) {
+        if (LOADS == 32 || half == 0)
+#pragma unroll
+          for (int i = 0; i < 32; i++)
+#pragma unroll
+            for (int j = 0; j < LOADS / 32; j++) v[half + j][i] = a[(r0 + i) * N + c0 + (half + j) * 32 + lane];
+        if (STORES == 32 || half == 1)
+#pragma unroll
+          for (int i = 0; i < 32; i++)
+#pragma unroll
+            for (int j = 0; j < STORES / 32; j++) {
+              const int h = STORES == 32 ? half : j;
+              s[(r0 + i) * N + c0 + h * 32 + lane] = v[h][i];
+            }
+        __nanosleep(PAUSE_NS);
+      }
     }
   }
 }
@@ -57,5 +92,10 @@ int main(int argc, char **argv) {
   measure(64, strip_copy<64>);
   measure(128, strip_copy<128>);
   measure(256, strip_copy<256>);
+  /* paused: tile_columns 3200 + loads' columns, 6400 + ... so that the lines sort apart */
+  measure(3232, strip_copy_paused<32, 32>);
+  measure(3264, strip_copy_paused<64, 32>);
+  measure(6432, strip_copy_paused<32, 64>);
+  measure(6464, strip_copy_paused<64, 64>);
   return mismatches != 0;
 }
