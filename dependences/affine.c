@@ -29,6 +29,8 @@ overflow:
   return false;
 }
 
+bool affine_add(const Affine *x, long long k, const Affine *y, Affine *out) { return combine(x, k, y, out); }
+
 static bool scale(const Affine *x, long long k, Affine *out) {
   Affine zero = {0};
   return combine(&zero, k, x, out);

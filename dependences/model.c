@@ -307,6 +307,38 @@ static long long counter_step(const Node *inc, const Symbol *counter) {
   return 0;
 }
 
+static bool mentions_counter(const Node *e, const Symbol *counter) {
+  if (!e) return false;
+  if (e->kind == ND_VAR) return e->sym == counter;
+  return mentions_counter(e->lhs, counter) || mentions_counter(e->rhs, counter) || mentions_counter(e->cond, counter);
+}
+
+/* The bound on the counter of a test `side OP bound`, where side is the counter, or the counter plus
+ * or minus terms free of it (`i + len - 1 < n` bounds i by n - len + 1): *bound, the affine bound,
+ * less the terms added to the counter. Through casts that keep the counter's values; each sum in a
+ * signed type (C's value is the mathematical one, or the program's behaviour is undefined). */
+static bool counter_bound(Region *r, const ModelLoop *at, const Node *side, const Symbol *counter, Affine *bound, const char **checks) {
+  for (;;) {
+    while (side->kind == ND_CAST && type_is_integer(side->type) && type_size(side->type) >= type_size(counter->type) &&
+           type_is_unsigned(side->type) == type_is_unsigned(counter->type))
+      side = side->lhs;
+    if (side->kind == ND_VAR && side->sym == counter) return true;
+    if (side->kind != ND_BINARY || (side->op != OP_ADD && side->op != OP_SUB) || !side->type || !type_is_integer(side->type) ||
+        type_is_unsigned(side->type))
+      return false;
+    bool left = mentions_counter(side->lhs, counter), right = mentions_counter(side->rhs, counter);
+    if (left == right || (right && side->op == OP_SUB)) return false; /* the counter twice, or subtracted */
+    Affine rest, moved;
+    if (!affine_of(r, at, left ? side->rhs : side->lhs, &rest, checks)) return false;
+    /* i + x < b is i < b - x; i - x < b is i < b + x */
+    if (!affine_add(bound, side->op == OP_SUB ? 1 : -1, &rest, &moved)) return false;
+    free(bound->terms);
+    free(rest.terms);
+    *bound = moved;
+    side = left ? side->lhs : side->rhs;
+  }
+}
+
 /* The loop as an iterator of the region, or NULL with *why set. */
 static ModelLoop *affine_loop(Builder *b, Node *n, const ModelLoop *at, const char *conditions, const char **why) {
   Region *r = b->r;
@@ -322,19 +354,14 @@ static ModelLoop *affine_loop(Builder *b, Node *n, const ModelLoop *at, const ch
   const Node *cond = n->cond;
   if (!cond || cond->kind != ND_BINARY) { *why = "its condition is not a comparison of its counter"; return NULL; }
   Op op = cond->op;
-  const Node *bound = cond->rhs, *lhs = cond->lhs;
-  while (lhs->kind == ND_CAST && type_is_integer(lhs->type) && type_size(lhs->type) >= type_size(counter->type) &&
-         type_is_unsigned(lhs->type) == type_is_unsigned(counter->type))
-    lhs = lhs->lhs;
-  if (!(lhs->kind == ND_VAR && lhs->sym == counter)) {
-    const Node *rhs = cond->rhs;
-    if (rhs->kind == ND_VAR && rhs->sym == counter) {
-      bound = cond->lhs;
-      op = op == OP_LT ? OP_GT : op == OP_GT ? OP_LT : op == OP_LE ? OP_GE : op == OP_GE ? OP_LE : op;
-    } else {
-      *why = "its condition is not a comparison of its counter";
-      return NULL;
-    }
+  const Node *bound = cond->rhs, *side = cond->lhs;
+  if (!mentions_counter(side, counter)) { /* the counter on the right: `N > i` is `i < N` */
+    bound = cond->lhs, side = cond->rhs;
+    op = op == OP_LT ? OP_GT : op == OP_GT ? OP_LT : op == OP_LE ? OP_GE : op == OP_GE ? OP_LE : op;
+  }
+  if (mentions_counter(bound, counter) || !mentions_counter(side, counter)) {
+    *why = "its condition is not a comparison of its counter";
+    return NULL;
   }
   int dir = step > 0 ? 1 : -1;
   if (!((dir > 0 && (op == OP_LT || op == OP_LE)) || (dir < 0 && (op == OP_GT || op == OP_GE)))) {
@@ -349,6 +376,10 @@ static ModelLoop *affine_loop(Builder *b, Node *n, const ModelLoop *at, const ch
   const char *checks = "";
   if (!affine_of(r, at, start, &a0, &checks) || !affine_of(r, at, bound, &e, &checks)) {
     *why = "its start or bound is not affine in the counters around it and values fixed for the run";
+    return NULL;
+  }
+  if (!counter_bound(r, at, side, counter, &e, &checks)) {
+    *why = "its condition is not a comparison of its counter, or of its counter plus or minus values fixed in the loop";
     return NULL;
   }
   /* the start converted to the counter's type (`unsigned char x = k + 250` starts at k - 6) */

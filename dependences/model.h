@@ -117,6 +117,8 @@ typedef struct Region {
  * those proofs to make, as isl text over the statement's domain ("" when none). */
 bool affine_of(Region *r, const ModelLoop *at, const Node *e, Affine *out, const char **checks);
 const char *affine_text(const Region *r, const Affine *a);
+/* out = x + k * y; false where a coefficient overflows */
+bool affine_add(const Affine *x, long long k, const Affine *y, Affine *out);
 /* The range of values of an integer type, as isl text: "lo <= X and X <= hi" with X replaced by text. */
 const char *affine_type_range(const Type *t, const char *text);
 bool affine_condition(Region *r, const ModelLoop *at, const Node *cond, bool negate, const char **text, const char **checks);

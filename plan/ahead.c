@@ -399,9 +399,14 @@ bool plan_constant_trips(const Node *loop) {
   long long value;
   if (loop->kind != ST_FOR || !loop->cond || loop->cond->kind != ND_BINARY || !loop->init) return false;
   if (!sema_const_int(loop->cond->rhs, &value) || loop->init->kind != ST_DECL) return false;
-  for (const Node *d = loop->init->args; d; d = d->next)
+  const Node *tested = loop->cond->lhs; /* the test's counter against the constant (not `i + len < 40`) */
+  while (tested->kind == ND_CAST) tested = tested->lhs;
+  bool declared = false;
+  for (const Node *d = loop->init->args; d; d = d->next) {
     if (d->init && !sema_const_int(d->init, &value)) return false;
-  return true;
+    declared |= tested->kind == ND_VAR && d->sym == tested->sym;
+  }
+  return declared;
 }
 
 /* Whether i + (G - 1) < E (or i - (G - 1) > E) is the group's test as C computes it: the
