@@ -315,9 +315,10 @@ static bool mentions_counter(const Node *e, const Symbol *counter) {
 
 /* The bound on the counter of a test `side OP bound`, where side is the counter, or the counter plus
  * or minus terms free of it (`i + len - 1 < n` bounds i by n - len + 1): *bound, the affine bound,
- * less the terms added to the counter. Through casts that keep the counter's values; each sum in a
+ * less the terms added to the counter (*summed where there are some). Through casts that keep the counter's values; each sum in a
  * signed type (C's value is the mathematical one, or the program's behaviour is undefined). */
-static bool counter_bound(Region *r, const ModelLoop *at, const Node *side, const Symbol *counter, Affine *bound, const char **checks) {
+static bool counter_bound(Region *r, const ModelLoop *at, const Node *side, const Symbol *counter, Affine *bound, const char **checks,
+                          bool *summed) {
   for (;;) {
     while (side->kind == ND_CAST && type_is_integer(side->type) && type_size(side->type) >= type_size(counter->type) &&
            type_is_unsigned(side->type) == type_is_unsigned(counter->type))
@@ -335,6 +336,7 @@ static bool counter_bound(Region *r, const ModelLoop *at, const Node *side, cons
     free(bound->terms);
     free(rest.terms);
     *bound = moved;
+    *summed = true;
     side = left ? side->lhs : side->rhs;
   }
 }
@@ -378,8 +380,14 @@ static ModelLoop *affine_loop(Builder *b, Node *n, const ModelLoop *at, const ch
     *why = "its start or bound is not affine in the counters around it and values fixed for the run";
     return NULL;
   }
-  if (!counter_bound(r, at, side, counter, &e, &checks)) {
+  bool summed = false;
+  if (!counter_bound(r, at, side, counter, &e, &checks, &summed)) {
     *why = "its condition is not a comparison of its counter, or of its counter plus or minus values fixed in the loop";
+    return NULL;
+  }
+  /* compared unsigned, a negative sum is a huge value, and the loop runs otherwise than the bound says */
+  if (summed && type_is_unsigned(type_usual_conversion(cond->lhs->type, cond->rhs->type))) {
+    *why = "its condition compares as unsigned its counter plus or minus other values";
     return NULL;
   }
   /* the start converted to the counter's type (`unsigned char x = k + 250` starts at k - 6) */

@@ -2,7 +2,7 @@
  * (`i + len - 1 < N`), as interval dynamic programs are written: the matrix chain order by the
  * chain's length (chain), the same with the counter on the right and the length subtracted
  * (chain_right), a loop down (down), and tests the model must not take as a bound on the counter:
- * the counter twice, subtracted, or summed unsigned (refused). */
+ * the counter twice, subtracted, summed unsigned, or compared unsigned (refused). */
 #define N 40
 long long chain(const int dims[N + 1]) {
   long long m[N][N];
@@ -44,4 +44,5 @@ void refused(const int a[N], int b[N], unsigned s[N]) {
   for (int i = 0; i + i < N; i++) b[i] = a[i] * 2;
   for (int i = 0; 30 - i > 2; i++) b[i + 1] += a[i];
   for (unsigned i = 0; i + 3u < N; i++) s[i] = s[i + 1] + (unsigned)a[i];
+  for (int i = 0; i - 5 < 35u; i++) b[i] = a[i] + 7; /* compared unsigned: i - 5 < 0 is huge, no iteration */
 }
