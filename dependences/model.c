@@ -307,16 +307,11 @@ static long long counter_step(const Node *inc, const Symbol *counter) {
   return 0;
 }
 
-static bool mentions_counter(const Node *e, const Symbol *counter) {
-  if (!e) return false;
-  if (e->kind == ND_VAR) return e->sym == counter;
-  return mentions_counter(e->lhs, counter) || mentions_counter(e->rhs, counter) || mentions_counter(e->cond, counter);
-}
-
 /* The bound on the counter of a test `side OP bound`, where side is the counter, or the counter plus
  * or minus terms free of it (`i + len - 1 < n` bounds i by n - len + 1): *bound, the affine bound,
- * less the terms added to the counter (*summed where there are some). Through casts that keep the counter's values; each sum in a
- * signed type (C's value is the mathematical one, or the program's behaviour is undefined). */
+ * less the terms added to the counter (*summed where there are some). Through casts that keep the
+ * counter's values; each sum in a signed type (C's value is the mathematical one, or the
+ * program's behaviour is undefined). */
 static bool counter_bound(Region *r, const ModelLoop *at, const Node *side, const Symbol *counter, Affine *bound, const char **checks,
                           bool *summed) {
   for (;;) {
@@ -327,7 +322,7 @@ static bool counter_bound(Region *r, const ModelLoop *at, const Node *side, cons
     if (side->kind != ND_BINARY || (side->op != OP_ADD && side->op != OP_SUB) || !side->type || !type_is_integer(side->type) ||
         type_is_unsigned(side->type))
       return false;
-    bool left = mentions_counter(side->lhs, counter), right = mentions_counter(side->rhs, counter);
+    bool left = ast_mentions(side->lhs, counter), right = ast_mentions(side->rhs, counter);
     if (left == right || (right && side->op == OP_SUB)) return false; /* the counter twice, or subtracted */
     Affine rest, moved;
     if (!affine_of(r, at, left ? side->rhs : side->lhs, &rest, checks)) return false;
@@ -357,11 +352,11 @@ static ModelLoop *affine_loop(Builder *b, Node *n, const ModelLoop *at, const ch
   if (!cond || cond->kind != ND_BINARY) { *why = "its condition is not a comparison of its counter"; return NULL; }
   Op op = cond->op;
   const Node *bound = cond->rhs, *side = cond->lhs;
-  if (!mentions_counter(side, counter)) { /* the counter on the right: `N > i` is `i < N` */
+  if (!ast_mentions(side, counter)) { /* the counter on the right: `N > i` is `i < N` */
     bound = cond->lhs, side = cond->rhs;
     op = op == OP_LT ? OP_GT : op == OP_GT ? OP_LT : op == OP_LE ? OP_GE : op == OP_GE ? OP_LE : op;
   }
-  if (mentions_counter(bound, counter) || !mentions_counter(side, counter)) {
+  if (ast_mentions(bound, counter) || !ast_mentions(side, counter)) {
     *why = "its condition is not a comparison of its counter";
     return NULL;
   }
