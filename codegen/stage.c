@@ -327,8 +327,7 @@ static void emit_copy(Gen *g, Node *n, const StripStage *s, int k, const char *s
     return;
   }
   if (early == a->written) return; /* read alone: before the wait; else after it */
-  /* along the rows and read alone: the same elements each chunk, copied in the strip's first */
-  bool once = a->along == STAGE_ALONG_ROWS && !a->written;
+  bool once = plan_stage_copied_once(a);
   if (once) out_line(o, "if (bulk_w0 == bulk_first_w0) /* the same elements each chunk */"), o->indent++;
   out_line(o, "for (unsigned bulk_e = (unsigned)(bulk_lane %% BULKCC_TEAM); bulk_e < (unsigned)%s; bulk_e += BULKCC_TEAM) {",
            elements_text(a, skew));

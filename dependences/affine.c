@@ -9,7 +9,7 @@ static bool add_overflows(long long a, long long b, long long *sum) { return __b
 static bool mul_overflows(long long a, long long b, long long *product) { return __builtin_mul_overflow(a, b, product); }
 
 /* out = x + k * y, false on overflow */
-static bool combine(const Affine *x, long long k, const Affine *y, Affine *out) {
+bool affine_add(const Affine *x, long long k, const Affine *y, Affine *out) {
   Affine sum = {.constant = x->constant, .terms = xcalloc((size_t)(x->nterms + y->nterms) + 1, sizeof(Term))};
   long long scaled;
   if (mul_overflows(k, y->constant, &scaled) || add_overflows(sum.constant, scaled, &sum.constant)) goto overflow;
@@ -29,11 +29,9 @@ overflow:
   return false;
 }
 
-bool affine_add(const Affine *x, long long k, const Affine *y, Affine *out) { return combine(x, k, y, out); }
-
 static bool scale(const Affine *x, long long k, Affine *out) {
   Affine zero = {0};
-  return combine(&zero, k, x, out);
+  return affine_add(&zero, k, x, out);
 }
 
 static bool is_constant(const Affine *a) {
@@ -150,7 +148,7 @@ bool affine_of(Region *r, const ModelLoop *at, const Node *e, Affine *out, const
       if (is_constant(&a)) { if (!scale(&b, a.constant, out)) return false; }
       else if (is_constant(&b)) { if (!scale(&a, b.constant, out)) return false; }
       else return false;
-    } else if (!combine(&a, e->op == OP_ADD ? 1 : -1, &b, out)) {
+    } else if (!affine_add(&a, e->op == OP_ADD ? 1 : -1, &b, out)) {
       return false;
     }
     if (type_is_unsigned(e->type)) check_in_range(r, out, e->type, checks);

@@ -226,7 +226,7 @@ static void dump_stage(const Dump *d, const Node *n) {
   bool once = false;
   for (int i = 0; i < s.narrays; i++) {
     const StageArray *a = &s.arrays[i];
-    if (a->dims != 1 || a->along != STAGE_ALONG_ROWS || a->written || !a->read) continue;
+    if (!plan_stage_copied_once(a)) continue;
     if (!once) fprintf(d->f, "  grid strips %d:%d: copied once a strip (the same elements each chunk): ", n->loc.line, n->loc.col);
     fprintf(d->f, "%s%s", once ? ", " : "", a->sym->name);
     once = true;

@@ -207,6 +207,9 @@ typedef struct StripStage {
 const char *plan_strip_stage(const Function *fn, const Node *loop, StripStage *out);
 /* The elements a warp stages of a at the default sizes. */
 long long plan_stage_elements(const StageArray *a, long long skew);
+/* a is a 1-D array along the rows that the nest only reads: the same elements each chunk, copied
+ * in a strip's first chunk alone (codegen/stage.c). */
+bool plan_stage_copied_once(const StageArray *a);
 /* A staged access's subscript's constant offset from its counter (plan_strip_stage proved it
  * one, through casts that keep values). */
 long long plan_stage_offset(const Node *subscript);

@@ -187,6 +187,10 @@ long long plan_stage_elements(const StageArray *a, long long skew) {
   return STAGE_DEFAULT_LINES + skew * (STAGE_DEFAULT_ROWS - 1) + cols;
 }
 
+bool plan_stage_copied_once(const StageArray *a) {
+  return a->dims == 1 && a->along == STAGE_ALONG_ROWS && a->read && !a->written;
+}
+
 /* Whether a 2-D staged array is a working array of the instance that nothing reads after the
  * nest: a local of the function (not a parameter, whose elements the caller gets back), not in a
  * loop, not mentioned in any statement after it, in a function without goto. */

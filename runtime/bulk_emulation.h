@@ -103,6 +103,7 @@ inline bulk_emulated_copies &bulk_emulated_thread_copies() {
 inline void bulk_emulated_copy_issue(void *to, const void *from, unsigned size) {
   bulk_emulated_copies &c = bulk_emulated_thread_copies();
   bulk_emulated_copy copy;
+  if (size > sizeof copy.bytes) bulk_emulated_refuse("a staged copy's bytes", size, (unsigned)sizeof copy.bytes); /* cp.async's most */
   copy.to = to, copy.size = size, copy.group = c.committed;
   memcpy(copy.bytes, from, size);
   c.pending.push_back(copy);
